@@ -15,7 +15,9 @@ const folders = (dir) =>
 // above the domain; the configuration, the store, the formats and lib below it.
 const ABOVE_DOMAIN = ["cli", "http"];
 const LAYERS = [...ABOVE_DOMAIN, "config", "store", "formats", "lib"];
-const BELOW_HTTP = `^src/(${folders("src").filter((name) => !ABOVE_DOMAIN.includes(name)).join("|")})/`;
+const BELOW_HTTP = `^src/(${folders("src")
+  .filter((name) => !ABOVE_DOMAIN.includes(name))
+  .join("|")})/`;
 
 // formats/ in rooms. The source model (model/: the source, blocks, Markdown, themes, colour, language…) stands on lib
 // alone; the OOXML package layer beside it; compute/, slide-kinds/ and doc-to-deck/ on the model; each writer on those,
@@ -27,7 +29,12 @@ const ROOMS = {
   compute: { from: "^src/formats/compute/", may: ["compute"] },
   "slide-kinds": { from: "^src/formats/slide-kinds/", may: ["slide-kinds"] },
   "doc-to-deck": { from: "^src/formats/doc-to-deck/", may: ["doc-to-deck", "slide-kinds"] },
-  ...Object.fromEntries(["pptx", "pdf", "html", "docx", "xlsx", "csv"].map((w) => [w, { from: `^src/formats/${w}/`, may: [w, "ooxml", "compute", "slide-kinds", "doc-to-deck"] }])),
+  ...Object.fromEntries(
+    ["pptx", "pdf", "html", "docx", "xlsx", "csv"].map((w) => [
+      w,
+      { from: `^src/formats/${w}/`, may: [w, "ooxml", "compute", "slide-kinds", "doc-to-deck"] },
+    ]),
+  ),
   raster: { from: "^src/formats/raster/", may: ["raster", "pdf"] },
   // A pptx drawn as PDF pages (a brand deck's PDF and pictures): reads the package as the pptx writer's design reads
   // templates, and lays text out with the PDF writer's fonts.
@@ -38,7 +45,12 @@ const roomRules = Object.entries(ROOMS).map(([name, room]) => ({
   severity: "error",
   comment: `formats/${name === "model" ? " source model" : name + "/"} imports only ${[room.noModel ? null : "the source model", ...room.may, "lib"].filter(Boolean).join(", ")}`,
   from: { path: room.from },
-  to: { path: "^src/", pathNot: [room.noModel ? null : MODEL, ...room.may.map((m) => `^src/formats/${m}/`), "^src/lib/"].filter(Boolean).join("|") },
+  to: {
+    path: "^src/",
+    pathNot: [room.noModel ? null : MODEL, ...room.may.map((m) => `^src/formats/${m}/`), "^src/lib/"]
+      .filter(Boolean)
+      .join("|"),
+  },
 }));
 
 // agent/ in rooms. reading/ reads a prompt, an instruction or a slide's words into typed facts, on nothing else of
@@ -52,7 +64,10 @@ const AGENT_ROOMS = {
   reading: { from: "^src/agent/reading/", may: "^src/agent/reading/" },
   material: { from: "^src/agent/material/", may: "^src/agent/(material/|tokens\\.ts$)" },
   edits: { from: "^src/agent/edits/", may: "^src/agent/(edits/|reading/)" },
-  builtin: { from: "^src/agent/builtin/", may: "^src/agent/(builtin/|reading/|material/|edits/|provider\\.ts$|tokens\\.ts$)" },
+  builtin: {
+    from: "^src/agent/builtin/",
+    may: "^src/agent/(builtin/|reading/|material/|edits/|provider\\.ts$|tokens\\.ts$)",
+  },
   providers: {
     from: "^src/agent/providers/",
     may:
@@ -116,22 +131,68 @@ module.exports = {
   // Not dependency-cruiser's: the module lists, for the test that holds them to the folders (it cruises without them).
   modules: { folders, LAYERS, DOMAIN, ROOMS, AGENT_ROOMS },
   forbidden: [
-    { name: "no-circular", severity: "error", comment: "two modules that import each other, directly or round a loop", from: { path: "^src/" }, to: { circular: true } },
-    { name: "lib-is-a-leaf", severity: "error", comment: "src/lib imports nothing of ours", from: { path: "^src/lib/" }, to: { path: "^src/", pathNot: "^src/lib/" } },
-    { name: "formats-on-lib-alone", severity: "error", comment: "the formats (sources, readers' model, writers) import only lib", from: { path: "^src/formats/" }, to: { path: "^src/", pathNot: "^src/(formats|lib)/" } },
-    { name: "config-on-lib", severity: "error", comment: "the configuration is read before anything else exists", from: { path: "^src/config/" }, to: { path: "^src/", pathNot: "^src/(config|lib)/|^src/outbound/host-list\\.ts$" } },
-    { name: "store-below-domain", severity: "error", comment: "the store knows tables, not the domain", from: { path: "^src/store/" }, to: { path: "^src/", pathNot: "^src/(store|lib|config)/" } },
-    { name: "nothing-below-http-reaches-up", severity: "error", comment: "domain code never imports http, the app, the server, the CLI or the composition root", from: { path: BELOW_HTTP }, to: { path: "^src/(http/|app\\.ts|server\\.ts|main\\.ts|cli/|deps\\.ts)" } },
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "two modules that import each other, directly or round a loop",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
+      name: "lib-is-a-leaf",
+      severity: "error",
+      comment: "src/lib imports nothing of ours",
+      from: { path: "^src/lib/" },
+      to: { path: "^src/", pathNot: "^src/lib/" },
+    },
+    {
+      name: "formats-on-lib-alone",
+      severity: "error",
+      comment: "the formats (sources, readers' model, writers) import only lib",
+      from: { path: "^src/formats/" },
+      to: { path: "^src/", pathNot: "^src/(formats|lib)/" },
+    },
+    {
+      name: "config-on-lib",
+      severity: "error",
+      comment: "the configuration is read before anything else exists",
+      from: { path: "^src/config/" },
+      to: { path: "^src/", pathNot: "^src/(config|lib)/|^src/outbound/host-list\\.ts$" },
+    },
+    {
+      name: "store-below-domain",
+      severity: "error",
+      comment: "the store knows tables, not the domain",
+      from: { path: "^src/store/" },
+      to: { path: "^src/", pathNot: "^src/(store|lib|config)/" },
+    },
+    {
+      name: "nothing-below-http-reaches-up",
+      severity: "error",
+      comment: "domain code never imports http, the app, the server, the CLI or the composition root",
+      from: { path: BELOW_HTTP },
+      to: { path: "^src/(http/|app\\.ts|server\\.ts|main\\.ts|cli/|deps\\.ts)" },
+    },
     ...roomRules,
     ...domainRules,
     ...agentRules,
-    { name: "hono-only-in-http", severity: "error", comment: "only the HTTP layer speaks Hono", from: { path: "^src/", pathNot: "^src/(http/|app\\.ts|server\\.ts)" }, to: { path: "node_modules/(hono|@hono)/" } },
+    {
+      name: "hono-only-in-http",
+      severity: "error",
+      comment: "only the HTTP layer speaks Hono",
+      from: { path: "^src/", pathNot: "^src/(http/|app\\.ts|server\\.ts)" },
+      to: { path: "node_modules/(hono|@hono)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "\\.test\\.ts$" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".js", ".mjs"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".js", ".mjs"],
+    },
   },
 };

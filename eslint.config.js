@@ -70,10 +70,13 @@ function americanIn(text) {
 const britishSpelling = {
   meta: {
     type: "suggestion",
-    docs: { description: "British spelling in the identifiers, file names and relative import paths the project coins" },
+    docs: {
+      description: "British spelling in the identifiers, file names and relative import paths the project coins",
+    },
     schema: [],
     messages: {
-      identifier: '"{{name}}" spells "{{stem}}" the American way: the project writes "{{british}}" in the names it coins.',
+      identifier:
+        '"{{name}}" spells "{{stem}}" the American way: the project writes "{{british}}" in the names it coins.',
       path: 'Import path "{{name}}" spells "{{stem}}" the American way: rename the file to "{{british}}".',
       file: 'File name "{{name}}" spells "{{stem}}" the American way: rename it to "{{british}}".',
     },
@@ -112,7 +115,8 @@ const britishSpelling = {
       }
     };
     const checkSource = (node) => {
-      if (node?.type === "Literal" && typeof node.value === "string" && node.value.startsWith(".")) report(node, "path", node.value);
+      if (node?.type === "Literal" && typeof node.value === "string" && node.value.startsWith("."))
+        report(node, "path", node.value);
     };
     const checkFunction = (node) => {
       if (node.id) checkPattern(node.id);
@@ -122,7 +126,13 @@ const britishSpelling = {
       Program(node) {
         const relative = context.filename.slice(context.cwd.length + 1);
         const found = americanIn(relative);
-        if (found) context.report({ node, loc: { line: 1, column: 0 }, messageId: "file", data: { name: relative, stem: found.stem, british: found.british } });
+        if (found)
+          context.report({
+            node,
+            loc: { line: 1, column: 0 },
+            messageId: "file",
+            data: { name: relative, stem: found.stem, british: found.british },
+          });
       },
       VariableDeclarator: (node) => checkPattern(node.id),
       FunctionDeclaration: checkFunction,

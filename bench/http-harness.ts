@@ -31,17 +31,27 @@ const ROOT = new URL("..", import.meta.url).pathname;
  * How `npm start` runs the service (package.json): its environment defaults (`NAME=${NAME:-value}`: the allocator's
  * arenas, esbuild's threads) and V8 flags, so figures are the deployed process's.
  */
-const START = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
-export const START_ENV: Record<string, string> = Object.fromEntries([...START.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+const START = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts
+  .start;
+export const START_ENV: Record<string, string> = Object.fromEntries(
+  [...START.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map((m) => [m[1]!, m[2]!]),
+);
 const START_FLAGS = START.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
 
 /** Starts `script` (a .ts file relative to the repo root, or to `root`: another checkout) under tsx and waits until it answers `readyPath`. */
-export async function startChild(script: string, env: Record<string, string> = {}, readyPath = "/", root = ROOT): Promise<ChildServer> {
+export async function startChild(
+  script: string,
+  env: Record<string, string> = {},
+  readyPath = "/",
+  root = ROOT,
+): Promise<ChildServer> {
   return startNode([...START_FLAGS, "--import", "tsx", join(root, script)], script, env, readyPath, root);
 }
 
 /** The node arguments of package.json's `start` ("… node --flags entry"): the compiled build as `npm start` runs it. */
-const START_ARGS = START.slice(START.indexOf("node ") + 5).trim().split(/\s+/);
+const START_ARGS = START.slice(START.indexOf("node ") + 5)
+  .trim()
+  .split(/\s+/);
 const PROBE_PRELOAD = join(ROOT, "bench/servers/probe-preload.mjs");
 
 /**
@@ -60,15 +70,33 @@ export async function ensureBuild(): Promise<void> {
   if (state.buildIsFresh()) return;
   console.log("[bench] the build is older than the sources: building it (npm run prestart)");
   const built = spawnSync("npm", ["run", "prestart"], { cwd: ROOT, stdio: "inherit" });
-  if (built.status !== 0 || !state.buildIsFresh()) throw new Error("the compiled build is stale and `npm run prestart` could not build it: run `npm run build` and read its errors");
+  if (built.status !== 0 || !state.buildIsFresh())
+    throw new Error(
+      "the compiled build is stale and `npm run prestart` could not build it: run `npm run build` and read its errors",
+    );
 }
 
-async function startNode(args: string[], what: string, env: Record<string, string>, readyPath: string, root: string): Promise<ChildServer> {
+async function startNode(
+  args: string[],
+  what: string,
+  env: Record<string, string>,
+  readyPath: string,
+  root: string,
+): Promise<ChildServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "quire-bench-"));
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...START_ENV, ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", NODE_ENV: "production", ...env },
+    env: {
+      ...START_ENV,
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -120,7 +148,17 @@ function cpuTimeUs(pid: number | undefined): number | undefined {
 const CLOCK_TICKS = 100;
 
 /** autocannon with 10 connections for `seconds` (bounded; loopback only); `pid` adds the server's CPU per request. */
-export async function load(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string>; method?: string; body?: string; pid?: number } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: {
+    seconds?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    pid?: number;
+  } = {},
+): Promise<LoadResult> {
   const cpuBefore = cpuTimeUs(options.pid);
   const result = await autocannon({
     url,
@@ -132,8 +170,16 @@ export async function load(url: string, options: { seconds?: number; connections
   });
   const cpuAfter = cpuTimeUs(options.pid);
   const requests = result.requests.total;
-  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? (cpuAfter - cpuBefore) / requests : undefined;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, cpuUs };
+  const cpuUs =
+    cpuBefore !== undefined && cpuAfter !== undefined && requests > 0 ? (cpuAfter - cpuBefore) / requests : undefined;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    cpuUs,
+  };
 }
 
 export const fmtLoad = (r: LoadResult) =>
@@ -165,14 +211,18 @@ export interface Comparison {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const medianBy = (results: LoadResult[], key: "rps" | "p50" | "p99") => [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)]!;
+const medianBy = (results: LoadResult[], key: "rps" | "p50" | "p99") =>
+  [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)]!;
 
 /**
  * Load on `url` and on bare Hono in alternating rounds (the machine is shared and noisy, so the two must see
  * the same conditions); returns the median round of each, and the median of the rounds' ratios: a neighbour's
  * burst that slows one round of both moves that round's ratio far less than either figure.
  */
-export async function compareWithBareHono(url: string, options: { rounds?: number; seconds?: number; headers?: Record<string, string>; pid?: number } = {}): Promise<Comparison> {
+export async function compareWithBareHono(
+  url: string,
+  options: { rounds?: number; seconds?: number; headers?: Record<string, string>; pid?: number } = {},
+): Promise<Comparison> {
   const bare = await bareHonoServer();
   const seconds = options.seconds ?? 3;
   await load(url, { seconds: 1, headers: options.headers });
@@ -183,7 +233,11 @@ export async function compareWithBareHono(url: string, options: { rounds?: numbe
     anchors.push(await load(bare.url, { seconds, pid: bare.child.pid }));
     ours.push(await load(url, { seconds, headers: options.headers, pid: options.pid }));
   }
-  return { ours: medianBy(ours, "rps"), bare: medianBy(anchors, "rps"), ratio: median(ours.map((o, i) => o.rps / anchors[i]!.rps)) };
+  return {
+    ours: medianBy(ours, "rps"),
+    bare: medianBy(anchors, "rps"),
+    ratio: median(ours.map((o, i) => o.rps / anchors[i]!.rps)),
+  };
 }
 
 export const COMPARE_ROUNDS = 5;
@@ -192,10 +246,17 @@ export const COMPARE_ROUNDS = 5;
  * Checks that `path` answers 200 on `server`, compares it with bare Hono, and records the row; the name gets the
  * load's shape appended.
  */
-export async function recordComparison(server: ChildServer, path: string, row: { group: string; name: string; bar: string; headers?: Record<string, string> }): Promise<void> {
+export async function recordComparison(
+  server: ChildServer,
+  path: string,
+  row: { group: string; name: string; bar: string; headers?: Record<string, string> },
+): Promise<void> {
   const probe = await fetch(`${server.url}${path}`, { headers: row.headers });
   if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
-  const { ours, bare, ratio } = await compareWithBareHono(`${server.url}${path}`, { headers: row.headers, pid: server.child.pid });
+  const { ours, bare, ratio } = await compareWithBareHono(`${server.url}${path}`, {
+    headers: row.headers,
+    pid: server.child.pid,
+  });
   record({
     group: row.group,
     name: `${row.name} (10 conns, ${COMPARE_ROUNDS} rounds × 3 s)`,

@@ -10,7 +10,10 @@ function rng(seed: number) {
   };
 }
 
-const WORDS = "quarterly revenue growth market customer product team launch roadmap pricing channel retention margin forecast budget hiring platform partner region segment pipeline".split(" ");
+const WORDS =
+  "quarterly revenue growth market customer product team launch roadmap pricing channel retention margin forecast budget hiring platform partner region segment pipeline".split(
+    " ",
+  );
 
 function sentence(r: () => number, n = 14): string {
   const w = Array.from({ length: n }, () => WORDS[Math.floor(r() * WORDS.length)]!);
@@ -24,14 +27,34 @@ export function benchMarkdown(): string {
   const out: string[] = ["# Annual Operating Review", ""];
   for (let ch = 1; ch <= 50; ch++) {
     out.push(`## ${ch}. ${sentence(r, 4).slice(0, -1)}`, "");
-    out.push(`${sentence(r)} Some **bold claims**, some *careful hedging*, a [reference](https://example.com/${ch}) and \`inline_code()\`. ${sentence(r, 20)}`, "");
+    out.push(
+      `${sentence(r)} Some **bold claims**, some *careful hedging*, a [reference](https://example.com/${ch}) and \`inline_code()\`. ${sentence(r, 20)}`,
+      "",
+    );
     out.push(`- ${sentence(r, 8)}`, `- ${sentence(r, 10)}`, `  - ${sentence(r, 6)}`, `- ${sentence(r, 9)}`, "");
     out.push(`1. ${sentence(r, 7)}`, `2. ${sentence(r, 7)}`, `3. ${sentence(r, 7)}`, "");
     out.push("| Region | Q1 | Q2 | Q3 | Q4 |", "|:--|--:|--:|--:|--:|");
-    for (let i = 0; i < 6; i++) out.push(`| ${WORDS[i]} | ${Math.round(r() * 900)} | ${Math.round(r() * 900)} | ${Math.round(r() * 900)} | ${Math.round(r() * 900)} |`);
+    for (let i = 0; i < 6; i++)
+      out.push(
+        `| ${WORDS[i]} | ${Math.round(r() * 900)} | ${Math.round(r() * 900)} | ${Math.round(r() * 900)} | ${Math.round(r() * 900)} |`,
+      );
     out.push("");
-    out.push("```ts", `export function metric${ch}(x: number): number {`, `  return x * ${ch} + ${Math.round(r() * 100)};`, "}", "```", "");
-    out.push(`### Discussion`, "", `${sentence(r, 30)} ${sentence(r, 25)} ${sentence(r, 28)}`, "", `> ${sentence(r, 16)}`, "");
+    out.push(
+      "```ts",
+      `export function metric${ch}(x: number): number {`,
+      `  return x * ${ch} + ${Math.round(r() * 100)};`,
+      "}",
+      "```",
+      "",
+    );
+    out.push(
+      `### Discussion`,
+      "",
+      `${sentence(r, 30)} ${sentence(r, 25)} ${sentence(r, 28)}`,
+      "",
+      `> ${sentence(r, 16)}`,
+      "",
+    );
     out.push(`${sentence(r, 40)} ${sentence(r, 35)}`, "");
   }
   return out.join("\n");
@@ -66,17 +89,46 @@ export function benchDoc(): Doc & { markdown: string } {
 /** 30 slides cycling through title, bullets, table, two-column and quote layouts. */
 export function benchDeck(): Deck {
   const r = rng(7);
-  const slides: Slide[] = [{ layout: "title", title: "Strategy 2027", subtitle: "Board review", notes: "Welcome everyone." }];
+  const slides: Slide[] = [
+    { layout: "title", title: "Strategy 2027", subtitle: "Board review", notes: "Welcome everyone." },
+  ];
   for (let i = 1; i < 30; i++) {
     switch (i % 4) {
       case 0:
-        slides.push({ layout: "bullets", title: `Priority ${i}`, bullets: [sentence(r, 8), sentence(r, 9), { text: sentence(r, 6), children: [sentence(r, 5), sentence(r, 5)] }, sentence(r, 7)], notes: sentence(r, 20) });
+        slides.push({
+          layout: "bullets",
+          title: `Priority ${i}`,
+          bullets: [
+            sentence(r, 8),
+            sentence(r, 9),
+            { text: sentence(r, 6), children: [sentence(r, 5), sentence(r, 5)] },
+            sentence(r, 7),
+          ],
+          notes: sentence(r, 20),
+        });
         break;
       case 1:
-        slides.push({ layout: "table", title: `Results ${i}`, table: { columns: ["Region", "Q1", "Q2", "Q3"], rows: Array.from({ length: 5 }, (_, k) => [WORDS[k]!, Math.round(r() * 900), Math.round(r() * 900), Math.round(r() * 900)]) } });
+        slides.push({
+          layout: "table",
+          title: `Results ${i}`,
+          table: {
+            columns: ["Region", "Q1", "Q2", "Q3"],
+            rows: Array.from({ length: 5 }, (_, k) => [
+              WORDS[k]!,
+              Math.round(r() * 900),
+              Math.round(r() * 900),
+              Math.round(r() * 900),
+            ]),
+          },
+        });
         break;
       case 2:
-        slides.push({ layout: "two-column", title: `Trade-offs ${i}`, left: `**Build**\n\n- ${sentence(r, 6)}\n- ${sentence(r, 6)}`, right: `**Buy**\n\n- ${sentence(r, 6)}\n- ${sentence(r, 6)}` });
+        slides.push({
+          layout: "two-column",
+          title: `Trade-offs ${i}`,
+          left: `**Build**\n\n- ${sentence(r, 6)}\n- ${sentence(r, 6)}`,
+          right: `**Buy**\n\n- ${sentence(r, 6)}\n- ${sentence(r, 6)}`,
+        });
         break;
       default:
         slides.push({ layout: "quote", quote: sentence(r, 18), attribution: "A customer" });
@@ -89,26 +141,68 @@ export function benchDeck(): Deck {
 export function benchDesignedDeck(): Deck {
   const r = rng(11);
   const word = () => WORDS[Math.floor(r() * WORDS.length)]!;
-  const slides: Slide[] = [{ layout: "title", title: "Strategy 2027", subtitle: "Board review" }, { layout: "agenda", title: "Agenda", items: Array.from({ length: 6 }, () => sentence(r, 3).slice(0, -1)) }];
+  const slides: Slide[] = [
+    { layout: "title", title: "Strategy 2027", subtitle: "Board review" },
+    { layout: "agenda", title: "Agenda", items: Array.from({ length: 6 }, () => sentence(r, 3).slice(0, -1)) },
+  ];
   for (let i = 2; i < 29; i++) {
     switch (i % 6) {
       case 0:
-        slides.push({ layout: "kpi", title: `Numbers ${i}`, metrics: Array.from({ length: 4 }, () => ({ value: `$${(r() * 90).toFixed(1)}M`, label: sentence(r, 3).slice(0, -1), change: `+${(r() * 20).toFixed(1)}% vs Q2` })) });
+        slides.push({
+          layout: "kpi",
+          title: `Numbers ${i}`,
+          metrics: Array.from({ length: 4 }, () => ({
+            value: `$${(r() * 90).toFixed(1)}M`,
+            label: sentence(r, 3).slice(0, -1),
+            change: `+${(r() * 20).toFixed(1)}% vs Q2`,
+          })),
+        });
         break;
       case 1:
-        slides.push({ layout: "cards", title: `Priorities ${i}`, cards: Array.from({ length: 6 }, () => ({ icon: ["rocket", "users", "shield-check", "chart-line", "globe", "wallet"][Math.floor(r() * 6)]!, title: sentence(r, 2).slice(0, -1), text: sentence(r, 9) })) });
+        slides.push({
+          layout: "cards",
+          title: `Priorities ${i}`,
+          cards: Array.from({ length: 6 }, () => ({
+            icon: ["rocket", "users", "shield-check", "chart-line", "globe", "wallet"][Math.floor(r() * 6)]!,
+            title: sentence(r, 2).slice(0, -1),
+            text: sentence(r, 9),
+          })),
+        });
         break;
       case 2:
-        slides.push({ layout: "timeline", title: `Roadmap ${i}`, steps: ["Q1", "Q2", "Q3", "Q4", "Q1"].map((q, k) => ({ date: `${q} ${2027 + Math.floor(k / 4)}`, title: `${word()} ${word()}`, text: sentence(r, 6) })) });
+        slides.push({
+          layout: "timeline",
+          title: `Roadmap ${i}`,
+          steps: ["Q1", "Q2", "Q3", "Q4", "Q1"].map((q, k) => ({
+            date: `${q} ${2027 + Math.floor(k / 4)}`,
+            title: `${word()} ${word()}`,
+            text: sentence(r, 6),
+          })),
+        });
         break;
       case 3:
-        slides.push({ layout: "comparison", title: `Options ${i}`, columns: ["Build", "Buy", "Partner"].map((heading) => ({ heading, points: [sentence(r, 5), sentence(r, 6), sentence(r, 4)] })) });
+        slides.push({
+          layout: "comparison",
+          title: `Options ${i}`,
+          columns: ["Build", "Buy", "Partner"].map((heading) => ({
+            heading,
+            points: [sentence(r, 5), sentence(r, 6), sentence(r, 4)],
+          })),
+        });
         break;
       case 4:
-        slides.push({ layout: "team", title: `Team ${i}`, people: Array.from({ length: 6 }, () => ({ name: `${word()} ${word()}`, role: word() })) });
+        slides.push({
+          layout: "team",
+          title: `Team ${i}`,
+          people: Array.from({ length: 6 }, () => ({ name: `${word()} ${word()}`, role: word() })),
+        });
         break;
       default:
-        slides.push({ layout: "bullets", title: `Notes ${i}`, bullets: [sentence(r, 8), sentence(r, 9), sentence(r, 7)] });
+        slides.push({
+          layout: "bullets",
+          title: `Notes ${i}`,
+          bullets: [sentence(r, 8), sentence(r, 9), sentence(r, 7)],
+        });
     }
   }
   slides.push({ layout: "closing", title: "Thank you", subtitle: "Questions", contact: ["board@example.com"] });
@@ -123,7 +217,16 @@ export function benchSheet(rowsCount = 10_000): Sheet {
     const units = Math.round(r() * 500);
     const price = Math.round(r() * 10_000) / 100;
     const day = new Date(Date.UTC(2026, 0, 1 + (i % 365))).toISOString().slice(0, 10);
-    rows.push([`ORD-${String(i + 1).padStart(6, "0")}`, WORDS[i % WORDS.length]!, day, units, price, Math.round(r() * 100) / 100, i % 3 === 0, { formula: `D${i + 2}*E${i + 2}` }]);
+    rows.push([
+      `ORD-${String(i + 1).padStart(6, "0")}`,
+      WORDS[i % WORDS.length]!,
+      day,
+      units,
+      price,
+      Math.round(r() * 100) / 100,
+      i % 3 === 0,
+      { formula: `D${i + 2}*E${i + 2}` },
+    ]);
   }
   return {
     kind: "sheet",
@@ -151,6 +254,7 @@ export function benchSheet(rowsCount = 10_000): Sheet {
 export function benchCsv(rowsCount = 10_000): string {
   const sheet = benchSheet(rowsCount).sheets[0]!;
   const lines = [sheet.columns.map((c) => c.header).join(",")];
-  for (const row of sheet.rows) lines.push(row.map((v) => (typeof v === "object" && v !== null ? "" : String(v))).join(","));
+  for (const row of sheet.rows)
+    lines.push(row.map((v) => (typeof v === "object" && v !== null ? "" : String(v))).join(","));
   return lines.join("\n");
 }

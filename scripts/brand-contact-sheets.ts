@@ -26,11 +26,20 @@ const HEADER = 44;
 mkdirSync(out, { recursive: true });
 
 const require = createRequire(import.meta.url);
-GlobalFonts.registerFromPath(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"), "Noto Sans");
-GlobalFonts.registerFromPath(require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"), "Noto Sans Bold");
+GlobalFonts.registerFromPath(
+  require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+  "Noto Sans",
+);
+GlobalFonts.registerFromPath(
+  require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
+  "Noto Sans Bold",
+);
 
-const names = thirdPartyNames("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-")).map((n) => n.replace(/\.pptx$/, ""));
-for (const rel of absentFrom("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-"))) console.warn(`${rel} left out: ${missing(rel)}`);
+const names = thirdPartyNames("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-")).map((n) =>
+  n.replace(/\.pptx$/, ""),
+);
+for (const rel of absentFrom("brands", (n) => n.endsWith(".pptx") && !n.startsWith("neg-")))
+  console.warn(`${rel} left out: ${missing(rel)}`);
 
 const pptx: Record<string, Uint8Array> = {};
 for (const name of names) {

@@ -24,10 +24,27 @@ for (const name of readdirSync(FIXTURES).filter((f) => f.endsWith(".pptx") && !f
   const work = mkdtempSync(join(tmpdir(), "quire-golden-"));
   try {
     writeFileSync(join(work, "deck.pptx"), pptx);
-    spawnSync("soffice", ["--headless", "--norestore", `-env:UserInstallation=file://${join(work, "profile")}`, "--convert-to", "pdf", "--outdir", work, join(work, "deck.pptx")], { stdio: "ignore", timeout: 180_000 });
+    spawnSync(
+      "soffice",
+      [
+        "--headless",
+        "--norestore",
+        `-env:UserInstallation=file://${join(work, "profile")}`,
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        work,
+        join(work, "deck.pptx"),
+      ],
+      { stdio: "ignore", timeout: 180_000 },
+    );
     if (!existsSync(join(work, "deck.pdf"))) throw new Error(`${name}: LibreOffice produced no PDF`);
     const base = join(outDir, name.replace(/\.pptx$/, ""));
-    const r = spawnSync("pdftoppm", ["-png", "-r", "48", "-f", String(SLIDE), "-l", String(SLIDE), "-singlefile", join(work, "deck.pdf"), base], { stdio: "inherit" });
+    const r = spawnSync(
+      "pdftoppm",
+      ["-png", "-r", "48", "-f", String(SLIDE), "-l", String(SLIDE), "-singlefile", join(work, "deck.pdf"), base],
+      { stdio: "inherit" },
+    );
     if (r.status !== 0) throw new Error(`${name}: pdftoppm failed`);
     console.log(`${base}.png`);
   } finally {

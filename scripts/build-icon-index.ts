@@ -18,14 +18,20 @@ const out = join(dirname(fileURLToPath(import.meta.url)), "..", "assets", "icon-
 const NOT_A_SUBJECT =
   /^(a-|align-|arrow|between-|case-|chevron|clef-|columns|corner-|decimals-|dice|flip-|fold-|grid|group|heading|indent|italic|letter|list-|move|panel|pilcrow|remove-formatting|rows|square-|squircle|stretch-|strikethrough|subscript|superscript|tally|text-|toggle-|underline|unfold-|ungroup|zodiac-|circle-letter|circle-chevron|circle-arrow|circle-slash|circle-small|circle-dot|circle-dashed|circle-ellipsis|circle-equal|circle-divide|circle-pile|circle-off|clock-\d|chess-|mouse-|rectangle-|triangle-right|vector-|scan|git-|bring-|send-to|spell|sticky|type|whole-word|wrap|regex|radius|ratio|redo|undo|replace|repeat|rotate-|refresh|loader|ellipsis|option|command|delete|eraser|equal|minus|plus|percent|sigma|slash|space|split|square|diameter|tangent|pi$|omega|phi$|variable|brackets|braces|parentheses|dot$)/;
 /** Name parts that change or negate an icon's meaning: the plain icon stands for the subject instead. */
-const MODIFIER = /(^|-)(off|x|minus|plus|dashed|slash|ban|question-mark|exclamation-point|\d+|corner|inside|fading|arrow|pen|search|cog|dot|sync|reply|more)(-|$)/;
+const MODIFIER =
+  /(^|-)(off|x|minus|plus|dashed|slash|ban|question-mark|exclamation-point|\d+|corner|inside|fading|arrow|pen|search|cog|dot|sync|reply|more)(-|$)/;
 
 function tagsJson(): Record<string, string[]> {
   const given = process.argv[2];
   if (given) return JSON.parse(readFileSync(given, "utf8")) as Record<string, string[]>;
   const dir = mkdtempSync(join(tmpdir(), "lucide-static-"));
   try {
-    const file = execFileSync("npm", ["pack", LUCIDE_STATIC, "--silent", "--pack-destination", dir], { encoding: "utf8" }).trim().split("\n").pop()!;
+    const file = execFileSync("npm", ["pack", LUCIDE_STATIC, "--silent", "--pack-destination", dir], {
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .pop()!;
     execFileSync("tar", ["xzf", join(dir, file), "-C", dir, "package/tags.json"]);
     return JSON.parse(readFileSync(join(dir, "package", "tags.json"), "utf8")) as Record<string, string[]>;
   } finally {

@@ -65,7 +65,8 @@ function cjsLoadedByImport(metafile) {
   const found = new Set();
   for (const input of Object.values(metafile.inputs))
     for (const i of input.imports)
-      if (i.kind === "dynamic-import" && !i.external && metafile.inputs[i.path]?.format === "cjs") found.add(/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(i.path)?.[1] ?? i.path);
+      if (i.kind === "dynamic-import" && !i.external && metafile.inputs[i.path]?.format === "cjs")
+        found.add(/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(i.path)?.[1] ?? i.path);
   return [...found];
 }
 
@@ -91,7 +92,9 @@ const result = await build({
   sourcemap: "linked",
   sourcesContent: false,
   // CommonJS bundled into ES modules still calls require() for node's modules and the packages left outside.
-  banner: { js: 'import { createRequire as __bundleCreateRequire } from "node:module"; const require = __bundleCreateRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __bundleCreateRequire } from "node:module"; const require = __bundleCreateRequire(import.meta.url);',
+  },
   logLevel: "warning",
   metafile: true,
 }).catch(() => null);
@@ -101,7 +104,9 @@ if (!result) {
 }
 const unnamed = cjsLoadedByImport(result.metafile);
 if (unnamed.length) {
-  console.error(`build: import() of CommonJS would lose its named exports in the bundle; add to EXTERNAL in scripts/build-server.mjs: ${unnamed.join(", ")}`);
+  console.error(
+    `build: import() of CommonJS would lose its named exports in the bundle; add to EXTERNAL in scripts/build-server.mjs: ${unnamed.join(", ")}`,
+  );
   process.exit(1);
 }
 
@@ -127,4 +132,6 @@ writeFileSync(STAMP, `${new Date().toISOString()}\n`);
 // The stamp stands for the sources as they were when the build began: an edit made meanwhile leaves the build stale.
 utimesSync(STAMP, new Date(), new Date(since));
 const size = result.outputFiles.filter((f) => f.path.endsWith(".js")).reduce((n, f) => n + f.contents.length, 0);
-console.log(`server bundled into ${relative(ROOT, BUILD)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (${(size / 2 ** 20).toFixed(1)} MB of JavaScript)`);
+console.log(
+  `server bundled into ${relative(ROOT, BUILD)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s (${(size / 2 ** 20).toFixed(1)} MB of JavaScript)`,
+);

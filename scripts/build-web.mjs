@@ -9,7 +9,11 @@ const root = fileURLToPath(new URL("../web/", import.meta.url));
 const built = join(root, "dist", "index.html");
 
 const force = process.argv.includes("--force");
-const sources = Math.max(newest(join(root, "src")), newest(join(root, "index.html")), newest(join(root, "vite.config.ts")));
+const sources = Math.max(
+  newest(join(root, "src")),
+  newest(join(root, "index.html")),
+  newest(join(root, "vite.config.ts")),
+);
 if (!force && existsSync(built) && statSync(built).mtimeMs >= sources) process.exit(0);
 
 const { build } = await import("vite");

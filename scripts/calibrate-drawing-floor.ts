@@ -19,11 +19,15 @@ const out = outAt > 0 ? process.argv[outAt + 1] : undefined;
 if (out) mkdirSync(out, { recursive: true });
 
 const started = Date.now();
-const decks = Object.fromEntries(THEME_NAMES.map((theme) => [theme, { ...measuredDeck(), theme: { name: theme } } as Deck]));
+const decks = Object.fromEntries(
+  THEME_NAMES.map((theme) => [theme, { ...measuredDeck(), theme: { name: theme } } as Deck]),
+);
 const pptx: Record<string, Uint8Array> = {};
 for (const [theme, deck] of Object.entries(decks)) pptx[theme] = (await renderDeckToPptx(deck, { today })).bytes;
 const office = convertDecksWithLibreOffice(pptx);
-console.log(`LibreOffice converted ${Object.keys(office).length} decks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `LibreOffice converted ${Object.keys(office).length} decks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const worst = { placement: 1, palette: 1, meanPlacement: 1, meanPalette: 1 };
 for (const [theme, deck] of Object.entries(decks)) {
@@ -42,7 +46,8 @@ for (const [theme, deck] of Object.entries(decks)) {
     sums.palette += c.palette;
     sums.pages++;
     rows.push(`p${i + 1} ${c.placement.toFixed(3)}/${c.palette.toFixed(3)} ΔE${c.meanDeltaE.toFixed(1)}`);
-    if (c.placement < themeWorst.placement) themeWorst = { ...themeWorst, placement: c.placement, placementPage: i + 1 };
+    if (c.placement < themeWorst.placement)
+      themeWorst = { ...themeWorst, placement: c.placement, placementPage: i + 1 };
     if (c.palette < themeWorst.palette) themeWorst = { ...themeWorst, palette: c.palette, palettePage: i + 1 };
   }
   worst.placement = Math.min(worst.placement, themeWorst.placement);
@@ -54,4 +59,6 @@ for (const [theme, deck] of Object.entries(decks)) {
   );
   console.log(`           ${rows.join("  ")}`);
 }
-console.log(`all themes: worst page placement ${worst.placement.toFixed(3)}, palette ${worst.palette.toFixed(3)}; worst deck mean placement ${worst.meanPlacement.toFixed(3)}, palette ${worst.meanPalette.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `all themes: worst page placement ${worst.placement.toFixed(3)}, palette ${worst.palette.toFixed(3)}; worst deck mean placement ${worst.meanPlacement.toFixed(3)}, palette ${worst.meanPalette.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

@@ -29,7 +29,11 @@ for (const f of readdirSync(showcase)) {
 const qbr = decks["quarterly-business-review"]!;
 const pptx: Record<string, Uint8Array> = {};
 for (const [name, deck] of Object.entries(decks)) pptx[name] = renderDeckToPptxSync(deck, { today }).bytes;
-const onBrand = (key: string, bytes: Uint8Array) => renderDeckToPptxSync(qbr, { template: brandTemplate(key, bytes, analyseTemplate(validateUpload(bytes)).strict), today }).bytes;
+const onBrand = (key: string, bytes: Uint8Array) =>
+  renderDeckToPptxSync(qbr, {
+    template: brandTemplate(key, bytes, analyseTemplate(validateUpload(bytes)).strict),
+    today,
+  }).bytes;
 // pypptx-default-4x3 is in test/fixtures/third-party; poi-maloney-a4-size only in the extra fixtures, QUIRE_EXTRA_FIXTURES (left out without it).
 for (const name of ["poi-maloney-a4-size", "pypptx-default-4x3"]) {
   const file = thirdParty(`brands/${name}.pptx`);
@@ -41,14 +45,40 @@ pptx["brand-vertical-title-bar"] = onBrand("vertical-title-bar", CONSTRUCTED["ve
 const dir = mkdtempSync(join(tmpdir(), "quire-sheets-"));
 try {
   for (const [name, bytes] of Object.entries(pptx)) writeFileSync(join(dir, `${name}.pptx`), bytes);
-  spawnSync("soffice", [`-env:UserInstallation=file://${join(dir, "profile")}`, "--headless", "--convert-to", "pdf", "--outdir", dir, ...Object.keys(pptx).map((n) => join(dir, `${n}.pptx`))], { stdio: "ignore" });
+  spawnSync(
+    "soffice",
+    [
+      `-env:UserInstallation=file://${join(dir, "profile")}`,
+      "--headless",
+      "--convert-to",
+      "pdf",
+      "--outdir",
+      dir,
+      ...Object.keys(pptx).map((n) => join(dir, `${n}.pptx`)),
+    ],
+    { stdio: "ignore" },
+  );
   // The PDF export of the showcase decks is drawn by Quire itself: one sheet each too.
-  if (withPdf) for (const [name, deck] of Object.entries(decks)) writeFileSync(join(dir, `pdf-${name}.pdf`), (await renderDeckToPdf(deck)).bytes);
+  if (withPdf)
+    for (const [name, deck] of Object.entries(decks))
+      writeFileSync(join(dir, `pdf-${name}.pdf`), (await renderDeckToPdf(deck)).bytes);
   for (const pdf of readdirSync(dir).filter((f) => f.endsWith(".pdf"))) {
     const stem = pdf.replace(/\.pdf$/, "");
     execFileSync("pdftoppm", ["-png", "-r", "32", join(dir, pdf), join(dir, `${stem}-p`)]);
-    const pages = readdirSync(dir).filter((f) => f.startsWith(`${stem}-p`) && f.endsWith(".png")).sort().map((f) => join(dir, f));
-    execFileSync("montage", [...pages, "-tile", "4x", "-geometry", "+4+4", "-background", "#D0D0D0", join(out, `${stem}.png`)]);
+    const pages = readdirSync(dir)
+      .filter((f) => f.startsWith(`${stem}-p`) && f.endsWith(".png"))
+      .sort()
+      .map((f) => join(dir, f));
+    execFileSync("montage", [
+      ...pages,
+      "-tile",
+      "4x",
+      "-geometry",
+      "+4+4",
+      "-background",
+      "#D0D0D0",
+      join(out, `${stem}.png`),
+    ]);
     console.log(`${out}/${stem}.png (${pages.length} slides)`);
   }
 } finally {

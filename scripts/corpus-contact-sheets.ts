@@ -18,7 +18,10 @@ const PER_ROW = 4;
 mkdirSync(out, { recursive: true });
 
 const require = createRequire(import.meta.url);
-GlobalFonts.registerFromPath(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"), "Noto Sans");
+GlobalFonts.registerFromPath(
+  require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+  "Noto Sans",
+);
 
 const langs = [...new Set(CORPUS.map((c) => c.lang))];
 const chosen = langs.flatMap((lang) => {
@@ -42,7 +45,9 @@ for (const c of chosen) {
   g.fillText(`${c.id}${c.mode ? ` (${c.mode})` : ""} — ${source.slides.length} slides`, GAP, 20);
   g.font = "12px 'Noto Sans', 'Noto Sans CJK JP', 'DejaVu Sans'";
   g.fillText(c.text.replace(/\s+/g, " ").slice(0, 150), GAP, 42);
-  images.forEach((img, i) => g.drawImage(img, GAP + (i % PER_ROW) * (CELL + GAP), HEADER + Math.floor(i / PER_ROW) * (cellH + GAP)));
+  images.forEach((img, i) =>
+    g.drawImage(img, GAP + (i % PER_ROW) * (CELL + GAP), HEADER + Math.floor(i / PER_ROW) * (cellH + GAP)),
+  );
   writeFileSync(join(out, `${c.id}.png`), canvas.toBuffer("image/png"));
   console.log(`${out}/${c.id}.png (${images.length} slides)`);
 }

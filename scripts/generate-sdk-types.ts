@@ -5,10 +5,15 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { openapiDocument } from "./openapi-document.js";
 
 const OUT = new URL("../packages/sdk/src/openapi.ts", import.meta.url);
-const HEADER = "// The Quire API's types, generated from its OpenAPI document by scripts/generate-sdk-types.ts: do not edit.\n";
+const HEADER =
+  "// The Quire API's types, generated from its OpenAPI document by scripts/generate-sdk-types.ts: do not edit.\n";
 
 export async function sdkTypes(): Promise<string> {
-  const ast = await openapiTS((await openapiDocument()) as never, { exportType: true, alphabetize: true, defaultNonNullable: false });
+  const ast = await openapiTS((await openapiDocument()) as never, {
+    exportType: true,
+    alphabetize: true,
+    defaultNonNullable: false,
+  });
   return HEADER + astToString(ast);
 }
 

@@ -7,7 +7,16 @@ import { fileURLToPath } from "node:url";
 import { deflatingPng } from "../test/hostile/corpus-pictures.js";
 import { DECODER_CORPUS } from "../test/hostile/decoder-corpus.js";
 
-const CASES = ["finding-6-pdf", "finding-6-png-3840", "pptx-master-svg-30000", "pptx-master-gif-65535-screen", "pptx-master-png-16000-rgba-1000-to-1", "pptx-1000000-path-segments", "pptx-10000-nested-groups", "pptx-10000-stop-gradient"] as const;
+const CASES = [
+  "finding-6-pdf",
+  "finding-6-png-3840",
+  "pptx-master-svg-30000",
+  "pptx-master-gif-65535-screen",
+  "pptx-master-png-16000-rgba-1000-to-1",
+  "pptx-1000000-path-segments",
+  "pptx-10000-nested-groups",
+  "pptx-10000-stop-gradient",
+] as const;
 
 async function run(name: string): Promise<Record<string, unknown>> {
   const { runExporter } = await import("../src/formats/exporters.js");
@@ -16,7 +25,15 @@ async function run(name: string): Promise<Record<string, unknown>> {
   const { openOwnPdf } = await import("../src/formats/raster/pdfjs.js");
   const { rasterisePage } = await import("../src/formats/raster/rasterise.js");
   const src = `data:image/png;base64,${deflatingPng(10000, 10000).toString("base64")}`;
-  const deck = { kind: "deck" as const, title: "Finding 6", slides: [1, 2, 3].map((n) => ({ layout: "image" as const, title: `Slide ${n}`, image: { src, alt: "A large upload" } })) };
+  const deck = {
+    kind: "deck" as const,
+    title: "Finding 6",
+    slides: [1, 2, 3].map((n) => ({
+      layout: "image" as const,
+      title: `Slide ${n}`,
+      image: { src, alt: "A large upload" },
+    })),
+  };
   const bytes = name.startsWith("finding") ? null : DECODER_CORPUS[name]!.bytes();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -34,19 +51,37 @@ async function run(name: string): Promise<Record<string, unknown>> {
   }
   clearInterval(sampler);
   peak = Math.max(peak, process.resourceUsage().maxRSS * 1024); // what the timer cannot sample: synchronous stretches
-  return { case: name, seconds: (Date.now() - started) / 1000, peakRssGrowthMb: Math.round((peak - before) / 1024 / 1024), warnings };
+  return {
+    case: name,
+    seconds: (Date.now() - started) / 1000,
+    peakRssGrowthMb: Math.round((peak - before) / 1024 / 1024),
+    warnings,
+  };
 }
 
 const only = process.argv[2];
-if (only) process.stdout.write(`${JSON.stringify(await run(only).catch((err: unknown) => ({ case: only, error: String(err).slice(0, 200) })))}\n`);
+if (only)
+  process.stdout.write(
+    `${JSON.stringify(await run(only).catch((err: unknown) => ({ case: only, error: String(err).slice(0, 200) })))}\n`,
+  );
 else {
   const self = fileURLToPath(import.meta.url);
   for (const name of CASES) {
     let line: string;
     try {
-      line = execFileSync(process.execPath, ["--import", "tsx", self, name], { encoding: "utf8", timeout: 600_000, maxBuffer: 1 << 20 }).trim().split("\n").pop()!;
+      line = execFileSync(process.execPath, ["--import", "tsx", self, name], {
+        encoding: "utf8",
+        timeout: 600_000,
+        maxBuffer: 1 << 20,
+      })
+        .trim()
+        .split("\n")
+        .pop()!;
     } catch (err) {
-      line = JSON.stringify({ case: name, ended: (err as { signal?: string; status?: number }).signal ?? (err as { status?: number }).status });
+      line = JSON.stringify({
+        case: name,
+        ended: (err as { signal?: string; status?: number }).signal ?? (err as { status?: number }).status,
+      });
     }
     console.log(line);
   }

@@ -7,7 +7,9 @@ import { loadConfig, resolveAuthSecret } from "../src/config/load.js";
 import { buildDeps } from "../src/deps.js";
 import { createLogger } from "../src/lib/logger.js";
 
-const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
 
 export async function openapiDocument(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), "quire-openapi-"));

@@ -12,7 +12,15 @@ import { DEFAULT_SLIDE_SIZE, SLIDE_SIZES } from "../src/formats/model/slide-size
 import { sampleDeck, sampleDoc, sampleSheet } from "../test/render/samples.js";
 import { designedDeck } from "../test/render/designed-deck.js";
 
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 const shots = join(import.meta.dirname, "..", "docs", "screenshots");
@@ -30,9 +38,15 @@ const README_SHOTS: [string, string, string, number, number][] = [
 const sources: Record<string, Source> = { deck: sampleDeck(), doc: sampleDoc(), sheet: sampleSheet() };
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, javaScriptEnabled: false });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    javaScriptEnabled: false,
+  });
   // Nothing rendered may reach the network; abort anything that tries so a leak shows up as a failed request.
-  await context.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort()));
+  await context.route("**/*", (route) =>
+    route.request().url().startsWith("data:") ? route.continue() : route.abort(),
+  );
   const page = await context.newPage();
   const blocked: string[] = [];
   page.on("requestfailed", (r) => blocked.push(r.url()));
@@ -45,7 +59,10 @@ try {
       if (kind === "deck") {
         // The deck: its first slides, one by one, plus a contact sheet of the whole page.
         const slides = await page.$$("section.slide");
-        for (let i = 0; i < slides.length; i++) await slides[i]!.screenshot({ path: join(outDir, `${kind}-${theme}-slide${String(i + 1).padStart(2, "0")}.png`) });
+        for (let i = 0; i < slides.length; i++)
+          await slides[i]!.screenshot({
+            path: join(outDir, `${kind}-${theme}-slide${String(i + 1).padStart(2, "0")}.png`),
+          });
       }
       await page.screenshot({ path: file, fullPage: kind !== "deck" });
       console.log(`wrote ${file}`);
@@ -54,9 +71,14 @@ try {
   for (const [file, kind, theme, width, height] of README_SHOTS) {
     // The deck picture is a contact sheet: six varied slides in a 3 × 2 grid.
     const deck = sampleDeck();
-    const source = kind === "deck" ? { ...deck, slides: [0, 2, 4, 6, 7, 10].map((i) => deck.slides[i]!) } : sources[kind]!;
+    const source =
+      kind === "deck" ? { ...deck, slides: [0, 2, 4, 6, 7, 10].map((i) => deck.slides[i]!) } : sources[kind]!;
     let { html } = renderHtml(source, { name: theme });
-    if (kind === "deck") html = html.replace("</style>", ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:14px!important}.deck-head{display:none}body.deck{padding:14px}</style>");
+    if (kind === "deck")
+      html = html.replace(
+        "</style>",
+        ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:14px!important}.deck-head{display:none}body.deck{padding:14px}</style>",
+      );
     await page.setViewportSize({ width, height });
     await page.setContent(html, { waitUntil: "load" });
     await page.screenshot({ path: join(shots, file), fullPage: kind === "deck" });
@@ -67,7 +89,10 @@ try {
   mkdirSync(kindsDir, { recursive: true });
   for (const theme of THEME_NAMES) {
     let { html } = renderHtml({ ...designedDeck(), theme: { name: theme } }, { name: theme });
-    html = html.replace("</style>", ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:12px!important}.deck-head{display:none}body.deck{padding:12px}</style>");
+    html = html.replace(
+      "</style>",
+      ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:12px!important}.deck-head{display:none}body.deck{padding:12px}</style>",
+    );
     await page.setViewportSize({ width: 1200, height: 100 });
     await page.setContent(html, { waitUntil: "load" });
     await page.screenshot({ path: join(kindsDir, `kinds-${theme}.png`), fullPage: true });
@@ -76,7 +101,10 @@ try {
   // The same kinds at the other slide sizes, in the default theme.
   for (const size of SLIDE_SIZES.filter((s) => s !== DEFAULT_SLIDE_SIZE)) {
     let { html } = renderHtml({ ...designedDeck(), size }, { name: "light" });
-    html = html.replace("</style>", ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:12px!important}.deck-head{display:none}body.deck{padding:12px}</style>");
+    html = html.replace(
+      "</style>",
+      ".slides{display:grid!important;grid-template-columns:repeat(3,1fr);gap:12px!important}.deck-head{display:none}body.deck{padding:12px}</style>",
+    );
     await page.setViewportSize({ width: 1200, height: 100 });
     await page.setContent(html, { waitUntil: "load" });
     const file = join(kindsDir, `kinds-light-${size.replace(":", "x").toLowerCase()}.png`);

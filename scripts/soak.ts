@@ -23,8 +23,12 @@ if (unavailable) {
 
 // At 10 minutes the windows are the second minute and the last minute; shorter runs scale them to a quarter each.
 const window = Math.min(60, SECONDS / 4);
-console.log(`Quire soak — node ${process.version}, ${new Date().toISOString()}: ${PROCESSES} process(es), ${CONNECTIONS} connections, ${SECONDS} s`);
-console.log(`stack: ${LOAD_DATABASE_URL} (temp database), ${LOAD_REDIS_URL}; cycle: 9 document reads, 3 renders, 3 pptx exports, 3 builtin agent runs`);
+console.log(
+  `Quire soak — node ${process.version}, ${new Date().toISOString()}: ${PROCESSES} process(es), ${CONNECTIONS} connections, ${SECONDS} s`,
+);
+console.log(
+  `stack: ${LOAD_DATABASE_URL} (temp database), ${LOAD_REDIS_URL}; cycle: 9 document reads, 3 renders, 3 pptx exports, 3 builtin agent runs`,
+);
 
 const stack = await startStack("soak");
 let exitCode = 0;
@@ -38,12 +42,20 @@ try {
     const line = labels.map((l) => `${l} ${Math.round(sampler.samples.get(l)?.at(-1)?.mb ?? 0)} MB`).join("  ");
     console.log(`t=${String(Math.round(sampler.elapsed())).padStart(4)} s  RSS ${line}`);
   }, PRINT_EVERY_SECONDS * 1_000);
-  const result = await runMixed(stack.processes.map((p) => p.url), stack.key, requests, SECONDS, CONNECTIONS);
+  const result = await runMixed(
+    stack.processes.map((p) => p.url),
+    stack.key,
+    requests,
+    SECONDS,
+    CONNECTIONS,
+  );
   clearInterval(printer);
   sampler.stop();
   console.log(`\nload: ${fmtMixed(result)}\nby kind: ${fmtByKind(result)}`);
   const end = sampler.elapsed();
-  console.log(`verdict windows: early ${window.toFixed(0)}–${(2 * window).toFixed(0)} s, last ${(end - window).toFixed(0)}–${end.toFixed(0)} s (medians of 1 s samples)`);
+  console.log(
+    `verdict windows: early ${window.toFixed(0)}–${(2 * window).toFixed(0)} s, last ${(end - window).toFixed(0)}–${end.toFixed(0)} s (medians of 1 s samples)`,
+  );
   for (const label of labels) {
     const samples = sampler.samples.get(label) ?? [];
     const early = medianRss(samples, window, 2 * window);
@@ -57,9 +69,12 @@ try {
     const trend = rssTrendMbPerMinute(samples, window);
     const verdict = growth > early * NOISE ? `growth +${growth.toFixed(0)} MB` : "no growth";
     if (growth > early * NOISE) exitCode = 1;
-    console.log(`process ${label}: RSS median ${early.toFixed(0)} MB early, ${last.toFixed(0)} MB last (Δ ${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB, peak ${Math.max(...samples.map((s) => s.mb)).toFixed(0)} MB, trend from ${window.toFixed(0)} s ${trend >= 0 ? "+" : ""}${trend.toFixed(1)} MB/min) → ${verdict}`);
+    console.log(
+      `process ${label}: RSS median ${early.toFixed(0)} MB early, ${last.toFixed(0)} MB last (Δ ${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB, peak ${Math.max(...samples.map((s) => s.mb)).toFixed(0)} MB, trend from ${window.toFixed(0)} s ${trend >= 0 ? "+" : ""}${trend.toFixed(1)} MB/min) → ${verdict}`,
+    );
   }
-  if (SECONDS < 600) console.log(`(a ${SECONDS} s run shows that the soak works; slow growth needs the 10-minute default)`);
+  if (SECONDS < 600)
+    console.log(`(a ${SECONDS} s run shows that the soak works; slow growth needs the 10-minute default)`);
   if (result.errors || result.non2xx) exitCode = 1;
 } finally {
   await stack.stop();

@@ -119,7 +119,12 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const repos = createRepos<Source>(database.db, { history });
   // The metrics read the queue and the webhook backlog when scraped; both are made below, before any scrape.
   const metrics = createMetrics({ queueDepth: () => jobs.depth(), webhookBacklog: () => webhooks.repo.countPending() });
-  const identity = processIdentity({ instanceId: config.INSTANCE_ID, role, dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const identity = processIdentity({
+    instanceId: config.INSTANCE_ID,
+    role,
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+  });
   const webhooks = createWebhooks(config, database.db, logger, metrics.webhookAttempt, identity);
   const auth = createAuthService(config, database, repos, logger);
   const limiter = await createLimiter(config, database);
@@ -128,20 +133,44 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
   const processes = workProcesses({
     size: workers,
     maxQueue: workers * 16,
-    limits: { memoryMb: config.WORK_PROCESS_MEMORY_MB, heapMb: config.WORK_PROCESS_HEAP_MB, queueWaitMs: config.WORK_QUEUE_WAIT_MS },
+    limits: {
+      memoryMb: config.WORK_PROCESS_MEMORY_MB,
+      heapMb: config.WORK_PROCESS_HEAP_MB,
+      queueWaitMs: config.WORK_QUEUE_WAIT_MS,
+    },
     niceness: WORK_NICENESS,
-    env: { [WORKER_CACHES_ENV]: JSON.stringify({ pdfText: config.PDF_TEXT_CACHE_MB * 1024 * 1024, pptxParts: config.PPTX_PARTS_CACHE_MB * 1024 * 1024 }) },
+    env: {
+      [WORKER_CACHES_ENV]: JSON.stringify({
+        pdfText: config.PDF_TEXT_CACHE_MB * 1024 * 1024,
+        pptxParts: config.PPTX_PARTS_CACHE_MB * 1024 * 1024,
+      }),
+    },
     onStopped: (detail) => logger.error(detail, "a work process ended under its task; it was replaced"),
   });
   const exportPool = createExportPool({ threads: workers, timeoutMs: config.EXPORT_TIMEOUT_MS, processes });
-  const idempotency = createIdempotencyService(repos.idempotency, { onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed") });
+  const idempotency = createIdempotencyService(repos.idempotency, {
+    onSweepError: (err) => logger.warn({ err }, "idempotency sweep failed"),
+  });
   const deckPool = createDeckPool(workers, { timeoutMs: config.EXPORT_TIMEOUT_MS, processes });
   const blobs = await createBlobStore(config, database);
-  const jobs = await createJobsService(config, database, blobs, logger, { namespace: limiter.namespace, identity, observe: metrics.jobItem });
+  const jobs = await createJobsService(config, database, blobs, logger, {
+    namespace: limiter.namespace,
+    identity,
+    observe: metrics.jobItem,
+  });
   // A finished job tells its owner's webhooks (job.succeeded, job.partially_failed, job.failed; not a cancel they made).
   jobs.onFinished(async (job) => {
     if (job.state !== "succeeded" && job.state !== "partially_failed" && job.state !== "failed") return;
-    const data = { id: job.id, state: job.state, total: job.total, succeeded: job.succeeded, failed: job.failed, type: job.type, brandId: job.brandId, result: job.succeeded ? `/api/jobs/${job.id}/result` : null };
+    const data = {
+      id: job.id,
+      state: job.state,
+      total: job.total,
+      succeeded: job.succeeded,
+      failed: job.failed,
+      type: job.type,
+      brandId: job.brandId,
+      result: job.succeeded ? `/api/jobs/${job.id}/result` : null,
+    };
     await webhooks.events.publishEvent(spaceOf(job), `job.${job.state}`, data);
   });
   const assets: AssetDeps = {
@@ -151,36 +180,80 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     prepare: exportPool.prepareImage,
     remote: { hosts: parseHostList(config.IMAGE_HOSTS).hosts, timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS },
   };
-  const brands: BrandExportDeps = { brands: repos.brands, blobs, analyse: (bytes) => deckPool.analyse(bytes), events: webhooks.events, pool: deckPool };
-  const exports: ExportDeps = { documents: repos.documents, brands, assets, run: (source, format, signal) => exportPool.run(source, format, signal), slidePictures: exportPool.slidePictures, handout: exportPool.handout, parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal), parseSourceText: (input, signal) => exportPool.parseSourceText(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal), spoolDir: join(config.DATA_DIR, "spool") };
+  const brands: BrandExportDeps = {
+    brands: repos.brands,
+    blobs,
+    analyse: (bytes) => deckPool.analyse(bytes),
+    events: webhooks.events,
+    pool: deckPool,
+  };
+  const exports: ExportDeps = {
+    documents: repos.documents,
+    brands,
+    assets,
+    run: (source, format, signal) => exportPool.run(source, format, signal),
+    slidePictures: exportPool.slidePictures,
+    handout: exportPool.handout,
+    parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal),
+    parseSourceText: (input, signal) =>
+      exportPool.parseSourceText(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal),
+    spoolDir: join(config.DATA_DIR, "spool"),
+  };
   const render: RenderDeps = { assets, budgetMs: config.RENDER_TIMEOUT_MS, renderPage: exportPool.renderPage };
   // The builtin composer works on the pool: a long or odd prompt never holds the thread that answers requests.
-  const builtin = createBuiltinProvider((request, signal) => exportPool.compose(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal));
-  const pictures: PictureDeps = { defaultMode: config.IMAGES_DEFAULT, assets, sources: createPictureSources(config, { limits: { ...assets.limits, maxBytes: config.PICTURE_MAX_BYTES }, prepare: assets.prepare }), perRequest: config.PICTURES_PER_REQUEST };
+  const builtin = createBuiltinProvider((request, signal) =>
+    exportPool.compose(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
+  );
+  const pictures: PictureDeps = {
+    defaultMode: config.IMAGES_DEFAULT,
+    assets,
+    sources: createPictureSources(config, {
+      limits: { ...assets.limits, maxBytes: config.PICTURE_MAX_BYTES },
+      prepare: assets.prepare,
+    }),
+    perRequest: config.PICTURES_PER_REQUEST,
+  };
   const agent: AgentDeps = {
     repos,
     // A model's revision edits are made on the pool too, within the composer's budget.
-    provider: await createProvider(config, builtin, (request, signal) => exportPool.applyEdits(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal)),
+    provider: await createProvider(config, builtin, (request, signal) =>
+      exportPool.applyEdits(request, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
+    ),
     builtin,
-    readPrompt: (prompt, language, signal) => exportPool.readPrompt(prompt, language, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
-    kindOf: (prompt, from, signal) => exportPool.askedKind(prompt, from, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
+    readPrompt: (prompt, language, signal) =>
+      exportPool.readPrompt(prompt, language, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
+    kindOf: (prompt, from, signal) =>
+      exportPool.askedKind(prompt, from, new CpuBudget(config.COMPOSE_TIMEOUT_MS), signal),
     // A request's source work, as a render's is: on the pool's threads within RENDER_TIMEOUT_MS.
     applyEdits: (request, signal) => exportPool.applyEdits(request, new CpuBudget(config.RENDER_TIMEOUT_MS), signal),
     logger,
     pingMs: config.AGENT_PING_MS,
     events: webhooks.events,
-    readFile: (bytes, name, signal, onPage) => exportPool.importFile(bytes, name, config.UPLOAD_MAX_BYTES, signal, onPage),
-    quality: (source, signal) => reportQuality((deck, o, s) => exportPool.quality(deck, o, s), source, { budgetMs: QUALITY_BUDGET_MS.inline, signal, onFault: (err) => logger.error({ err }, "quality report failed") }),
+    readFile: (bytes, name, signal, onPage) =>
+      exportPool.importFile(bytes, name, config.UPLOAD_MAX_BYTES, signal, onPage),
+    quality: (source, signal) =>
+      reportQuality((deck, o, s) => exportPool.quality(deck, o, s), source, {
+        budgetMs: QUALITY_BUDGET_MS.inline,
+        signal,
+        onFault: (err) => logger.error({ err }, "quality report failed"),
+      }),
     pictures,
   };
-  const slidePictures: SlidePictureDeps = { brands, assets, slidePng: (deck, index, width) => exportPool.slidePng(deck, index, width), deckPool };
+  const slidePictures: SlidePictureDeps = {
+    brands,
+    assets,
+    slidePng: (deck, index, width) => exportPool.slidePng(deck, index, width),
+    deckPool,
+  };
   const shares: ShareDeps = {
     repo: repos.shares,
     documents: repos.documents,
     versions: repos.documentVersions,
     publicUrl: config.PUBLIC_URL,
     tokenPrefix: config.API_KEY_PREFIX,
-    unlockSecret: createHmac("sha256", config.AUTH_SECRET ?? resolveAuthSecret(config)).update("quire share unlock keys").digest("base64url"),
+    unlockSecret: createHmac("sha256", config.AUTH_SECRET ?? resolveAuthSecret(config))
+      .update("quire share unlock keys")
+      .digest("base64url"),
   };
   return {
     config,
@@ -193,7 +266,12 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     showcase,
     blobs,
     parseSource: (input, signal) => exportPool.parseSource(input, new CpuBudget(config.RENDER_TIMEOUT_MS), signal),
-    workSlots: createWorkSlots({ documents: config.WORK_PER_CALLER, pictures: config.SLIDE_PICTURES_PER_CALLER, pictureLine: SLIDE_PICTURES_LINE, pictureWaitMs: SLIDE_PICTURES_WAIT_MS }),
+    workSlots: createWorkSlots({
+      documents: config.WORK_PER_CALLER,
+      pictures: config.SLIDE_PICTURES_PER_CALLER,
+      pictureLine: SLIDE_PICTURES_LINE,
+      pictureWaitMs: SLIDE_PICTURES_WAIT_MS,
+    }),
     assets,
     webhooks,
     events: webhooks.events,
@@ -207,7 +285,14 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
     render,
     slidePictures,
     shares,
-    sharedView: sharedView({ shares, pictures: slidePictures, render, exports, pictureCacheBytes: config.SHARE_PICTURE_CACHE_MB * 1024 * 1024, serviceVersion: config.version }),
+    sharedView: sharedView({
+      shares,
+      pictures: slidePictures,
+      render,
+      exports,
+      pictureCacheBytes: config.SHARE_PICTURE_CACHE_MB * 1024 * 1024,
+      serviceVersion: config.version,
+    }),
     pictures,
     agent,
     async close() {
@@ -226,8 +311,12 @@ export async function buildDeps(config: Config, logger: Logger, role: "serve" | 
 }
 
 /** What generating decks on a brand needs (the generate and batch routes, job items, `quire worker`), from deps. */
-export function brandGenerateDeps(deps: Deps, composeDeck: ComposeDeck = composeDeckWith(deps.agent.provider)): GenerateDeps & { pool: DeckPool } {
-  const inlineImages = async (deck: Deck, spaceId: SpaceId) => (await resolveImages(deps.assets, deck, async () => spaceId)).source as Deck;
+export function brandGenerateDeps(
+  deps: Deps,
+  composeDeck: ComposeDeck = composeDeckWith(deps.agent.provider),
+): GenerateDeps & { pool: DeckPool } {
+  const inlineImages = async (deck: Deck, spaceId: SpaceId) =>
+    (await resolveImages(deps.assets, deck, async () => spaceId)).source as Deck;
   return { ...deps.brands, documents: deps.repos.documents, parseSource: deps.parseSource, inlineImages, composeDeck };
 }
 
@@ -241,9 +330,18 @@ async function createBlobStore(config: Config, database: Database): Promise<Blob
   if (config.BLOB_STORE === "s3") {
     // The AWS SDK is loaded only where S3 is the store.
     const { createS3BlobStore } = await import("./store/blobs/s3-blob-store.js");
-    const credentials = config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined;
+    const credentials =
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined;
     // The schema already refused BLOB_STORE=s3 without S3_BUCKET.
-    return createS3BlobStore({ bucket: config.S3_BUCKET!, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, credentials, forcePathStyle: config.S3_FORCE_PATH_STYLE });
+    return createS3BlobStore({
+      bucket: config.S3_BUCKET!,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      credentials,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
   }
   return createFileBlobStore(join(config.DATA_DIR, "blobs"));
 }

@@ -16,7 +16,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function startServer(app: App, deps: Deps, port = deps.config.PORT, host = deps.config.HOST): Promise<RunningServer> {
+export function startServer(
+  app: App,
+  deps: Deps,
+  port = deps.config.PORT,
+  host = deps.config.HOST,
+): Promise<RunningServer> {
   return new Promise((resolve) => {
     const serverOptions = {
       // Slowloris guard: a client gets 15 s to send its headers, checked every second (Node's default is 30 s).
@@ -52,7 +57,9 @@ async function stopServer(server: Server, deps: Deps): Promise<void> {
   server.closeIdleConnections();
   const sweeper = setInterval(() => server.closeIdleConnections(), 100);
   let timer: NodeJS.Timeout | undefined;
-  const grace = new Promise<"timeout">((resolve) => (timer = setTimeout(() => resolve("timeout"), deps.config.SHUTDOWN_GRACE_MS)));
+  const grace = new Promise<"timeout">(
+    (resolve) => (timer = setTimeout(() => resolve("timeout"), deps.config.SHUTDOWN_GRACE_MS)),
+  );
   if ((await Promise.race([closed, grace])) === "timeout") {
     deps.logger.warn("shutdown grace period over; closing remaining connections");
     server.closeAllConnections();

@@ -38,7 +38,10 @@ export async function requestMagicLink(t: TestApp, email: string, callbackURL = 
 }
 
 /** Opens a sign-in link in the app; returns the session cookie ("name=value") and the redirect target. */
-export async function openMagicLink(t: TestApp, link: string): Promise<{ status: number; location: string | null; cookie: string | null }> {
+export async function openMagicLink(
+  t: TestApp,
+  link: string,
+): Promise<{ status: number; location: string | null; cookie: string | null }> {
   const url = new URL(link);
   const res = await t.app.request(url.pathname + url.search);
   return { status: res.status, location: res.headers.get("location"), cookie: sessionCookieFrom(res.headers) };
@@ -57,15 +60,25 @@ export function sessionCookieFrom(headers: Headers): string | null {
 export async function signInWithCookie(t: TestApp, email = uniqueEmail()): Promise<CookieSession> {
   const link = await requestMagicLink(t, email);
   const opened = await openMagicLink(t, link);
-  if (opened.status !== 302 || !opened.cookie) throw new Error(`sign-in link did not sign in: ${opened.status} ${opened.location}`);
+  if (opened.status !== 302 || !opened.cookie)
+    throw new Error(`sign-in link did not sign in: ${opened.status} ${opened.location}`);
   const res = await t.app.request("/api/auth/get-session", { headers: { cookie: opened.cookie } });
   const session = (await res.json()) as { user: { id: string } } | null;
   if (!session) throw new Error("get-session answered null right after sign-in");
-  return { userId: session.user.id, email, cookie: opened.cookie, headers: { cookie: opened.cookie, origin: t.config.PUBLIC_URL } };
+  return {
+    userId: session.user.id,
+    email,
+    cookie: opened.cookie,
+    headers: { cookie: opened.cookie, origin: t.config.PUBLIC_URL },
+  };
 }
 
 /** Creates an API key through POST /api/auth/api-key/create for a cookie session (signs in first when not given). */
-export async function createApiKey(t: TestApp, session: CookieSession, name = "test key"): Promise<{ apiKey: string; keyId: string }> {
+export async function createApiKey(
+  t: TestApp,
+  session: CookieSession,
+  name = "test key",
+): Promise<{ apiKey: string; keyId: string }> {
   const res = await t.app.request("/api/auth/api-key/create", {
     method: "POST",
     headers: { "content-type": "application/json", ...session.headers },

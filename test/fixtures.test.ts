@@ -49,8 +49,12 @@ describe("the fixtures as the tests read them", () => {
     vi.stubEnv("QUIRE_EXTRA_FIXTURES", "");
     const fixtures = await import("./fixtures.js");
     expect(fixtures.thirdParty("material/pandoc-headers.docx")).toBeNull();
-    expect(fixtures.needs("reads pandoc's headers", "material/pandoc-headers.docx")).toBe("reads pandoc's headers (needs the extra fixture material/pandoc-headers.docx (QUIRE_EXTRA_FIXTURES))");
+    expect(fixtures.needs("reads pandoc's headers", "material/pandoc-headers.docx")).toBe(
+      "reads pandoc's headers (needs the extra fixture material/pandoc-headers.docx (QUIRE_EXTRA_FIXTURES))",
+    );
     // The copies in the repository are read all the same.
-    expect(fixtures.thirdParty("brands/pypptx-default-4x3.pptx")).toBe(join(fixtures.IN_REPO_FIXTURES, "brands/pypptx-default-4x3.pptx"));
+    expect(fixtures.thirdParty("brands/pypptx-default-4x3.pptx")).toBe(
+      join(fixtures.IN_REPO_FIXTURES, "brands/pypptx-default-4x3.pptx"),
+    );
   });
 });

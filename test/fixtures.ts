@@ -14,7 +14,10 @@ export const EXTRA_FIXTURES_BESIDE = fileURLToPath(new URL("../../shared/fixture
  * working directory; empty: none), else `besideRepository` when it exists, else null — and the tests needing its
  * files skip, naming them.
  */
-export function extraFixturesRoot(env: NodeJS.ProcessEnv = process.env, besideRepository = EXTRA_FIXTURES_BESIDE): string | null {
+export function extraFixturesRoot(
+  env: NodeJS.ProcessEnv = process.env,
+  besideRepository = EXTRA_FIXTURES_BESIDE,
+): string | null {
   const named = env.QUIRE_EXTRA_FIXTURES;
   if (named !== undefined) return named.trim() ? join(resolve(named.trim()), "/") : null;
   return existsSync(besideRepository) ? besideRepository : null;
@@ -51,7 +54,9 @@ export function extraFixture(relPath: string): string | null {
 
 /** What a skip says is missing: "needs the extra fixture <relPath> (QUIRE_EXTRA_FIXTURES)", or where it was looked for. */
 export function missing(relPath: string): string {
-  return EXTRA_FIXTURES ? `needs ${relPath} in the extra fixtures at ${EXTRA_FIXTURES}` : `needs the extra fixture ${relPath} (QUIRE_EXTRA_FIXTURES)`;
+  return EXTRA_FIXTURES
+    ? `needs ${relPath} in the extra fixtures at ${EXTRA_FIXTURES}`
+    : `needs the extra fixture ${relPath} (QUIRE_EXTRA_FIXTURES)`;
 }
 
 /** Whether every one of these fixtures can be read. */
@@ -90,7 +95,9 @@ export function thirdPartyNames(dir: string, keep: (name: string) => boolean = (
   const names = new Set<string>();
   for (const root of [IN_REPO_FIXTURES, EXTRA_FIXTURES]) {
     const path = root && join(root, dir);
-    if (path && existsSync(path)) for (const e of readdirSync(path, { withFileTypes: true })) if (e.isFile() && e.name !== "README.md" && keep(e.name)) names.add(e.name);
+    if (path && existsSync(path))
+      for (const e of readdirSync(path, { withFileTypes: true }))
+        if (e.isFile() && e.name !== "README.md" && keep(e.name)) names.add(e.name);
   }
   return [...names].sort();
 }

@@ -86,7 +86,14 @@ async function serveOverLoopback(app: App, deps: Deps): Promise<Server> {
     const url = new URL(asked.url);
     const headers = new Headers(asked.headers);
     if (!headers.has("host")) headers.set("host", url.host);
-    return fetch(`${origin}${url.pathname}${url.search}`, { method: asked.method, headers, body: asked.body, redirect: "manual", signal: asked.signal, duplex: "half" } as RequestInit);
+    return fetch(`${origin}${url.pathname}${url.search}`, {
+      method: asked.method,
+      headers,
+      body: asked.body,
+      redirect: "manual",
+      signal: asked.signal,
+      duplex: "half",
+    } as RequestInit);
   };
   (app as { request: unknown }).request = request;
   return server;

@@ -39,4 +39,5 @@ export async function createTempPgDatabase(label: string, serverUrl = TEST_DATAB
 
 /** The dialects a store/auth suite should run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DIALECTS: ("sqlite" | "postgres")[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
-if (!TEST_DATABASE_URL && process.env.VITEST) console.info("[test] TEST_DATABASE_URL is not set: PostgreSQL variants of the store suites are skipped.");
+if (!TEST_DATABASE_URL && process.env.VITEST)
+  console.info("[test] TEST_DATABASE_URL is not set: PostgreSQL variants of the store suites are skipped.");

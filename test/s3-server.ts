@@ -14,7 +14,13 @@ export interface LocalS3 {
 
 export async function startLocalS3(bucket = "quire-test"): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), "quire-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -15,7 +15,11 @@ export interface TwoConnections {
   close(): Promise<void>;
 }
 
-export async function twoConnections(dialect: "sqlite" | "postgres", label: string, userIds: string[]): Promise<TwoConnections> {
+export async function twoConnections(
+  dialect: "sqlite" | "postgres",
+  label: string,
+  userIds: string[],
+): Promise<TwoConnections> {
   const pg = dialect === "postgres" ? await createTempPgDatabase(label) : undefined;
   const dir = pg ? undefined : mkdtempSync(join(tmpdir(), `quire-${label}-`));
   const url = pg ? pg.url : `sqlite:${join(dir!, "q.db")}`;
@@ -24,7 +28,18 @@ export async function twoConnections(dialect: "sqlite" | "postgres", label: stri
   const b = await openDatabase(url);
   const now = pg ? new Date() : new Date().toISOString();
   for (const id of userIds) {
-    await a.db.insertInto("user").values({ id, name: id, email: `${id}@example.com`, emailVerified: pg ? true : 1, image: null, createdAt: now, updatedAt: now } as never).execute();
+    await a.db
+      .insertInto("user")
+      .values({
+        id,
+        name: id,
+        email: `${id}@example.com`,
+        emailVerified: pg ? true : 1,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute();
   }
   return {
     a,

@@ -10,12 +10,21 @@ const RECORDING = "openai-chat/good.sse";
 const PACE_MS = 4;
 const RUNS = 15;
 const WARMUP = 3;
-const BODY = { prompt: "A four-slide starter plan for urban beekeeping on the Riverside rooftop; the training course costs 240.", kind: "deck", slides: 4, save: false };
+const BODY = {
+  prompt: "A four-slide starter plan for urban beekeeping on the Riverside rooftop; the training course costs 240.",
+  kind: "deck",
+  slides: 4,
+  save: false,
+};
 
 /** One streamed run: ms to the first `slide` line and to the end; throws unless the last line is `done`. */
 async function firstSlide(server: ChildServer, key: string): Promise<{ slide: number; done: number }> {
   const t0 = performance.now();
-  const res = await fetch(`${server.url}/api/agent`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(BODY) });
+  const res = await fetch(`${server.url}/api/agent`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(BODY),
+  });
   if (res.status !== 200) throw new Error(`agent: ${res.status} ${await res.text()}`);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -38,9 +47,23 @@ const mod: BenchModule = {
     const wire = await startWireServer();
     const limits = { RATE_LIMIT_AGENT_PER_MINUTE: "1000000000", RATE_LIMIT_AGENT_PER_DAY: "1000000000" };
     const builtin = await startChild("src/main.ts", limits, "/api/health");
-    const openai = await startChild("src/main.ts", { ...limits, LLM_PROVIDER: "openai", OPENAI_API_KEY: "sk-bench", LLM_MODEL: "gpt-4.1-mini", LLM_BASE_URL: `${wire.url}/v1` }, "/api/health");
+    const openai = await startChild(
+      "src/main.ts",
+      {
+        ...limits,
+        LLM_PROVIDER: "openai",
+        OPENAI_API_KEY: "sk-bench",
+        LLM_MODEL: "gpt-4.1-mini",
+        LLM_BASE_URL: `${wire.url}/v1`,
+      },
+      "/api/health",
+    );
     try {
-      const builtinKey = await createApiKey(builtin.url, "agent-model-bench@example.test", sqliteOutbox(builtin.dataDir));
+      const builtinKey = await createApiKey(
+        builtin.url,
+        "agent-model-bench@example.test",
+        sqliteOutbox(builtin.dataDir),
+      );
       const openaiKey = await createApiKey(openai.url, "agent-model-bench@example.test", sqliteOutbox(openai.dataDir));
       const viaOpenAI = () => {
         wire.script({ file: RECORDING, paceMs: PACE_MS });
@@ -50,7 +73,12 @@ const mod: BenchModule = {
         await firstSlide(builtin, builtinKey);
         await viaOpenAI();
       }
-      const samples = { builtin: [] as number[], openai: [] as number[], builtinDone: [] as number[], openaiDone: [] as number[] };
+      const samples = {
+        builtin: [] as number[],
+        openai: [] as number[],
+        builtinDone: [] as number[],
+        openaiDone: [] as number[],
+      };
       for (let i = 0; i < RUNS; i++) {
         const b = await firstSlide(builtin, builtinKey);
         const o = await viaOpenAI();

@@ -48,12 +48,31 @@ const mod: BenchModule = {
     const now = new Date().toISOString();
     const userId = "user_bench";
     const owner = { userId, spaceId: personalSpace(userId) };
-    await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
-    const deps = { brands: repos.brands, blobs: createFileBlobStore(join(dir, "blobs")), documents: repos.documents, parseSource: parseSourceHere };
+    await database.db
+      .insertInto("user")
+      .values({
+        id: userId,
+        name: "Bench",
+        email: "bench@example.test",
+        emailVerified: 1,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute();
+    const deps = {
+      brands: repos.brands,
+      blobs: createFileBlobStore(join(dir, "blobs")),
+      documents: repos.documents,
+      parseSource: parseSourceHere,
+    };
     const pool = createDeckPool(2);
     // The batch is a job streamed to its requester, as POST /api/brands/{id}/batch runs it (no other lanes here).
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "bench.db")}`, JOB_CONCURRENCY: "0" });
-    const jobs = await createJobsService(config, database, deps.blobs, pino({ level: "error" }), { namespace: "bench", identity: processIdentity({ role: "serve", dataDir: dir, databaseUrl: config.DATABASE_URL }) });
+    const jobs = await createJobsService(config, database, deps.blobs, pino({ level: "error" }), {
+      namespace: "bench",
+      identity: processIdentity({ role: "serve", dataDir: dir, databaseUrl: config.DATABASE_URL }),
+    });
     try {
       // Hostile uploads: each must be refused well under a second (loose bar; never asserted in tests).
       const refusals: number[] = [];
@@ -73,11 +92,18 @@ const mod: BenchModule = {
         rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
         if (took > worst) [worst, worstLabel] = [took, label];
       }
-      record({ group: "brands", name: `refuse ${refusals.length} hostile uploads (bomb, 5k entries, slip, XXE, macro, truncated, ELF…)`, ours: `${ms(summarise(refusals))}, worst ${worst.toFixed(1)} ms (${worstLabel})`, bar: "each < 1 s, RSS growth < 100 MB", extra: `RSS growth ${mb(rssPeak - rssBefore)}` });
+      record({
+        group: "brands",
+        name: `refuse ${refusals.length} hostile uploads (bomb, 5k entries, slip, XXE, macro, truncated, ELF…)`,
+        ours: `${ms(summarise(refusals))}, worst ${worst.toFixed(1)} ms (${worstLabel})`,
+        bar: "each < 1 s, RSS growth < 100 MB",
+        extra: `RSS growth ${mb(rssPeak - rssBefore)}`,
+      });
 
       const brandIds: Record<string, string> = {};
       let run = 0;
-      for (const rel of absentFrom("brands", (f) => f.endsWith(".pptx") && !f.startsWith("neg-"))) console.log(`[brands] ${rel} left out (${missing(rel)})`);
+      for (const rel of absentFrom("brands", (f) => f.endsWith(".pptx") && !f.startsWith("neg-")))
+        console.log(`[brands] ${rel} left out (${missing(rel)})`);
       for (const name of fixtureNames) {
         const bytes = fixture(name);
         const analyse = await time(() => analyseTemplate(validateUpload(bytes)), 5, 1);
@@ -85,8 +111,18 @@ const mod: BenchModule = {
         brandIds[name] = brand.id;
         // Each run a deck not seen before (markedDeck), made before the clock starts.
         const decks = Array.from({ length: 18 }, () => markedDeck(benchDeck(), ++run));
-        const one = await time(() => generateBrandDeck(deps, owner, brand.id, { source: decks.pop()!, variables: { company: "Acme" } }), 15, 3);
-        record({ group: "brands", name: `10-slide deck on ${name}`, ours: ms(one), bar: "≤ 30 ms", extra: `upload check + analysis ${analyse.median.toFixed(1)} ms` });
+        const one = await time(
+          () => generateBrandDeck(deps, owner, brand.id, { source: decks.pop()!, variables: { company: "Acme" } }),
+          15,
+          3,
+        );
+        record({
+          group: "brands",
+          name: `10-slide deck on ${name}`,
+          ours: ms(one),
+          bar: "≤ 30 ms",
+          extra: `upload check + analysis ${analyse.median.toFixed(1)} ms`,
+        });
       }
 
       // 100 decks on one template: batch on the pool (2 threads) vs the same decks one request at a time.
@@ -96,15 +132,35 @@ const mod: BenchModule = {
       let batches = 0;
       const newItems = (n: number): GenerateItem[] => {
         batches++;
-        return Array.from({ length: n }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${batches}-${i + 1}` } }));
+        return Array.from({ length: n }, (_, i) => ({
+          source: benchDeck(`Deck ${i + 1} for {{company}}`),
+          variables: { company: `Client ${batches}-${i + 1}` },
+        }));
       };
       const runBatch = async (n: number) => {
-        const { stream } = await streamBrandBatch({ ...deps, pool, jobs, logger: pino({ level: "error" }), leaseMs: config.JOB_LEASE_MS }, owner, target, newItems(n));
+        const { stream } = await streamBrandBatch(
+          { ...deps, pool, jobs, logger: pino({ level: "error" }), leaseMs: config.JOB_LEASE_MS },
+          owner,
+          target,
+          newItems(n),
+        );
         const chunks: Buffer[] = [];
         let peak = process.memoryUsage().rss;
-        await pipeline(Readable.fromWeb(stream as never), new Writable({ write(chunk, _e, done) { chunks.push(chunk); peak = Math.max(peak, process.memoryUsage().rss); done(); } }));
+        await pipeline(
+          Readable.fromWeb(stream as never),
+          new Writable({
+            write(chunk, _e, done) {
+              chunks.push(chunk);
+              peak = Math.max(peak, process.memoryUsage().rss);
+              done();
+            },
+          }),
+        );
         const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
-        const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!)) as { status: string; message?: string }[];
+        const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!)) as {
+          status: string;
+          message?: string;
+        }[];
         const failed = manifest.filter((m) => m.status !== "ok");
         if (failed.length) throw new Error(`batch: ${failed.length} of ${n} decks failed: ${failed[0]!.message}`);
         return { peak };

@@ -19,7 +19,8 @@ const mod: BenchModule = {
         [context, "/list", "the same + a page of 20 of 1,000: the first-page row's floor (issue 6)"],
         [context, "/list-key-in-memory", "as above with the key from a Map (were keys cached)"],
       ];
-      for (const [floor, path, name] of rows) await recordComparison(floor, path, { group: "floor", name, bar: "ceiling for the ≥ 60% route bar", headers });
+      for (const [floor, path, name] of rows)
+        await recordComparison(floor, path, { group: "floor", name, bar: "ceiling for the ≥ 60% route bar", headers });
     } finally {
       await bare.stop();
       await context.stop();

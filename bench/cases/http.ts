@@ -7,7 +7,11 @@ const mod: BenchModule = {
   async run() {
     const quire = await startChild("src/main.ts", {}, "/api/health");
     try {
-      await recordComparison(quire, "/api/health", { group: "http", name: "GET /api/health, access log on", bar: "≥ 80%" });
+      await recordComparison(quire, "/api/health", {
+        group: "http",
+        name: "GET /api/health, access log on",
+        bar: "≥ 80%",
+      });
     } finally {
       await quire.stop();
     }

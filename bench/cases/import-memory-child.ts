@@ -5,9 +5,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createExportPool } from "../../src/workers/export-pool.js";
 
 const [file = "", warmFile = "", threads = "2"] = process.argv.slice(2);
-const kb = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+const kb = (pid: number, field: string) =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 /** The work processes: this process's children. */
-const workPids = () => readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+const workPids = () =>
+  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
 const MAX_BYTES = 25 << 20;
 
 // The pool's processes do not hold a process open (a server's listener does): this does while the child works.
@@ -26,4 +32,11 @@ const [pid, growth] = pids.map((p) => [p, kb(p, "VmHWM") - before.get(p)!] as co
 const was = before.get(pid)!;
 await pool.close();
 clearInterval(alive);
-process.stdout.write(JSON.stringify({ beforeMB: was / 1024, peakMB: (was + growth) / 1024, growthMB: growth / 1024, units: result.units }) + "\n");
+process.stdout.write(
+  JSON.stringify({
+    beforeMB: was / 1024,
+    peakMB: (was + growth) / 1024,
+    growthMB: growth / 1024,
+    units: result.units,
+  }) + "\n",
+);

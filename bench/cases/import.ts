@@ -42,7 +42,11 @@ const MEMORY_BAR_MB = 150;
 
 function memoryGrowth(path: string, warmPath: string): string {
   // The service's environment defaults (npm start), so the figure is the deployed process's.
-  const r = spawnSync(process.execPath, ["--import", "tsx", "bench/cases/import-memory-child.ts", path, warmPath, String(THREADS)], { cwd: ROOT, encoding: "utf8", env: { ...START_ENV, ...process.env } });
+  const r = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "bench/cases/import-memory-child.ts", path, warmPath, String(THREADS)],
+    { cwd: ROOT, encoding: "utf8", env: { ...START_ENV, ...process.env } },
+  );
   if (r.status !== 0) return `memory not measured (${r.stderr.trim().split("\n").at(-1)})`;
   const m = JSON.parse(r.stdout.trim().split("\n").at(-1)!) as { beforeMB: number; peakMB: number; growthMB: number };
   return `memory +${m.growthMB.toFixed(0)} MB (${m.beforeMB.toFixed(0)} → peak ${m.peakMB.toFixed(0)} MB)`;
@@ -59,10 +63,14 @@ interface ImportCase {
 
 async function measure(pool: ExportPool, dir: string, c: ImportCase) {
   let detail = "";
-  const ours = await time(async () => {
-    const r = await pool.importFile(c.bytes, c.file, MAX_BYTES);
-    detail = `${r.units.count} ${r.units.kind}s, ${r.warnings.length} warnings`;
-  }, 7, 2);
+  const ours = await time(
+    async () => {
+      const r = await pool.importFile(c.bytes, c.file, MAX_BYTES);
+      detail = `${r.units.count} ${r.units.kind}s, ${r.warnings.length} warnings`;
+    },
+    7,
+    2,
+  );
   const path = join(dir, c.file);
   const warmPath = join(dir, `warm-${c.file}`);
   writeFileSync(path, c.bytes);
@@ -72,8 +80,16 @@ async function measure(pool: ExportPool, dir: string, c: ImportCase) {
     group: "import",
     name: `${c.name} (${(c.bytes.length / 1024).toFixed(0)} KB; ${detail})`,
     ours: `${ms(ours)}, ${memoryGrowth(path, warmPath)}`,
-    anchor: anchor ? `${c.anchor!.name} ${ms(anchor)}` : c.anchor ? `${c.anchor.name}: not installed` : "no reader anchor installed",
-    ratio: anchor ? (anchor.median > ours.median ? `${(anchor.median / ours.median).toFixed(1)}× faster` : `${(ours.median / anchor.median).toFixed(2)}× its time`) : undefined,
+    anchor: anchor
+      ? `${c.anchor!.name} ${ms(anchor)}`
+      : c.anchor
+        ? `${c.anchor.name}: not installed`
+        : "no reader anchor installed",
+    ratio: anchor
+      ? anchor.median > ours.median
+        ? `${(anchor.median / ours.median).toFixed(1)}× faster`
+        : `${(ours.median / anchor.median).toFixed(2)}× its time`
+      : undefined,
     bar: [c.anchor?.bar, `memory ≤ ${MEMORY_BAR_MB} MB`].filter(Boolean).join("; "),
   });
 }
@@ -83,16 +99,34 @@ async function grounded(pdf: Uint8Array) {
   const read = await importFile(pdf, "report.pdf", { budget: { timeMs: 120_000 } });
   const material = [{ file: "report.pdf", source: read.source, refs: read.refs }];
   let slides = 0;
-  const deck = await time(async () => {
-    slides = (composeFromMaterial("Turn this report into a 10-slide deck", material).source as Deck).slides.length;
-  }, 7, 2);
-  record({ group: "import", name: `100-page PDF's material → ${slides}-slide deck (builtin: TextRank, sections fitted, sources)`, ours: ms(deck), anchor: "no anchor: nothing else composes offline" });
+  const deck = await time(
+    async () => {
+      slides = (composeFromMaterial("Turn this report into a 10-slide deck", material).source as Deck).slides.length;
+    },
+    7,
+    2,
+  );
+  record({
+    group: "import",
+    name: `100-page PDF's material → ${slides}-slide deck (builtin: TextRank, sections fitted, sources)`,
+    ours: ms(deck),
+    anchor: "no anchor: nothing else composes offline",
+  });
   let passages = "";
-  const context = await time(async () => {
-    const c = materialContext(material, "Turn this report into a 10-slide deck", 24_000);
-    passages = `${c.included} of ${c.total} passages`;
-  }, 7, 2);
-  record({ group: "import", name: `100-page PDF's material → a model's context within 24k tokens (${passages})`, ours: ms(context), anchor: "no anchor" });
+  const context = await time(
+    async () => {
+      const c = materialContext(material, "Turn this report into a 10-slide deck", 24_000);
+      passages = `${c.included} of ${c.total} passages`;
+    },
+    7,
+    2,
+  );
+  record({
+    group: "import",
+    name: `100-page PDF's material → a model's context within 24k tokens (${passages})`,
+    ours: ms(context),
+    anchor: "no anchor",
+  });
 }
 
 /** One-page files of each format: they load the readers before a measured import. */
@@ -125,17 +159,57 @@ const mod: BenchModule = {
       const pptx = (await renderDeckToPptx(fortySlides())).bytes;
       const xlsx = (await renderSheetToXlsx(benchSheet())).bytes;
       const small = smallFiles();
-      for (const [f, b] of [["in.pdf", pdf], ["in.docx", docx]] as const) writeFileSync(join(dir, f), b);
+      for (const [f, b] of [
+        ["in.pdf", pdf],
+        ["in.docx", docx],
+      ] as const)
+        writeFileSync(join(dir, f), b);
       // The anchor is timed right before ours, so both see the same neighbours on a shared machine.
       const pdftotext = timeCommand("pdftotext", [join(dir, "in.pdf"), join(dir, "out.txt")], 7);
-      await measure(pool, dir, { name: "100-page PDF → doc", bytes: pdf, file: "report.pdf", warm: await small.pdf, anchor: { timing: pdftotext, name: "pdftotext (whole process)", bar: "≤ 2× pdftotext" } });
-      const pandoc = timeCommand("pandoc", ["-f", "docx", "-t", "markdown", "-o", join(dir, "out.md"), join(dir, "in.docx")], 5);
-      await measure(pool, dir, { name: "50-page docx → doc", bytes: docx, file: "report.docx", warm: await small.docx, anchor: { timing: pandoc, name: "pandoc -f docx (whole process)" } });
-      await measure(pool, dir, { name: "150-page docx → doc (near the Word limit)", bytes: await longDocx(), file: "long.docx", warm: await small.docx });
-      await measure(pool, dir, { name: "40-slide pptx → deck", bytes: pptx, file: "deck.pptx", warm: await small.pptx });
+      await measure(pool, dir, {
+        name: "100-page PDF → doc",
+        bytes: pdf,
+        file: "report.pdf",
+        warm: await small.pdf,
+        anchor: { timing: pdftotext, name: "pdftotext (whole process)", bar: "≤ 2× pdftotext" },
+      });
+      const pandoc = timeCommand(
+        "pandoc",
+        ["-f", "docx", "-t", "markdown", "-o", join(dir, "out.md"), join(dir, "in.docx")],
+        5,
+      );
+      await measure(pool, dir, {
+        name: "50-page docx → doc",
+        bytes: docx,
+        file: "report.docx",
+        warm: await small.docx,
+        anchor: { timing: pandoc, name: "pandoc -f docx (whole process)" },
+      });
+      await measure(pool, dir, {
+        name: "150-page docx → doc (near the Word limit)",
+        bytes: await longDocx(),
+        file: "long.docx",
+        warm: await small.docx,
+      });
+      await measure(pool, dir, {
+        name: "40-slide pptx → deck",
+        bytes: pptx,
+        file: "deck.pptx",
+        warm: await small.pptx,
+      });
       await grounded(pdf);
-      await measure(pool, dir, { name: "10,000-row xlsx → sheet", bytes: xlsx, file: "sheet.xlsx", warm: await small.xlsx });
-      await measure(pool, dir, { name: "100,000-row xlsx → sheet (memory flat in size; a sheet keeps 100,000 cells)", bytes: (await renderSheetToXlsx(benchSheet(100_000))).bytes, file: "big.xlsx", warm: await small.xlsx });
+      await measure(pool, dir, {
+        name: "10,000-row xlsx → sheet",
+        bytes: xlsx,
+        file: "sheet.xlsx",
+        warm: await small.xlsx,
+      });
+      await measure(pool, dir, {
+        name: "100,000-row xlsx → sheet (memory flat in size; a sheet keeps 100,000 cells)",
+        bytes: (await renderSheetToXlsx(benchSheet(100_000))).bytes,
+        file: "big.xlsx",
+        warm: await small.xlsx,
+      });
     } finally {
       await pool.close();
       rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,10 @@ import type { JobRecord, JobRepo } from "../../src/store/repos/jobs.js";
 
 /** Starts a `quire worker` and resolves once it says it has started (LOG_LEVEL info). */
 export function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [new URL("../../bin/quire.mjs", import.meta.url).pathname, "worker"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [new URL("../../bin/quire.mjs", import.meta.url).pathname, "worker"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let seen = "";
     child.stdout!.on("data", (d: Buffer) => {
@@ -36,7 +39,12 @@ export interface Recovery {
  * A worker works a new job; at a quarter of it the worker is SIGKILLed, and a worker with `restartEnv` is started on the
  * same data: how long from that restart to the job's last item.
  */
-export async function recoveryAfterKill(jobs: JobRepo, submit: () => Promise<JobRecord>, env: Record<string, string>, restartEnv: Record<string, string>): Promise<Recovery> {
+export async function recoveryAfterKill(
+  jobs: JobRepo,
+  submit: () => Promise<JobRecord>,
+  env: Record<string, string>,
+  restartEnv: Record<string, string>,
+): Promise<Recovery> {
   const first = await startWorker(env);
   const job = await submit();
   const t0 = performance.now();

@@ -41,18 +41,35 @@ const mod: BenchModule = {
     const now = new Date().toISOString();
     const userId = "user_bench";
     const owner = { userId, spaceId: personalSpace(userId) };
-    await database.db.insertInto("user").values({ id: userId, name: "Bench", email: "bench@example.test", emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
+    await database.db
+      .insertInto("user")
+      .values({
+        id: userId,
+        name: "Bench",
+        email: "bench@example.test",
+        emailVerified: 1,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute();
     const blobs = createFileBlobStore(join(dir, "blobs"));
     const pool = createDeckPool(2);
     const deps = { brands: repos.brands, blobs, documents: repos.documents, pool, parseSource: parseSourceHere };
     const logger = pino({ level: "error" });
     try {
-      const brand = await createBrand(deps, owner, { bytes: new Uint8Array(readFileSync(join(FIXTURES, "pypptx-default-4x3.pptx"))), filename: "brand.pptx" });
+      const brand = await createBrand(deps, owner, {
+        bytes: new Uint8Array(readFileSync(join(FIXTURES, "pypptx-default-4x3.pptx"))),
+        filename: "brand.pptx",
+      });
       // Each run's decks new to the process (company names of their own), as a user's next batch would be.
       let runs = 0;
       const newItems = (): GenerateItem[] => {
         runs++;
-        return Array.from({ length: ITEMS }, (_, i) => ({ source: benchDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${runs}-${i + 1}` } }));
+        return Array.from({ length: ITEMS }, (_, i) => ({
+          source: benchDeck(`Deck ${i + 1} for {{company}}`),
+          variables: { company: `Client ${runs}-${i + 1}` },
+        }));
       };
       const runItem = brandBatchItem(deps);
 
@@ -61,7 +78,19 @@ const mod: BenchModule = {
         const t0 = performance.now();
         let finished!: () => void;
         const done = new Promise<void>((r) => (finished = r));
-        const runner = startJobRunner({ jobs, blobs, logger, runItem, concurrency: lanes, leaseMs: 60_000, pollMs: 20, maxAttempts: 1, backoffMs: 10, resultTtlMs: 3_600_000, onFinished: async () => finished() });
+        const runner = startJobRunner({
+          jobs,
+          blobs,
+          logger,
+          runItem,
+          concurrency: lanes,
+          leaseMs: 60_000,
+          pollMs: 20,
+          maxAttempts: 1,
+          backoffMs: 10,
+          resultTtlMs: 3_600_000,
+          onFinished: async () => finished(),
+        });
         await done;
         const secs = (performance.now() - t0) / 1000;
         await runner.stop();
@@ -75,12 +104,18 @@ const mod: BenchModule = {
         const items = newItems();
         let next = 0;
         const t0 = performance.now();
-        await Promise.all(Array.from({ length: lanes }, async () => {
-          while (next < ITEMS) {
-            const idx = ++next;
-            await runItem(fake, { jobId: "job_bench", idx, userId, input: items[idx - 1], attempts: 1 }, new AbortController().signal);
-          }
-        }));
+        await Promise.all(
+          Array.from({ length: lanes }, async () => {
+            while (next < ITEMS) {
+              const idx = ++next;
+              await runItem(
+                fake,
+                { jobId: "job_bench", idx, userId, input: items[idx - 1], attempts: 1 },
+                new AbortController().signal,
+              );
+            }
+          }),
+        );
         return ITEMS / ((performance.now() - t0) / 1000);
       };
 
@@ -92,13 +127,44 @@ const mod: BenchModule = {
       const overhead = (rate: number, base: number) => `${(1000 / rate - 1000 / base).toFixed(1)} ms/item`;
       const recovery = await recoveryRows(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, newItems()));
       const onRedis = await bullmqRates(dir, jobs, () => submitBrandBatch(deps, jobs, owner, brand.id, newItems()));
-      record({ group: "jobs", name: `${ITEMS}-deck batch job, 1 lane (ten-slide decks)`, ours: `${one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(one, directOne)}` });
-      record({ group: "jobs", name: `${ITEMS}-deck batch job, 2 lanes`, ours: `${two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(two / one).toFixed(2)}× one lane`, extra: `queue overhead ${overhead(two, directTwo)}; ${availableParallelism()} cores, deck pool of 2 threads` });
+      record({
+        group: "jobs",
+        name: `${ITEMS}-deck batch job, 1 lane (ten-slide decks)`,
+        ours: `${one.toFixed(1)} items/s`,
+        anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`,
+        extra: `queue overhead ${overhead(one, directOne)}`,
+      });
+      record({
+        group: "jobs",
+        name: `${ITEMS}-deck batch job, 2 lanes`,
+        ours: `${two.toFixed(1)} items/s`,
+        anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`,
+        ratio: `${(two / one).toFixed(2)}× one lane`,
+        extra: `queue overhead ${overhead(two, directTwo)}; ${availableParallelism()} cores, deck pool of 2 threads`,
+      });
       record(recovery);
       if (onRedis) {
-        record({ group: "jobs", name: `${ITEMS}-deck batch job on BullMQ, 1 \`quire worker\` (1 item at a time)`, ours: `${onRedis.one.toFixed(1)} items/s`, anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`, extra: `queue overhead ${overhead(onRedis.one, directOne)} (Redis round trips, the item's row, its blob, its event)` });
-        record({ group: "jobs", name: `${ITEMS}-deck batch job on BullMQ, 2 \`quire worker\` processes`, ours: `${onRedis.two.toFixed(1)} items/s`, anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`, ratio: `${(onRedis.two / onRedis.one).toFixed(2)}× one worker`, extra: `queue overhead ${overhead(onRedis.two, directTwo)}; ${availableParallelism()} cores` });
-      } else record({ group: "jobs", name: "batch job on BullMQ", ours: "skipped: no Redis at REDIS_URL or 127.0.0.1:6379" });
+        record({
+          group: "jobs",
+          name: `${ITEMS}-deck batch job on BullMQ, 1 \`quire worker\` (1 item at a time)`,
+          ours: `${onRedis.one.toFixed(1)} items/s`,
+          anchor: `deck builder alone, 1 at a time: ${directOne.toFixed(1)} decks/s`,
+          extra: `queue overhead ${overhead(onRedis.one, directOne)} (Redis round trips, the item's row, its blob, its event)`,
+        });
+        record({
+          group: "jobs",
+          name: `${ITEMS}-deck batch job on BullMQ, 2 \`quire worker\` processes`,
+          ours: `${onRedis.two.toFixed(1)} items/s`,
+          anchor: `deck builder alone, 2 at a time: ${directTwo.toFixed(1)} decks/s`,
+          ratio: `${(onRedis.two / onRedis.one).toFixed(2)}× one worker`,
+          extra: `queue overhead ${overhead(onRedis.two, directTwo)}; ${availableParallelism()} cores`,
+        });
+      } else
+        record({
+          group: "jobs",
+          name: "batch job on BullMQ",
+          ours: "skipped: no Redis at REDIS_URL or 127.0.0.1:6379",
+        });
     } finally {
       await pool.close();
       await database.close();
@@ -109,16 +175,37 @@ const mod: BenchModule = {
 export default mod;
 
 /** Items per second of a job worked by 1, then 2, `quire worker` processes on BullMQ; null when no Redis answers. */
-async function bullmqRates(dir: string, jobs: JobRepo, submit: () => Promise<JobRecord>): Promise<{ one: number; two: number } | null> {
+async function bullmqRates(
+  dir: string,
+  jobs: JobRepo,
+  submit: () => Promise<JobRecord>,
+): Promise<{ one: number; two: number } | null> {
   const url = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on("error", () => {});
-  const up = await probe.connect().then(() => true, () => false);
+  const up = await probe.connect().then(
+    () => true,
+    () => false,
+  );
   probe.disconnect();
   if (!up) return null;
   const databaseUrl = `sqlite:${join(dir, "bench.db")}`;
-  const queue = createBullmqQueue({ url, prefix: `quire:bull:${deploymentNamespace(databaseUrl)}`, maxAttempts: 1, backoffMs: 10 });
-  const env = { PATH: process.env.PATH!, NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dir, DATABASE_URL: databaseUrl, REDIS_URL: url, AUTH_SECRET: "bench-jobs-secret-0123456789abcdef0123", JOB_CONCURRENCY: "1" };
+  const queue = createBullmqQueue({
+    url,
+    prefix: `quire:bull:${deploymentNamespace(databaseUrl)}`,
+    maxAttempts: 1,
+    backoffMs: 10,
+  });
+  const env = {
+    PATH: process.env.PATH!,
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: url,
+    AUTH_SECRET: "bench-jobs-secret-0123456789abcdef0123",
+    JOB_CONCURRENCY: "1",
+  };
   const finish = async (job: JobRecord) => {
     const t0 = performance.now();
     await queue.enqueue(job, 0);
@@ -158,7 +245,16 @@ async function bullmqRates(dir: string, jobs: JobRepo, submit: () => Promise<Job
  */
 async function recoveryRows(dir: string, jobs: JobRepo, submit: () => Promise<JobRecord>): Promise<Row> {
   const databaseUrl = `sqlite:${join(dir, "bench.db")}`;
-  const env = { PATH: process.env.PATH!, NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: dir, DATABASE_URL: databaseUrl, AUTH_SECRET: "bench-jobs-secret-0123456789abcdef0123", JOB_CONCURRENCY: "2", JOB_POLL_MS: "50" };
+  const env = {
+    PATH: process.env.PATH!,
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "bench-jobs-secret-0123456789abcdef0123",
+    JOB_CONCURRENCY: "2",
+    JOB_POLL_MS: "50",
+  };
   const same = await recoveryAfterKill(jobs, submit, env, env);
   const other = await recoveryAfterKill(jobs, submit, env, { ...env, INSTANCE_ID: "bench-another-instance" });
   const old = process.env.BENCH_JOBS_OLD_LEASE

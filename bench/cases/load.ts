@@ -68,7 +68,13 @@ const mod: BenchModule = {
         extra: `by kind, build: ${fmtByKind(o)} | tsx: ${fmtByKind(a)}`,
       });
     }
-    record({ group: "load", name: "two processes vs one (same 10 connections, same machine)", ours: `build ${(ours.results[1]!.rps / ours.results[0]!.rps).toFixed(2)}× the req/s`, anchor: `tsx ${(anchor.results[1]!.rps / anchor.results[0]!.rps).toFixed(2)}×`, extra: "the load generator shares the 2 cores with the servers, PostgreSQL and Redis" });
+    record({
+      group: "load",
+      name: "two processes vs one (same 10 connections, same machine)",
+      ours: `build ${(ours.results[1]!.rps / ours.results[0]!.rps).toFixed(2)}× the req/s`,
+      anchor: `tsx ${(anchor.results[1]!.rps / anchor.results[0]!.rps).toFixed(2)}×`,
+      extra: "the load generator shares the 2 cores with the servers, PostgreSQL and Redis",
+    });
     for (const label of ours.samples.keys()) {
       const [o, a] = [ours.samples.get(label)!, anchor.samples.get(label) ?? []];
       record({
@@ -80,7 +86,9 @@ const mod: BenchModule = {
         extra: `MB every 5 s, build: ${rssSeries(o, 5)} | tsx: ${rssSeries(a, 5)}`,
       });
     }
-    console.log(`[load] stack: ${LOAD_DATABASE_URL} (temp database per run), ${LOAD_REDIS_URL}; cycle: 9 reads, 3 renders, 3 pptx exports, 3 agent runs`);
+    console.log(
+      `[load] stack: ${LOAD_DATABASE_URL} (temp database per run), ${LOAD_REDIS_URL}; cycle: 9 reads, 3 renders, 3 pptx exports, 3 agent runs`,
+    );
   },
 };
 export default mod;

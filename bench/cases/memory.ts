@@ -19,13 +19,25 @@ const scripts = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scr
 function script(name: string): { args: string[]; env: Record<string, string> } {
   const text = scripts[name]!;
   const env = Object.fromEntries([...text.matchAll(/\b([A-Z_]+)=\$\{\1:-([^}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
-  return { args: text.slice(text.indexOf("node ") + 5).trim().split(/\s+/), env };
+  return {
+    args: text
+      .slice(text.indexOf("node ") + 5)
+      .trim()
+      .split(/\s+/),
+    env,
+  };
 }
 
-const vmRssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const vmRssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 /** Pages only this process maps (private clean + dirty): its RSS less node's code and libraries it shares with the others. */
-const privateMb = (pid: number) => [...readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").matchAll(/^Private_(?:Clean|Dirty):\s+(\d+)/gm)].reduce((a, m) => a + Number(m[1]), 0) / 1024;
-const childPids = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+const privateMb = (pid: number) =>
+  [...readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").matchAll(/^Private_(?:Clean|Dirty):\s+(\d+)/gm)].reduce(
+    (a, m) => a + Number(m[1]),
+    0,
+  ) / 1024;
+const childPids = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
 
 interface AtRest {
   /** The server process with its threads. */
@@ -63,7 +75,14 @@ async function atRest(args: string[], env: Record<string, string>, threads: numb
     for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 20));
     const probe = JSON.parse(readFileSync(file, "utf8")) as { heapUsedMb: number; externalMb: number };
     const children = childPids(pid);
-    return { selfMb: vmRssMb(pid), childrenMb: children.reduce((a, c) => a + vmRssMb(c), 0), childrenPrivateMb: children.reduce((a, c) => a + privateMb(c), 0), processes: children.length, heapUsedMb: probe.heapUsedMb, externalMb: probe.externalMb };
+    return {
+      selfMb: vmRssMb(pid),
+      childrenMb: children.reduce((a, c) => a + vmRssMb(c), 0),
+      childrenPrivateMb: children.reduce((a, c) => a + privateMb(c), 0),
+      processes: children.length,
+      heapUsedMb: probe.heapUsedMb,
+      externalMb: probe.externalMb,
+    };
   } finally {
     const exited = child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null;
     child.kill("SIGTERM");
@@ -96,12 +115,26 @@ const mod: BenchModule = {
     const figures = modes.map((mode) => {
       const at = (threads: number) => {
         const r = runs.get(`${mode.name}/${threads}`)!;
-        return { self: median(r.map((x) => x.selfMb)), children: median(r.map((x) => x.childrenMb)), childrenPrivate: median(r.map((x) => x.childrenPrivateMb)), processes: r[0]!.processes, heap: median(r.map((x) => x.heapUsedMb)), external: median(r.map((x) => x.externalMb)), all: r.map((x) => x.selfMb) };
+        return {
+          self: median(r.map((x) => x.selfMb)),
+          children: median(r.map((x) => x.childrenMb)),
+          childrenPrivate: median(r.map((x) => x.childrenPrivateMb)),
+          processes: r[0]!.processes,
+          heap: median(r.map((x) => x.heapUsedMb)),
+          external: median(r.map((x) => x.externalMb)),
+          all: r.map((x) => x.selfMb),
+        };
       };
       const byThreads = THREADS.map(at);
       const [lo, hi] = [byThreads[0]!, byThreads.at(-1)!];
       const span = THREADS.at(-1)! - THREADS[0]!;
-      return { mode: mode.name, byThreads, perThread: (hi.self - lo.self) / span, perProcess: hi.children / hi.processes, perProcessPrivate: hi.childrenPrivate / hi.processes };
+      return {
+        mode: mode.name,
+        byThreads,
+        perThread: (hi.self - lo.self) / span,
+        perProcess: hi.children / hi.processes,
+        perProcessPrivate: hi.childrenPrivate / hi.processes,
+      };
     });
     const [ours, anchor] = figures as [(typeof figures)[number], (typeof figures)[number]];
     THREADS.forEach((threads, i) => {

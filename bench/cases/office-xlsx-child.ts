@@ -18,7 +18,8 @@ async function withExceljs(sheet: Sheet): Promise<number> {
   for (const tab of sheet.sheets) {
     const ws = wb.addWorksheet(tab.name, { views: [{ state: "frozen", ySplit: 1 }] });
     ws.columns = tab.columns.map((c) => ({ header: c.header, width: c.width ?? 14 }));
-    for (const row of tab.rows) ws.addRow(row.map((v) => (v !== null && typeof v === "object" ? { formula: v.formula } : v))).commit();
+    for (const row of tab.rows)
+      ws.addRow(row.map((v) => (v !== null && typeof v === "object" ? { formula: v.formula } : v))).commit();
     ws.commit();
   }
   await wb.commit();
@@ -42,4 +43,13 @@ for (let i = 0; i < Number(runsArg); i++) {
 }
 const t = summarise(samples);
 const cpuMedian = summarise(cpu).median;
-process.stdout.write(JSON.stringify({ median: t.median, p99: t.p99, cpuMedian, bytes, maxRssMB: process.resourceUsage().maxRSS / 1024, baseRssMB }) + "\n");
+process.stdout.write(
+  JSON.stringify({
+    median: t.median,
+    p99: t.p99,
+    cpuMedian,
+    bytes,
+    maxRssMB: process.resourceUsage().maxRSS / 1024,
+    baseRssMB,
+  }) + "\n",
+);

@@ -12,25 +12,54 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const mod: BenchModule = {
   name: "organizations: list in an organization vs the personal space (key and session)",
   async run() {
-    const quire = await startChild("bench/servers/quire-protected.ts", { RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000000000", RATE_LIMIT_WORKSPACE_PER_DAY: "1000000000" }, "/api/health");
+    const quire = await startChild(
+      "bench/servers/quire-protected.ts",
+      { RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000000000", RATE_LIMIT_WORKSPACE_PER_DAY: "1000000000" },
+      "/api/health",
+    );
     try {
       const origin = quire.url.replace("127.0.0.1", "localhost");
       const mail = sqliteOutbox(quire.dataDir);
       const personalKey = await createApiKey(quire.url, "bench-orgs@example.test", mail);
       const cookie = await signInCookie(quire.url, "bench-orgs@example.test", mail);
       const send = async (method: string, path: string, body: unknown, headers: Record<string, string>) => {
-        const res = await fetch(`${quire.url}${path}`, { method, headers: { "content-type": "application/json", origin, ...headers }, body: JSON.stringify(body) });
+        const res = await fetch(`${quire.url}${path}`, {
+          method,
+          headers: { "content-type": "application/json", origin, ...headers },
+          body: JSON.stringify(body),
+        });
         if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
         return (await res.json()) as Record<string, any>;
       };
       const org = await send("POST", "/api/organizations", { name: "Bench" }, { cookie });
-      const orgKey = (await send("POST", `/api/organizations/${org.id}/keys`, { name: "bench", scopes: ["documents:read", "documents:write"] }, { cookie })).key as string;
+      const orgKey = (
+        await send(
+          "POST",
+          `/api/organizations/${org.id}/keys`,
+          { name: "bench", scopes: ["documents:read", "documents:write"] },
+          { cookie },
+        )
+      ).key as string;
       for (let i = 0; i < 20; i++) {
-        await send("POST", "/api/workspace/documents", { kind: "doc", title: `Personal ${i}`, source: `# Personal ${i}\n\nText.` }, { authorization: `Bearer ${personalKey}` });
-        await send("POST", "/api/workspace/documents", { kind: "doc", title: `Shared ${i}`, source: `# Shared ${i}\n\nText.` }, { authorization: `Bearer ${orgKey}` });
+        await send(
+          "POST",
+          "/api/workspace/documents",
+          { kind: "doc", title: `Personal ${i}`, source: `# Personal ${i}\n\nText.` },
+          { authorization: `Bearer ${personalKey}` },
+        );
+        await send(
+          "POST",
+          "/api/workspace/documents",
+          { kind: "doc", title: `Shared ${i}`, source: `# Shared ${i}\n\nText.` },
+          { authorization: `Bearer ${orgKey}` },
+        );
       }
       const url = `${quire.url}/api/workspace/documents`;
-      const compare = async (personal: Record<string, string>, inOrg: () => Promise<Record<string, string>>, label: string) => {
+      const compare = async (
+        personal: Record<string, string>,
+        inOrg: () => Promise<Record<string, string>>,
+        label: string,
+      ) => {
         const orgHeaders = await inOrg();
         const mine: LoadResult[] = [];
         const theirs: LoadResult[] = [];
@@ -51,13 +80,21 @@ const mod: BenchModule = {
           bar: "≥ 90% of personal",
         });
       };
-      await compare({ authorization: `Bearer ${personalKey}` }, async () => ({ authorization: `Bearer ${orgKey}` }), "organization key vs personal key");
-      await compare({ cookie }, async () => {
-        // A second session of the same person, switched to the organization: membership is read on every call.
-        const orgCookie = await signInCookie(quire.url, "bench-orgs@example.test", mail);
-        await send("PUT", "/api/organizations/active", { organizationId: org.id }, { cookie: orgCookie });
-        return { cookie: orgCookie };
-      }, "session vs session");
+      await compare(
+        { authorization: `Bearer ${personalKey}` },
+        async () => ({ authorization: `Bearer ${orgKey}` }),
+        "organization key vs personal key",
+      );
+      await compare(
+        { cookie },
+        async () => {
+          // A second session of the same person, switched to the organization: membership is read on every call.
+          const orgCookie = await signInCookie(quire.url, "bench-orgs@example.test", mail);
+          await send("PUT", "/api/organizations/active", { organizationId: org.id }, { cookie: orgCookie });
+          return { cookie: orgCookie };
+        },
+        "session vs session",
+      );
     } finally {
       await quire.stop();
     }

@@ -46,10 +46,21 @@ function photo(i: number): Buffer {
  */
 async function twelveMegapixelPhoto(): Promise<Buffer> {
   const scene = subjectPicture(4000, 3000, "person", "outdoor", 5, { x: 0.7, y: 0.4 });
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } })
+  const grain = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 12 },
+    },
+  })
     .png()
     .toBuffer();
-  return sharp(scene.jpeg).composite([{ input: grain, blend: "overlay" }]).jpeg({ quality: 90 }).toBuffer();
+  return sharp(scene.jpeg)
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** The focus of a 12-megapixel JPEG, median of 21 runs, beside the decode alone and the header read in the same run. */
@@ -81,13 +92,25 @@ async function benchFocus(): Promise<void> {
   });
 }
 
-async function stream(url: string, headers: Record<string, string>, body: unknown): Promise<{ ms: number; pictures: number; reused: number }> {
+async function stream(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ ms: number; pictures: number; reused: number }> {
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/agent`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/api/agent`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   const done = JSON.parse(text.trimEnd().split("\n").at(-1)!) as { type: string; pictures?: { reused: boolean }[] };
   if (done.type !== "done") throw new Error(`pictures bench: the stream ended with ${text.slice(-300)}`);
-  return { ms: performance.now() - t0, pictures: done.pictures?.length ?? 0, reused: done.pictures?.filter((p) => p.reused).length ?? 0 };
+  return {
+    ms: performance.now() - t0,
+    pictures: done.pictures?.length ?? 0,
+    reused: done.pictures?.filter((p) => p.reused).length ?? 0,
+  };
 }
 
 const mod: BenchModule = {
@@ -95,17 +118,47 @@ const mod: BenchModule = {
   async run() {
     await benchFocus();
     const provider = await ReplayServer.start();
-    provider.route("/v1/search", slow(LATENCY_MS, json(pexelsAnswer(Array.from({ length: 4 }, (_, i) => ({ width: i % 2 ? 800 : 1600, height: i % 2 ? 1200 : 900, imageUrl: `${provider.origin}/photos/${i}.jpg`, author: `Photographer ${i + 1}`, alt: `Solar panels on a farm, view ${i + 1}`, pageUrl: `https://www.pexels.com/photo/${i + 1}/` }))))));
+    provider.route(
+      "/v1/search",
+      slow(
+        LATENCY_MS,
+        json(
+          pexelsAnswer(
+            Array.from({ length: 4 }, (_, i) => ({
+              width: i % 2 ? 800 : 1600,
+              height: i % 2 ? 1200 : 900,
+              imageUrl: `${provider.origin}/photos/${i}.jpg`,
+              author: `Photographer ${i + 1}`,
+              alt: `Solar panels on a farm, view ${i + 1}`,
+              pageUrl: `https://www.pexels.com/photo/${i + 1}/`,
+            })),
+          ),
+        ),
+      ),
+    );
     for (let i = 0; i < 4; i++) provider.route(`/photos/${i}.jpg`, slow(LATENCY_MS, bytes(photo(i), "image/jpeg")));
     const quire = await startChild(
       "bench/servers/agent-probe.ts",
-      { RATE_LIMIT_AGENT_PER_MINUTE: "1000000", RATE_LIMIT_PICTURES_PER_MINUTE: "1000000", RATE_LIMIT_PICTURES_PER_DAY: "1000000", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000", STOCK_PROVIDER: "pexels", STOCK_API_KEY: "bench", STOCK_BASE_URL: provider.origin, STOCK_IMAGE_HOSTS: provider.origin, PICTURES_PER_REQUEST: "4" },
+      {
+        RATE_LIMIT_AGENT_PER_MINUTE: "1000000",
+        RATE_LIMIT_PICTURES_PER_MINUTE: "1000000",
+        RATE_LIMIT_PICTURES_PER_DAY: "1000000",
+        RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000",
+        STOCK_PROVIDER: "pexels",
+        STOCK_API_KEY: "bench",
+        STOCK_BASE_URL: provider.origin,
+        STOCK_IMAGE_HOSTS: provider.origin,
+        PICTURES_PER_REQUEST: "4",
+      },
       "/api/health",
     );
     try {
       // Each fetched run in a space of its own, so nothing is reused; the second run in the same space reuses all.
       const users: Record<string, string>[] = [];
-      for (let i = 0; i <= RUNS; i++) users.push({ authorization: `Bearer ${await createApiKey(quire.url, `pictures-bench-${i}@example.test`, sqliteOutbox(quire.dataDir))}` });
+      for (let i = 0; i <= RUNS; i++)
+        users.push({
+          authorization: `Bearer ${await createApiKey(quire.url, `pictures-bench-${i}@example.test`, sqliteOutbox(quire.dataDir))}`,
+        });
       const none: number[] = [];
       const fetched: number[] = [];
       const reused: number[] = [];
@@ -123,8 +176,20 @@ const mod: BenchModule = {
       }
       const plain = summarise(none);
       const stock = summarise(fetched);
-      record({ group: "pictures", name: `10-slide deck with ${count} stock pictures (search + download ${LATENCY_MS} ms away, stored as assets)`, ours: ms(stock), anchor: `${ms(plain)} (the same deck, images "none")`, ratio: `+${(stock.median - plain.median).toFixed(0)} ms for the pictures`, bar: `≤ 2 × the ${4 * LATENCY_MS} ms of round trips (4 pictures, 3 at once: two waves of a search and a download)` });
-      record({ group: "pictures", name: `the same request again: ${count} pictures reused from the space`, ours: ms(summarise(reused)), anchor: `${ms(plain)} (images "none")` });
+      record({
+        group: "pictures",
+        name: `10-slide deck with ${count} stock pictures (search + download ${LATENCY_MS} ms away, stored as assets)`,
+        ours: ms(stock),
+        anchor: `${ms(plain)} (the same deck, images "none")`,
+        ratio: `+${(stock.median - plain.median).toFixed(0)} ms for the pictures`,
+        bar: `≤ 2 × the ${4 * LATENCY_MS} ms of round trips (4 pictures, 3 at once: two waves of a search and a download)`,
+      });
+      record({
+        group: "pictures",
+        name: `the same request again: ${count} pictures reused from the space`,
+        ours: ms(summarise(reused)),
+        anchor: `${ms(plain)} (images "none")`,
+      });
     } finally {
       await quire.stop();
       await provider.close();

@@ -36,10 +36,21 @@ const mod: BenchModule = {
     const deckIn = await time(() => renderHtml(parseSource(deckRequest).source), 200, 20);
     const pandoc = timeCommand("pandoc", ["-f", "gfm", "-t", "html"], 5, markdown);
     const bytes = renderHtml(parseSource(docRequest).source).html.length;
-    record({ group: "render", name: `50-page doc (${Math.round(markdown.length / 1024)} KB md → ${Math.round(bytes / 1024)} KB html), in-process parse+render`, ours: ms(docIn), anchor: `markdown-it.render alone ${ms(library)}`, ratio: `${(docIn.median / library.median).toFixed(2)}× markdown-it's own time`, bar: "≤ 15 ms" });
+    record({
+      group: "render",
+      name: `50-page doc (${Math.round(markdown.length / 1024)} KB md → ${Math.round(bytes / 1024)} KB html), in-process parse+render`,
+      ours: ms(docIn),
+      anchor: `markdown-it.render alone ${ms(library)}`,
+      ratio: `${(docIn.median / library.median).toFixed(2)}× markdown-it's own time`,
+      bar: "≤ 15 ms",
+    });
     record({ group: "render", name: "30-slide deck, in-process validate+render", ours: ms(deckIn), bar: "≤ 5 ms" });
 
-    const server = await startChild("src/main.ts", { RATE_LIMIT_RENDER_PER_MINUTE: "1000000", RATE_LIMIT_RENDER_PER_DAY: "100000000" }, "/api/health");
+    const server = await startChild(
+      "src/main.ts",
+      { RATE_LIMIT_RENDER_PER_MINUTE: "1000000", RATE_LIMIT_RENDER_PER_DAY: "100000000" },
+      "/api/health",
+    );
     try {
       const url = `${server.url}/api/render`;
       const docHttp = await timeHttp(url, JSON.stringify(docRequest));

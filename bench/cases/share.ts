@@ -18,7 +18,12 @@ const VIEWERS = 500;
 const BAR_MS = 20;
 // The bench measures the per-request cost, not the limits: every client is 127.0.0.1 here, so lift them far above the load.
 const UNLIMITED = "1000000000";
-const LIMITS = Object.fromEntries(["SHARED", "WORKSPACE"].flatMap((n) => [[`RATE_LIMIT_${n}_PER_MINUTE`, UNLIMITED], [`RATE_LIMIT_${n}_PER_DAY`, UNLIMITED]]));
+const LIMITS = Object.fromEntries(
+  ["SHARED", "WORKSPACE"].flatMap((n) => [
+    [`RATE_LIMIT_${n}_PER_MINUTE`, UNLIMITED],
+    [`RATE_LIMIT_${n}_PER_DAY`, UNLIMITED],
+  ]),
+);
 
 /** A GET or POST that must answer 2xx, its body read to the end (a viewer's browser reads it all). */
 async function fetched(url: string, init: RequestInit = {}): Promise<string> {
@@ -49,12 +54,15 @@ function spread(samples: number[]): Spread {
   return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: s.at(-1) ?? Number.NaN };
 }
 
-const fmtSpread = (t: Spread) => `p50 ${t.p50.toFixed(0)} ms, p90 ${t.p90.toFixed(0)} ms, p99 ${t.p99.toFixed(0)} ms, max ${t.max.toFixed(0)} ms`;
+const fmtSpread = (t: Spread) =>
+  `p50 ${t.p50.toFixed(0)} ms, p90 ${t.p90.toFixed(0)} ms, p99 ${t.p99.toFixed(0)} ms, max ${t.max.toFixed(0)} ms`;
 
 /** CPU time process `pid` has used, threads included (user + system, from /proc), in ms; NaN where /proc is not. */
 function cpuMs(pid: number | undefined): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return Number.NaN;
@@ -68,7 +76,10 @@ function cpuMs(pid: number | undefined): number {
  */
 function viewerCall(agent: Agent, url: string, body?: string): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const headers = body === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+    const headers =
+      body === undefined
+        ? {}
+        : { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
     const req = request(url, { agent, method: body === undefined ? "GET" : "POST", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -142,7 +153,18 @@ async function burst(server: ChildServer, link: Link, viewsOf: () => Promise<num
   const cpuMsPerViewer = (cpuMs(server.child.pid) - cpu0) / VIEWERS;
   const client = process.cpuUsage(client0);
   const clientCpuMsPerViewer = (client.user + client.system) / 1000 / VIEWERS;
-  return { wallMs, errors, page: spread(steps.page), picture: spread(steps.picture), beacon: spread(steps.beacon), viewer: spread(steps.viewer), viewsCounted: (await viewsOf()) - before, cpuMsPerViewer, clientCpuMsPerViewer, load };
+  return {
+    wallMs,
+    errors,
+    page: spread(steps.page),
+    picture: spread(steps.picture),
+    beacon: spread(steps.beacon),
+    viewer: spread(steps.viewer),
+    viewsCounted: (await viewsOf()) - before,
+    cpuMsPerViewer,
+    clientCpuMsPerViewer,
+    load,
+  };
 }
 
 function recordBurst(name: string, b: Burst): void {
@@ -161,17 +183,41 @@ const mod: BenchModule = {
   async run() {
     const quire = await startChild("src/main.ts", LIMITS, "/api/health");
     try {
-      const auth = { authorization: `Bearer ${await createApiKey(quire.url, "bench-share@example.test", sqliteOutbox(quire.dataDir))}` };
+      const auth = {
+        authorization: `Bearer ${await createApiKey(quire.url, "bench-share@example.test", sqliteOutbox(quire.dataDir))}`,
+      };
       const json = { ...auth, "content-type": "application/json" };
-      const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => JSON.parse(await fetched(`${quire.url}${path}`, { method, headers: json, body: body === undefined ? undefined : JSON.stringify(body) })) as T;
+      const api = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+        JSON.parse(
+          await fetched(`${quire.url}${path}`, {
+            method,
+            headers: json,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        ) as T;
       const deckLink = async (title: string): Promise<Link> => {
         const deck = { ...benchDeck(), title };
-        const { document } = await api<{ document: { id: string } }>("POST", "/api/workspace/documents", { kind: "deck", title, source: deck });
-        const made = await api<{ share: { id: string }; url: string }>("POST", `/api/workspace/documents/${document.id}/shares`, { label: "bench" });
+        const { document } = await api<{ document: { id: string } }>("POST", "/api/workspace/documents", {
+          kind: "deck",
+          title,
+          source: deck,
+        });
+        const made = await api<{ share: { id: string }; url: string }>(
+          "POST",
+          `/api/workspace/documents/${document.id}/shares`,
+          { label: "bench" },
+        );
         const path = new URL(made.url).pathname;
-        return { token: path.slice("/s/".length), page: `${quire.url}${path}`, shareId: made.share.id, documentId: document.id };
+        return {
+          token: path.slice("/s/".length),
+          page: `${quire.url}${path}`,
+          shareId: made.share.id,
+          documentId: document.id,
+        };
       };
-      const viewsOf = (l: Link) => async () => (await api<{ share: { views: number } }>("GET", `/api/workspace/documents/${l.documentId}/shares/${l.shareId}`)).share.views;
+      const viewsOf = (l: Link) => async () =>
+        (await api<{ share: { views: number } }>("GET", `/api/workspace/documents/${l.documentId}/shares/${l.shareId}`))
+          .share.views;
 
       const link = await deckLink("Shared deck (warm)");
       const picture = pictureOf(quire, await fetched(link.page));
@@ -186,7 +232,13 @@ const mod: BenchModule = {
       const etag = (await ownPicture({}, 200)).headers.get("etag")!;
       const cases: [string, () => Promise<unknown>][] = [
         ["page", () => fetched(link.page)],
-        ["picture", () => fetch(picture).then(async (r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`shared slide: ${r.status}`))))],
+        [
+          "picture",
+          () =>
+            fetch(picture).then(async (r) =>
+              r.ok ? r.arrayBuffer() : Promise.reject(new Error(`shared slide: ${r.status}`)),
+            ),
+        ],
         // Warm for the owner is the browser's copy revalidated: If-None-Match answered 304.
         ["own", () => ownPicture({ "if-none-match": etag }, 304)],
         ["health", () => fetched(`${quire.url}/api/health`)],
@@ -204,9 +256,18 @@ const mod: BenchModule = {
         for (const [name, run] of cases) await timed(name, run);
         if (i % 10 === 0) await timed("drawn", () => ownPicture({}, 200));
       }
-      const [page, pic, own304, health, drawn] = ["page", "picture", "own", "health", "drawn"].map((n) => summarise(samples.get(n)!));
+      const [page, pic, own304, health, drawn] = ["page", "picture", "own", "health", "drawn"].map((n) =>
+        summarise(samples.get(n)!),
+      );
       const pictureBytes = (await (await fetch(picture)).arrayBuffer()).byteLength;
-      record({ group: "share", name: `GET /s/{token} warm (a 30-slide deck's page, ${ROUNDS} rounds)`, ours: ms(page!), anchor: `GET /api/health ${ms(health!)}`, ratio: `+${(page!.median - health!.median).toFixed(1)} ms over health`, bar: `≤ ${BAR_MS} ms (median)` });
+      record({
+        group: "share",
+        name: `GET /s/{token} warm (a 30-slide deck's page, ${ROUNDS} rounds)`,
+        ours: ms(page!),
+        anchor: `GET /api/health ${ms(health!)}`,
+        ratio: `+${(page!.median - health!.median).toFixed(1)} ms over health`,
+        bar: `≤ ${BAR_MS} ms (median)`,
+      });
       record({
         group: "share",
         name: `GET /api/shared/{token}/slides/1.png?width=${width} warm (${(pictureBytes / 1024).toFixed(0)} KB sent, ${ROUNDS} rounds)`,
@@ -219,7 +280,10 @@ const mod: BenchModule = {
 
       recordBurst("warm link (its picture drawn before)", await burst(quire, link, viewsOf(link)));
       const cold = await deckLink("Shared deck (cold)");
-      recordBurst("a new deck's link (its first slide drawn for the first of them)", await burst(quire, cold, viewsOf(cold)));
+      recordBurst(
+        "a new deck's link (its first slide drawn for the first of them)",
+        await burst(quire, cold, viewsOf(cold)),
+      );
     } finally {
       await quire.stop();
     }

@@ -9,7 +9,12 @@ import { createApiKey, sqliteOutbox } from "../sign-in.js";
 import { benchDeck } from "../workload.js";
 
 const TEMPLATE = new URL("../../test/fixtures/third-party/brands/poi-themes-7-masters.pptx", import.meta.url);
-const LIMITS = Object.fromEntries(["BRANDS", "EXPORT", "WORKSPACE"].flatMap((n) => [[`RATE_LIMIT_${n}_PER_MINUTE`, "1000000"], [`RATE_LIMIT_${n}_PER_DAY`, "1000000"]]));
+const LIMITS = Object.fromEntries(
+  ["BRANDS", "EXPORT", "WORKSPACE"].flatMap((n) => [
+    [`RATE_LIMIT_${n}_PER_MINUTE`, "1000000"],
+    [`RATE_LIMIT_${n}_PER_DAY`, "1000000"],
+  ]),
+);
 const ENV = { ...LIMITS, EXPORT_WORKERS: "2", WORK_PER_CALLER: "1000" };
 
 type Operation = "upload" | "pdf" | "png";
@@ -29,9 +34,12 @@ function processTree(pid: number): { pid: number; ticks: number; rss: number }[]
   for (const d of readdirSync("/proc")) {
     if (!/^\d+$/.test(d)) continue;
     try {
-      const f = readFileSync(`/proc/${d}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+      const f = readFileSync(`/proc/${d}/stat`, "utf8")
+        .replace(/^.*\) /, "")
+        .split(" ");
       // Fields after the name: state, ppid, … utime (12th), stime (13th), … rss in pages (22nd).
-      if (Number(d) === pid || Number(f[1]) === pid) tree.push({ pid: Number(d), ticks: Number(f[11]) + Number(f[12]), rss: Number(f[21]) * 4096 });
+      if (Number(d) === pid || Number(f[1]) === pid)
+        tree.push({ pid: Number(d), ticks: Number(f[11]) + Number(f[12]), rss: Number(f[21]) * 4096 });
     } catch {
       // a process that ended meanwhile
     }
@@ -60,7 +68,10 @@ async function quiet(sides: Side[]): Promise<void> {
 /** The resident memory of `pid` and of each process it started, in bytes. */
 function residentOf(pid: number): { server: number; work: number[] } {
   const tree = processTree(pid);
-  return { server: tree.find((p) => p.pid === pid)?.rss ?? 0, work: tree.filter((p) => p.pid !== pid).map((p) => p.rss) };
+  return {
+    server: tree.find((p) => p.pid === pid)?.rss ?? 0,
+    work: tree.filter((p) => p.pid !== pid).map((p) => p.rss),
+  };
 }
 
 async function side(root?: string): Promise<Side> {
@@ -79,7 +90,12 @@ async function side(root?: string): Promise<Side> {
     form.append("file", new File([template], "brand.pptx"));
     return fetch(`${server.url}/api/brands`, { method: "POST", headers: auth, body: form }).then(ok);
   };
-  const exportOf = (body: string) => () => fetch(`${server.url}/api/export`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body }).then(ok);
+  const exportOf = (body: string) => () =>
+    fetch(`${server.url}/api/export`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body,
+    }).then(ok);
   return { server, go: { upload, pdf: exportOf(deck), png: exportOf(png) } };
 }
 
@@ -118,12 +134,27 @@ export default {
       for (const [name, operation] of rows) {
         const [ours, before] = await alternate(sides, operation);
         const ratio = before ? `${((ours!.median / before.median - 1) * 100).toFixed(0)}% vs the baseline` : undefined;
-        record({ group: "work", name, ours: ms(ours!), anchor: before ? ms(before) : undefined, ratio, bar: "within 10% of the threads before (QUIRE_BENCH_BASELINE)" });
+        record({
+          group: "work",
+          name,
+          ours: ms(ours!),
+          anchor: before ? ms(before) : undefined,
+          ratio,
+          bar: "within 10% of the threads before (QUIRE_BENCH_BASELINE)",
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const [ours, before] = sides.map((s) => residentOf(s.server.child.pid!));
-      const said = (m: { server: number; work: number[] }) => `server ${mb(m.server)}, ${m.work.length} child processes ${m.work.map(mb).join(" + ")}`;
-      record({ group: "work", name: "RSS at rest after the workload", ours: said(ours!), anchor: before ? said(before) : undefined, extra: "the child processes are the work processes (under tsx: node and its loader thread are about 75 MB of each)" });
+      const said = (m: { server: number; work: number[] }) =>
+        `server ${mb(m.server)}, ${m.work.length} child processes ${m.work.map(mb).join(" + ")}`;
+      record({
+        group: "work",
+        name: "RSS at rest after the workload",
+        ours: said(ours!),
+        anchor: before ? said(before) : undefined,
+        extra:
+          "the child processes are the work processes (under tsx: node and its loader thread are about 75 MB of each)",
+      });
     } finally {
       for (const s of sides) await s.server.stop();
     }

@@ -21,9 +21,24 @@ export interface MixedRequest {
  */
 export function mixedRequests(documentId: string): MixedRequest[] {
   const read: MixedRequest = { kind: "read", method: "GET", path: `/api/workspace/documents/${documentId}` };
-  const renders = [benchDoc(), benchDeck(), benchDoc()].map((source): MixedRequest => ({ kind: "render", method: "POST", path: "/api/render", body: JSON.stringify({ source }) }));
-  const exportDeck: MixedRequest = { kind: "export", method: "POST", path: "/api/export", body: JSON.stringify({ source: benchDeck(), format: "pptx" }) };
-  const agents = AGENT_PROMPTS.map((body): MixedRequest => ({ kind: "agent", method: "POST", path: "/api/agent", body: JSON.stringify(body) }));
+  const renders = [benchDoc(), benchDeck(), benchDoc()].map((source): MixedRequest => ({
+    kind: "render",
+    method: "POST",
+    path: "/api/render",
+    body: JSON.stringify({ source }),
+  }));
+  const exportDeck: MixedRequest = {
+    kind: "export",
+    method: "POST",
+    path: "/api/export",
+    body: JSON.stringify({ source: benchDeck(), format: "pptx" }),
+  };
+  const agents = AGENT_PROMPTS.map((body): MixedRequest => ({
+    kind: "agent",
+    method: "POST",
+    path: "/api/agent",
+    body: JSON.stringify(body),
+  }));
   return [0, 1, 2].flatMap((i) => [read, renders[i]!, read, exportDeck, read, agents[i]!]);
 }
 
@@ -34,10 +49,15 @@ export function mixedRequests(documentId: string): MixedRequest[] {
  */
 export async function probeMixed(url: string, key: string, requests: MixedRequest[]): Promise<void> {
   const send = async (r: MixedRequest) => {
-    const res = await fetch(url + r.path, { method: r.method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: r.body });
+    const res = await fetch(url + r.path, {
+      method: r.method,
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: r.body,
+    });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${r.kind} ${r.path}: ${res.status} ${text.slice(0, 300)}`);
-    if (r.kind === "agent" && JSON.parse(text.trimEnd().split("\n").at(-1)!).type !== "done") throw new Error(`agent stream did not end with done: ${text.slice(-300)}`);
+    if (r.kind === "agent" && JSON.parse(text.trimEnd().split("\n").at(-1)!).type !== "done")
+      throw new Error(`agent stream did not end with done: ${text.slice(-300)}`);
   };
   for (const r of new Set(requests)) await send(r);
   const anExport = requests.find((r) => r.kind === "export");
@@ -70,14 +90,21 @@ interface AnsweringClient {
   requestIterator: { currentRequestIndex: number };
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
  * Runs the mixed cycle on every URL for `seconds` with `connections` in all: one autocannon instance, its
  * connections dealt round-robin over the URLs (autocannon's own multi-URL mode; no proxy in between), so the
  * latency histogram covers every process. Latencies are also kept per kind of request.
  */
-export async function runMixed(urls: string[], key: string, requests: MixedRequest[], seconds: number, connections = 10): Promise<MixedResult> {
+export async function runMixed(
+  urls: string[],
+  key: string,
+  requests: MixedRequest[],
+  seconds: number,
+  connections = 10,
+): Promise<MixedResult> {
   const samples = new Map<MixedRequest["kind"], { latencies: number[]; non2xx: number }>();
   const instance = autocannon({
     url: urls as unknown as string, // autocannon takes an array; @types/autocannon only declares a string
@@ -99,11 +126,18 @@ export async function runMixed(urls: string[], key: string, requests: MixedReque
     if (status < 200 || status > 299) s.non2xx++;
   });
   const result = await instance;
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count]),
+  );
   const byKind: MixedResult["byKind"] = {};
   for (const [kind, s] of samples) {
     const sorted = s.latencies.sort((a, b) => a - b);
-    byKind[kind] = { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), non2xx: s.non2xx };
+    byKind[kind] = {
+      count: sorted.length,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      non2xx: s.non2xx,
+    };
   }
   return {
     seconds: result.duration,

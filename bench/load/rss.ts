@@ -21,7 +21,10 @@ export class RssSampler {
   private readonly t0 = performance.now();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly pids: Map<string, number>, intervalMs = 1_000) {
+  constructor(
+    private readonly pids: Map<string, number>,
+    intervalMs = 1_000,
+  ) {
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.sample();
   }
@@ -53,7 +56,10 @@ export class RssSampler {
 
 /** Median RSS of the samples taken in [from, to) seconds; null when there are none. */
 export function medianRss(samples: RssSample[], from: number, to: number): number | null {
-  const window = samples.filter((s) => s.t >= from && s.t < to).map((s) => s.mb).sort((a, b) => a - b);
+  const window = samples
+    .filter((s) => s.t >= from && s.t < to)
+    .map((s) => s.mb)
+    .sort((a, b) => a - b);
   return window.length ? window[Math.floor(window.length / 2)]! : null;
 }
 

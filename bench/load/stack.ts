@@ -20,7 +20,12 @@ export async function stackUnavailable(): Promise<string | null> {
   } finally {
     await client.end().catch(() => {});
   }
-  const redis = new Redis(LOAD_REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(LOAD_REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on("error", () => {}); // the failure is reported by connect() below
   try {
     await redis.connect();
@@ -53,12 +58,18 @@ export async function startStack(label: string, from: "build" | "sources" = "sou
     BLOB_STORE: "db",
     AUTH_SECRET: `load-${randomBytes(24).toString("hex")}`,
     // The load measures the cost of each request, not the limits: lift them far above it (they still count in Redis).
-    ...Object.fromEntries(["RENDER", "EXPORT", "WORKSPACE", "AGENT"].flatMap((n) => [[`RATE_LIMIT_${n}_PER_MINUTE`, "1000000000"], [`RATE_LIMIT_${n}_PER_DAY`, "1000000000"]])),
+    ...Object.fromEntries(
+      ["RENDER", "EXPORT", "WORKSPACE", "AGENT"].flatMap((n) => [
+        [`RATE_LIMIT_${n}_PER_MINUTE`, "1000000000"],
+        [`RATE_LIMIT_${n}_PER_DAY`, "1000000000"],
+      ]),
+    ),
     // One key drives every connection: its exports at once are the load, not one caller's excess.
     WORK_PER_CALLER: "1000",
   };
   const addProcess = async () => {
-    const p = from === "build" ? await startBuild(env, "/api/health") : await startChild("src/main.ts", env, "/api/health");
+    const p =
+      from === "build" ? await startBuild(env, "/api/health") : await startChild("src/main.ts", env, "/api/health");
     processes.push(p);
     return p;
   };

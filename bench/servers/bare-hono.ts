@@ -4,4 +4,6 @@ import { Hono } from "hono";
 
 const app = new Hono();
 app.get("/", (c) => c.json({ hello: "world" }));
-serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: "127.0.0.1" }, () => process.stdout.write("ready\n"));
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: "127.0.0.1" }, () =>
+  process.stdout.write("ready\n"),
+);

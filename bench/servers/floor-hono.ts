@@ -29,7 +29,13 @@ const insert = db.prepare("insert into document values (?, 'user_1', 'doc', ?, '
 db.transaction(() => {
   for (let i = 0; i < DOCUMENTS; i++) {
     const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-    insert.run(`doc_${String(i).padStart(26, "0")}`, `Meeting notes ${i}`, at, at, JSON.stringify({ blocks: [{ type: "p", text: `Decision ${i}` }] }));
+    insert.run(
+      `doc_${String(i).padStart(26, "0")}`,
+      `Meeting notes ${i}`,
+      at,
+      at,
+      JSON.stringify({ blocks: [{ type: "p", text: `Decision ${i}` }] }),
+    );
   }
 })();
 
@@ -55,7 +61,11 @@ app.get("/key", (c) => {
   return who ? c.json({ userId: who.userId }) : c.json({ error: "unauthorized" }, 401);
 });
 // The empty list reads the documents of a user who has none, as the auth bench's fresh user does.
-for (const [path, verify, owner] of [["/empty-list", fromDatabase, "user_none"], ["/list", fromDatabase, ""], ["/list-key-in-memory", fromMemory, ""]] as const) {
+for (const [path, verify, owner] of [
+  ["/empty-list", fromDatabase, "user_none"],
+  ["/list", fromDatabase, ""],
+  ["/list-key-in-memory", fromMemory, ""],
+] as const) {
   app.get(path, (c) => {
     const who = caller(c, verify);
     if (!who) return c.json({ error: "unauthorized" }, 401);

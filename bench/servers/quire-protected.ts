@@ -12,6 +12,8 @@ config.AUTH_SECRET = resolveAuthSecret(config);
 const deps = await buildDeps(config, createLogger(config.LOG_LEVEL));
 const app = createApp(deps);
 app.get("/api/bench/protected", requireAuth(deps), (c) => c.json({ userId: c.get("principal").userId }));
-app.get("/api/bench/protected-limited", requireAuth(deps), rateLimit(deps, "WORKSPACE"), (c) => c.json({ userId: c.get("principal").userId }));
+app.get("/api/bench/protected-limited", requireAuth(deps), rateLimit(deps, "WORKSPACE"), (c) =>
+  c.json({ userId: c.get("principal").userId }),
+);
 await startServer(app, deps);
 process.on("SIGTERM", () => process.exit(0));

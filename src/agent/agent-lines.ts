@@ -12,7 +12,14 @@ import type { PlacedPicture } from "../pictures/place-pictures.js";
 export type AgentLine =
   | { type: "run"; runId: string; kind: Source["kind"]; model: string }
   | { type: "status"; stage: "planning" | "writing" | "saving"; message: string }
-  | { type: "status"; stage: "reading"; message: string; file: string; page?: number; units?: { kind: "page" | "slide" | "sheet"; count: number } }
+  | {
+      type: "status";
+      stage: "reading";
+      message: string;
+      file: string;
+      page?: number;
+      units?: { kind: "page" | "slide" | "sheet"; count: number };
+    }
   | { type: "status"; stage: "thinking"; message: string; seconds: number }
   | { type: "status"; stage: "pictures"; message: string; done: number; total: number }
   | ({ type: "edit"; index: number } & AppliedEdit)
@@ -23,7 +30,17 @@ export type AgentLine =
   | { type: "rows"; sheet: number; rows: unknown[][] }
   | { type: "ping" }
   | { type: "document"; document: AgentDocument }
-  | { type: "done"; runId: string; documentId: string | null; usage: Usage; ms: number; warnings: string[]; coverage: Coverage[]; pictures?: PlacedPicture[]; quality?: QualityReport }
+  | {
+      type: "done";
+      runId: string;
+      documentId: string | null;
+      usage: Usage;
+      ms: number;
+      warnings: string[];
+      coverage: Coverage[];
+      pictures?: PlacedPicture[];
+      quality?: QualityReport;
+    }
   | { type: "error"; error: ErrorCode; message: string; traceId: string; retryable: boolean; provider?: ProviderFault };
 
 /** The API's Document (docs/api/workspace.md); `id` is null when the run did not save. */
@@ -38,7 +55,11 @@ export function editLines(edits: readonly AppliedEdit[]): AgentLine[] {
 
 /** The outline of a finished source: slide titles, `## ` headings, or tab names. */
 export function outlineOf(source: Source): { title: string; items: string[] } {
-  if (source.kind === "deck") return { title: source.title, items: source.slides.map((s) => ("title" in s && s.title) || (s.layout === "quote" ? "Quote" : s.layout)) };
+  if (source.kind === "deck")
+    return {
+      title: source.title,
+      items: source.slides.map((s) => ("title" in s && s.title) || (s.layout === "quote" ? "Quote" : s.layout)),
+    };
   if (source.kind === "doc") {
     const items = [...source.markdown.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1]!.trim());
     return { title: source.title, items };
@@ -66,7 +87,8 @@ export function* contentLines(source: Source): Generator<AgentLine> {
     for (let i = 0; i < source.sheets.length; i++) {
       const tab = source.sheets[i]!;
       yield { type: "sheet", index: i, name: tab.name, columns: tab.columns };
-      for (let r = 0; r < tab.rows.length; r += ROWS_PER_LINE) yield { type: "rows", sheet: i, rows: tab.rows.slice(r, r + ROWS_PER_LINE) };
+      for (let r = 0; r < tab.rows.length; r += ROWS_PER_LINE)
+        yield { type: "rows", sheet: i, rows: tab.rows.slice(r, r + ROWS_PER_LINE) };
     }
   }
 }

@@ -6,7 +6,9 @@ import { coverageOf } from "./coverage.js";
 
 describe("coverageOf over a long answer", () => {
   it("places the prompt's figure in a 400,000-character section", () => {
-    const reading = readPrompt("Write a report on our bakery: revenue grew 12% in Q3, and the new oven arrives in May.");
+    const reading = readPrompt(
+      "Write a report on our bakery: revenue grew 12% in Q3, and the new oven arrives in May.",
+    );
     const filler = "The bakery serves the neighbourhood every morning with bread and pastries. ".repeat(5_400);
     const markdown = `# Bakery\n\n## Results\n\n${filler}Revenue grew 12% in Q3.\n\n## Plans\n\nThe new oven arrives in May.\n`;
     expect(markdown.length).toBeGreaterThan(400_000);
@@ -23,16 +25,36 @@ describe("coverageOf places a figure only with its label", () => {
     ["fr", "Fais une présentation : note clients 4,5 sur 5.", "Note clients", "4,5 sur 5"],
     ["ja", "資料を作成してください。売上高 42億円（前年同期比 8%増）。", "売上高", "42億円"],
   ];
-  it.each(cases)("%s: with its label in one metric it is placed; with the label lost it is not", (lang, prompt, label, value) => {
-    const reading = readPrompt(prompt, lang);
-    const change = reading.groups[0]!.items[0]!.figure!.change ?? "";
-    const deck = (metricLabel: string) => ({ kind: "deck" as const, title: "T", slides: [{ layout: "kpi" as const, title: "Results", metrics: [{ value, label: metricLabel, ...(change ? { change } : {}) }] }] });
-    expect(coverageOf(reading, deck(label))[0]!.placedIn).toMatchObject({ part: "slide", index: 1 });
-    expect(coverageOf(reading, deck("Results"))[0]!.placedIn).toBeNull();
-  });
+  it.each(cases)(
+    "%s: with its label in one metric it is placed; with the label lost it is not",
+    (lang, prompt, label, value) => {
+      const reading = readPrompt(prompt, lang);
+      const change = reading.groups[0]!.items[0]!.figure!.change ?? "";
+      const deck = (metricLabel: string) => ({
+        kind: "deck" as const,
+        title: "T",
+        slides: [
+          {
+            layout: "kpi" as const,
+            title: "Results",
+            metrics: [{ value, label: metricLabel, ...(change ? { change } : {}) }],
+          },
+        ],
+      });
+      expect(coverageOf(reading, deck(label))[0]!.placedIn).toMatchObject({ part: "slide", index: 1 });
+      expect(coverageOf(reading, deck("Results"))[0]!.placedIn).toBeNull();
+    },
+  );
   it("a label on another metric of the slide does not place the figure", () => {
     const reading = readPrompt("Make a deck: revenue $2.1M, gross margin 38%.", "en");
-    const slide = { layout: "kpi" as const, title: "Results", metrics: [{ value: "$2.1M", label: "Gross margin" }, { value: "38%", label: "Revenue" }] };
+    const slide = {
+      layout: "kpi" as const,
+      title: "Results",
+      metrics: [
+        { value: "$2.1M", label: "Gross margin" },
+        { value: "38%", label: "Revenue" },
+      ],
+    };
     const coverage = coverageOf(reading, { kind: "deck", title: "T", slides: [slide] });
     expect(coverage.map((c) => c.placedIn)).toEqual([null, null]);
   });

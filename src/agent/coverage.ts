@@ -54,7 +54,9 @@ const compact = (s: string) => fold(s).replace(/[\s\u00a0\u202f]+/g, "");
 function leaves(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string" || typeof value === "number") out.push(String(value));
   else if (Array.isArray(value)) for (const v of value) leaves(v, out);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) if (k !== "notes" && k !== "formula" && k !== "sources" && k !== "image") leaves(v, out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value))
+      if (k !== "notes" && k !== "formula" && k !== "sources" && k !== "image") leaves(v, out);
   return out;
 }
 
@@ -65,10 +67,13 @@ function recordsOf(value: unknown, out: string[] = []): string[] {
   else if (typeof value === "number") out.push(String(value));
   else if (Array.isArray(value)) {
     // A table row is an array of plain cells inside the rows' array.
-    for (const v of value) if (Array.isArray(v) && v.every(plain)) out.push(leaves(v).join("\n"));
-    else recordsOf(v, out);
+    for (const v of value)
+      if (Array.isArray(v) && v.every(plain)) out.push(leaves(v).join("\n"));
+      else recordsOf(v, out);
   } else if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([k]) => k !== "notes" && k !== "formula" && k !== "sources" && k !== "image");
+    const entries = Object.entries(value).filter(
+      ([k]) => k !== "notes" && k !== "formula" && k !== "sources" && k !== "image",
+    );
     if (entries.every(([, v]) => plain(v))) out.push(leaves(Object.fromEntries(entries)).join("\n"));
     else for (const [, v] of entries) recordsOf(v, out);
   }
@@ -76,23 +81,38 @@ function recordsOf(value: unknown, out: string[] = []): string[] {
 }
 
 function partsOf(source: Source): Part[] {
-  if (source.kind === "deck") return source.slides.map((slide, i) => ({ at: { part: "slide", index: i + 1, title: ("title" in slide && slide.title) || "" }, text: leaves(slide).join("\n"), records: recordsOf(slide) }));
+  if (source.kind === "deck")
+    return source.slides.map((slide, i) => ({
+      at: { part: "slide", index: i + 1, title: ("title" in slide && slide.title) || "" },
+      text: leaves(slide).join("\n"),
+      records: recordsOf(slide),
+    }));
   if (source.kind === "doc") {
     const chunks = source.markdown.split(/^(?=## )/m);
-    return chunks.map((chunk, i) => ({ at: { part: "section", index: i, title: /^## (.+)$/m.exec(chunk)?.[1]?.trim() ?? source.title }, text: chunk, records: chunk.split("\n") }));
+    return chunks.map((chunk, i) => ({
+      at: { part: "section", index: i, title: /^## (.+)$/m.exec(chunk)?.[1]?.trim() ?? source.title },
+      text: chunk,
+      records: chunk.split("\n"),
+    }));
   }
-  return source.sheets.flatMap((tab) => tab.rows.map((row, r) => {
-    const text = leaves(row).join("\n");
-    return { at: { part: "row", index: r + 2, title: tab.name }, text, records: [text] };
-  }));
+  return source.sheets.flatMap((tab) =>
+    tab.rows.map((row, r) => {
+      const text = leaves(row).join("\n");
+      return { at: { part: "row", index: r + 2, title: tab.name }, text, records: [text] };
+    }),
+  );
 }
 
 const segmenters = new Map<Lang, Intl.Segmenter>();
 const skipped = new Map<Lang, Set<string>>();
 const words = (text: string, lang: Lang) => {
-  const seg = segmenters.get(lang) ?? segmenters.set(lang, new Intl.Segmenter(lang, { granularity: "word" })).get(lang)!;
-  const skip = skipped.get(lang) ?? skipped.set(lang, new Set([...LEXICONS[lang].dangling, ...LEXICONS.en.dangling])).get(lang)!;
-  return [...wordSegments(seg, fold(text))].filter((s) => s.isWordLike && !skip.has(s.segment) && !/^\d/.test(s.segment)).map((s) => s.segment);
+  const seg =
+    segmenters.get(lang) ?? segmenters.set(lang, new Intl.Segmenter(lang, { granularity: "word" })).get(lang)!;
+  const skip =
+    skipped.get(lang) ?? skipped.set(lang, new Set([...LEXICONS[lang].dangling, ...LEXICONS.en.dangling])).get(lang)!;
+  return [...wordSegments(seg, fold(text))]
+    .filter((s) => s.isWordLike && !skip.has(s.segment) && !/^\d/.test(s.segment))
+    .map((s) => s.segment);
 };
 
 interface Need {
@@ -108,9 +128,13 @@ const asWritten = (figure: string, text: string) => (text.includes(figure) ? fig
 /** The words a clause must keep together, its figures as written, and its figure's label. */
 function needs(item: ContentItem, lang: Lang): Need {
   const f = item.figure;
-  const number = (s: string | undefined) => (s ? /[\d٠-٩][\d٠-٩.,\s]*\s?[%％]?/u.exec(s)?.[0]?.trim() ?? "" : "");
+  const number = (s: string | undefined) => (s ? (/[\d٠-٩][\d٠-٩.,\s]*\s?[%％]?/u.exec(s)?.[0]?.trim() ?? "") : "");
   const figures = f ? [asWritten(f.value, item.text), number(f.scale), number(f.change)].filter(Boolean) : [];
-  return { figures: figures.map(compact), label: f ? [...new Set(words(f.label, lang))] : [], words: [...new Set(words(item.text, lang))] };
+  return {
+    figures: figures.map(compact),
+    label: f ? [...new Set(words(f.label, lang))] : [],
+    words: [...new Set(words(item.text, lang))],
+  };
 }
 
 const cjk = (w: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w);
@@ -121,7 +145,9 @@ function holds(part: ReadPart, need: Need, lang: Lang): number {
   // A figure is placed only with its label: both in one metric, row, bullet or line — a figure whose label was lost
   // (or stands on another metric) is not.
   if (need.figures.length && need.label.length) {
-    const together = part.records.some((r) => need.figures.every((f) => r.flat.includes(f)) && labelIn(r, need.label, lang));
+    const together = part.records.some(
+      (r) => need.figures.every((f) => r.flat.includes(f)) && labelIn(r, need.label, lang),
+    );
     if (!together) return 0;
   }
   if (!need.words.length) return 1;
@@ -138,7 +164,12 @@ function labelIn(record: ReadRecord, label: string[], lang: Lang): boolean {
 /** Where each content clause the reading found sits in the source. */
 export function coverageOf(reading: PromptReading, source: Source): Coverage[] {
   const lang = reading.language;
-  const parts: ReadPart[] = partsOf(source).map((p) => ({ at: p.at, flat: compact(p.text), words: new Set(words(p.text, lang)), records: p.records.map((r) => ({ flat: compact(r), text: r })) }));
+  const parts: ReadPart[] = partsOf(source).map((p) => ({
+    at: p.at,
+    flat: compact(p.text),
+    words: new Set(words(p.text, lang)),
+    records: p.records.map((r) => ({ flat: compact(r), text: r })),
+  }));
   const out: Coverage[] = [];
   for (const group of reading.groups) {
     for (const item of group.items) {

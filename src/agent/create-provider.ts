@@ -49,7 +49,12 @@ type ModelProviderName = Exclude<ProviderConfig["LLM_PROVIDER"], "builtin">;
 const BINDINGS: { [P in ModelProviderName]: (config: ProviderConfig) => Promise<ModelBinding> } = {
   async openai(config) {
     const { openaiBinding } = await import("./providers/openai.js");
-    return openaiBinding({ ...common(config), apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY, api: config.LLM_OPENAI_API, strict: config.LLM_STRICT_SCHEMA === "on" || (config.LLM_STRICT_SCHEMA === "auto" && !config.LLM_BASE_URL) });
+    return openaiBinding({
+      ...common(config),
+      apiKey: config.LLM_API_KEY ?? config.OPENAI_API_KEY,
+      api: config.LLM_OPENAI_API,
+      strict: config.LLM_STRICT_SCHEMA === "on" || (config.LLM_STRICT_SCHEMA === "auto" && !config.LLM_BASE_URL),
+    });
   },
   async anthropic(config) {
     const { anthropicBinding } = await import("./providers/anthropic.js");
@@ -77,7 +82,11 @@ export async function modelBindingFor(config: ProviderConfig): Promise<ModelBind
  * The configured model, or `builtin` (the composer, by default in this thread) when none is; `revise` makes a model's
  * revision edits (the server's, on the export pool).
  */
-export async function createProvider(config: ProviderConfig, builtin: Provider = createBuiltinProvider(), revise?: RevisionRunner): Promise<Provider> {
+export async function createProvider(
+  config: ProviderConfig,
+  builtin: Provider = createBuiltinProvider(),
+  revise?: RevisionRunner,
+): Promise<Provider> {
   const binding = await modelBindingFor(config);
   if (!binding) return builtin;
   const { createModelProvider } = await import("./providers/model-provider.js");

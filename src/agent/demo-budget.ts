@@ -3,7 +3,11 @@ import { AppError } from "../lib/errors.js";
 import { waitInWords } from "../lib/wait-words.js";
 import type { AgentRunRepo } from "../store/repos/agent-runs.js";
 
-export async function checkDemoBudget(runs: Pick<AgentRunRepo, "countSince">, cap: number, now = new Date()): Promise<void> {
+export async function checkDemoBudget(
+  runs: Pick<AgentRunRepo, "countSince">,
+  cap: number,
+  now = new Date(),
+): Promise<void> {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const used = await runs.countSince(dayStart.toISOString(), null);
   if (used >= cap) {

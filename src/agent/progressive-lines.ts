@@ -21,7 +21,9 @@ export class ProgressiveLines {
     if (content === undefined || typeof o.title !== "string") return [];
     const out: AgentLine[] = [];
     if (!this.outlineSent) {
-      const items = Array.isArray(o.outline) ? o.outline.filter((i): i is string => typeof i === "string").slice(0, 100) : [];
+      const items = Array.isArray(o.outline)
+        ? o.outline.filter((i): i is string => typeof i === "string").slice(0, 100)
+        : [];
       if (items.length === 0) return [];
       out.push({ type: "outline", title: o.title, items });
       this.outlineSent = true;

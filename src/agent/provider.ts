@@ -15,7 +15,8 @@ export type TextMode = (typeof TEXT_MODES)[number];
  * Whether a run writes the user's own text ("preserve", "condense") rather than from a prompt. Read once, by prepareRun:
  * the prompt's bound, the checks, who writes it and whether the prompt's facts are measured all follow from it.
  */
-export const writesOwnText = (mode: TextMode | undefined): mode is OwnTextMode => mode === "preserve" || mode === "condense";
+export const writesOwnText = (mode: TextMode | undefined): mode is OwnTextMode =>
+  mode === "preserve" || mode === "condense";
 export type OwnTextMode = Exclude<TextMode, "generate">;
 
 export interface Usage {

@@ -53,7 +53,8 @@ const LAYOUT_NAMES: Partial<Record<SlideLayout, string>> = {
 };
 const layoutName = (layout: SlideLayout) => LAYOUT_NAMES[layout] ?? `a ${layout} slide`;
 
-const BUILTIN_CAN = "For one slide the builtin composer can make it shorter, show it in another layout (“as a timeline”, “as cards”), add a stated figure (“add the Q3 figure: 2.1M”) or rename it; a configured model can rewrite it any way.";
+const BUILTIN_CAN =
+  "For one slide the builtin composer can make it shorter, show it in another layout (“as a timeline”, “as cards”), add a stated figure (“add the Q3 figure: 2.1M”) or rename it; a configured model can rewrite it any way.";
 
 /** The request a model gets: the slide by its index, what it may change, and the user's words quoted as theirs. */
 function modelPrompt(deck: Deck, index: number, instruction: string | undefined): string {
@@ -83,11 +84,26 @@ async function revise(input: RegenerateSlideInput, prompt: string): Promise<Answ
   const { provider, deck, index, language, signal } = input;
   const n = index + 1;
   const original = deck.slides[index]!;
-  const out = await provider.generate({ kind: "deck", current: deck, prompt, ...(language ? { language } : {}), signal });
-  const answer: Answer = { slide: original, usage: out.usage, done: [], ops: [], warnings: [...(out.warnings ?? [])], acted: !!out.edits?.length };
+  const out = await provider.generate({
+    kind: "deck",
+    current: deck,
+    prompt,
+    ...(language ? { language } : {}),
+    signal,
+  });
+  const answer: Answer = {
+    slide: original,
+    usage: out.usage,
+    done: [],
+    ops: [],
+    warnings: [...(out.warnings ?? [])],
+    acted: !!out.edits?.length,
+  };
   if (out.source.kind !== "deck") return answer;
   const revised = out.source.slides;
-  const followed = out.edits ? followSlide(index, out.edits) : { at: revised.length === deck.slides.length ? index : null, own: [], others: [], everywhere: [] };
+  const followed = out.edits
+    ? followSlide(index, out.edits)
+    : { at: revised.length === deck.slides.length ? index : null, own: [], others: [], everywhere: [] };
   const notKept = (e: AppliedEdit) => `Not applied: ${e.message} (only slide ${n} is regenerated).`;
   // What the answer said about a slide it added (its gaps to fill) goes with it.
   const added = followed.others.filter((e) => e.op === "insert").map((e) => `${e.target.replace(/^s/, "S")} “`);
@@ -96,11 +112,13 @@ async function revise(input: RegenerateSlideInput, prompt: string): Promise<Answ
   const at = followed.at;
   const slide = at !== null && at < revised.length ? revised[at]! : original;
   // Its reports number the slide where the answer had it; the caller keeps it in place n.
-  const renumbered = (message: string) => (at === null || at === index ? message : message.replace(new RegExp(`\\bslide ${at + 1}\\b`), `slide ${n}`));
+  const renumbered = (message: string) =>
+    at === null || at === index ? message : message.replace(new RegExp(`\\bslide ${at + 1}\\b`), `slide ${n}`);
   answer.slide = slide;
   answer.done.push(...followed.own.map((e) => renumbered(e.message)));
   answer.ops.push(...followed.own.map((e) => e.op));
-  const othersChanged = revised.length !== deck.slides.length || deck.slides.some((s, i) => i !== index && !same(s, revised[i]!));
+  const othersChanged =
+    revised.length !== deck.slides.length || deck.slides.some((s, i) => i !== index && !same(s, revised[i]!));
   for (const e of followed.everywhere) {
     const here = changedHere(e.message, original, n);
     // A text replaced across the deck that does not appear on this slide did nothing to it.
@@ -108,7 +126,8 @@ async function revise(input: RegenerateSlideInput, prompt: string): Promise<Answ
     else {
       answer.done.push(here);
       answer.ops.push(e.op);
-      if (othersChanged) answer.warnings.push(`${e.message}: made on slide ${n} only; the other slides were left as they were.`);
+      if (othersChanged)
+        answer.warnings.push(`${e.message}: made on slide ${n} only; the other slides were left as they were.`);
     }
   }
   return answer;
@@ -134,7 +153,12 @@ interface Reading {
 }
 
 /** The builtin's own readings carried out on the slide, in order. */
-function carryOut(slide: Slide, readings: readonly SlideReading[], label: string, language: string | undefined): Reading {
+function carryOut(
+  slide: Slide,
+  readings: readonly SlideReading[],
+  label: string,
+  language: string | undefined,
+): Reading {
   const r: Reading = { slide, done: [], ops: [], notDone: [] };
   for (const reading of readings) {
     if (reading.do === "shorten") {
@@ -145,14 +169,23 @@ function carryOut(slide: Slide, readings: readonly SlideReading[], label: string
       const point = `${reading.label}: ${reading.value}`;
       const extended = extendSlide(r.slide, [{ text: point, figure: { value: reading.value, label: reading.label } }]);
       if ("why" in extended) r.notDone.push(`it did not take “${point}”: ${extended.why}.`);
-      else [r.slide, r.done, r.ops] = [extended.part, [...r.done, `Added “${point}” to ${label}`], [...r.ops, "replace"]];
+      else
+        [r.slide, r.done, r.ops] = [extended.part, [...r.done, `Added “${point}” to ${label}`], [...r.ops, "replace"]];
     } else if (r.slide.layout === reading.layout) {
       r.notDone.push(`it is already ${layoutName(reading.layout)}.`);
     } else {
       const relaid = slideAs(r.slide, reading.layout, language);
       const fits = layoutVariants(r.slide, language).map((v) => layoutName(v.layout));
-      if (!relaid) r.notDone.push(`it cannot be shown as ${layoutName(reading.layout)}: its content does not fit that layout${fits.length ? ` (it fits ${fits.join(", ")})` : ""}.`);
-      else [r.slide, r.done, r.ops] = [relaid, [...r.done, `Showed ${label} as ${layoutName(reading.layout)}`], [...r.ops, "replace"]];
+      if (!relaid)
+        r.notDone.push(
+          `it cannot be shown as ${layoutName(reading.layout)}: its content does not fit that layout${fits.length ? ` (it fits ${fits.join(", ")})` : ""}.`,
+        );
+      else
+        [r.slide, r.done, r.ops] = [
+          relaid,
+          [...r.done, `Showed ${label} as ${layoutName(reading.layout)}`],
+          [...r.ops, "replace"],
+        ];
     }
   }
   return r;
@@ -162,7 +195,12 @@ function carryOut(slide: Slide, readings: readonly SlideReading[], label: string
 function anotherLook(slide: Slide, label: string, language: string | undefined): Reading {
   const [first] = layoutVariants(slide, language);
   if (!first) return { slide, done: [], ops: [], notDone: ["it has no other layout that fits its content."] };
-  return { slide: first.slide, done: [`Gave ${label} another look: ${layoutName(first.layout)}`], ops: ["replace"], notDone: [] };
+  return {
+    slide: first.slide,
+    done: [`Gave ${label} another look: ${layoutName(first.layout)}`],
+    ops: ["replace"],
+    notDone: [],
+  };
 }
 
 // The builtin reviser's own "could not read it" reports, replaced by one that quotes the user's words.
@@ -191,7 +229,11 @@ export async function regenerateSlide(input: RegenerateSlideInput): Promise<Rege
     answer.warnings = answer.warnings.filter((w) => !UNREAD.test(w));
     notDone.push(`the builtin composer could not read “${read.rest}”. ${BUILTIN_CAN}`);
   }
-  const own = !builtin ? null : instruction ? carryOut(answer.slide, read.readings, label, language) : anotherLook(original, label, language);
+  const own = !builtin
+    ? null
+    : instruction
+      ? carryOut(answer.slide, read.readings, label, language)
+      : anotherLook(original, label, language);
   if (own) notDone.push(...own.notDone);
   const slide = own?.slide ?? answer.slide;
   const done = [...answer.done, ...(own?.done ?? [])];
@@ -202,12 +244,20 @@ export async function regenerateSlide(input: RegenerateSlideInput): Promise<Rege
   const warnings = [...answer.warnings];
   if (changed) warnings.push(...notDone.map((why) => `${capital(label)}: ${why}`));
   else {
-    const elsewhere = answer.acted ? "what the instruction asks changes other slides or the whole deck, and only this slide is regenerated." : null;
-    const why = notDone.length ? notDone : [elsewhere ?? (builtin ? "nothing in the instruction changes it." : "the model's answer did not change it.")];
+    const elsewhere = answer.acted
+      ? "what the instruction asks changes other slides or the whole deck, and only this slide is regenerated."
+      : null;
+    const why = notDone.length
+      ? notDone
+      : [elsewhere ?? (builtin ? "nothing in the instruction changes it." : "the model's answer did not change it.")];
     warnings.push(`${capital(label)} was left as it was: ${why.map((w, i) => (i ? capital(w) : w)).join(" ")}`);
   }
   const applied: AppliedEdit = !changed
     ? { op: "replace", target, message: `Left ${label} as it was` }
-    : { op: ops.length === 1 ? ops[0]! : "replace", target, message: done.length ? done.join("; ") : `Rewrote ${label}` };
+    : {
+        op: ops.length === 1 ? ops[0]! : "replace",
+        target,
+        message: done.length ? done.join("; ") : `Rewrote ${label}`,
+      };
   return { slide: changed ? slide : original, usage: answer.usage, warnings, applied, changed };
 }

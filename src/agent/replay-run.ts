@@ -29,14 +29,24 @@ export interface StoredRun {
 export function replayLines(stored: StoredRun): AgentLine[] {
   const source = stored.document.source;
   // A Markdown doc replays as one delta (docs/agent-stream.md: the lines in between may be condensed).
-  const content: AgentLine[] = source.kind === "doc" ? [{ type: "markdown", delta: source.markdown }] : [...contentLines(source)];
+  const content: AgentLine[] =
+    source.kind === "doc" ? [{ type: "markdown", delta: source.markdown }] : [...contentLines(source)];
   return [
     { type: "run", runId: stored.runId, kind: source.kind, model: stored.model },
     ...editLines(stored.edits ?? []),
     { type: "outline", ...outlineOf(source) },
     ...content,
     { type: "document", document: stored.document },
-    { type: "done", runId: stored.runId, documentId: stored.documentId, usage: stored.usage, ms: stored.ms, warnings: stored.warnings ?? [], coverage: stored.coverage ?? [], ...(stored.pictures ? { pictures: stored.pictures } : {}) },
+    {
+      type: "done",
+      runId: stored.runId,
+      documentId: stored.documentId,
+      usage: stored.usage,
+      ms: stored.ms,
+      warnings: stored.warnings ?? [],
+      coverage: stored.coverage ?? [],
+      ...(stored.pictures ? { pictures: stored.pictures } : {}),
+    },
   ];
 }
 
@@ -53,6 +63,19 @@ export async function claimRun(idempotency: IdempotencyService, scope: Idempoten
 /** A finished run is kept under its key (a failure to keep it lets the key go); a run that did not finish lets it go. */
 export async function keepRun(claim: IdempotencyClaim, outcome: RunOutcome): Promise<void> {
   if (outcome.status !== "done" || !outcome.document) return void (await claim.release().catch(() => {}));
-  const stored: StoredRun = { runId: outcome.runId, model: outcome.model, documentId: outcome.document.id, usage: outcome.usage, ms: outcome.ms, document: outcome.document, warnings: outcome.warnings ?? [], coverage: outcome.coverage ?? [], ...(outcome.pictures ? { pictures: outcome.pictures } : {}), ...(outcome.edits ? { edits: outcome.edits } : {}) };
-  await claim.complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify(stored) }).catch(() => claim.release().catch(() => {}));
+  const stored: StoredRun = {
+    runId: outcome.runId,
+    model: outcome.model,
+    documentId: outcome.document.id,
+    usage: outcome.usage,
+    ms: outcome.ms,
+    document: outcome.document,
+    warnings: outcome.warnings ?? [],
+    coverage: outcome.coverage ?? [],
+    ...(outcome.pictures ? { pictures: outcome.pictures } : {}),
+    ...(outcome.edits ? { edits: outcome.edits } : {}),
+  };
+  await claim
+    .complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify(stored) })
+    .catch(() => claim.release().catch(() => {}));
 }

@@ -101,15 +101,30 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
       throw new Cancelled();
     }
   };
-  const pinger = setInterval(() => {
-    if (Date.now() - lastLine >= deps.pingMs && !abort.signal.aborted) send({ type: "ping" }).catch(() => {});
-  }, Math.max(5, Math.floor(deps.pingMs / 3)));
+  const pinger = setInterval(
+    () => {
+      if (Date.now() - lastLine >= deps.pingMs && !abort.signal.aborted) send({ type: "ping" }).catch(() => {});
+    },
+    Math.max(5, Math.floor(deps.pingMs / 3)),
+  );
   pinger.unref?.();
 
   let usage: Usage = { inputTokens: 0, outputTokens: 0 };
   const createdAt = new Date().toISOString();
   // The run row is written while the first line goes out; every later update waits for it.
-  const inserted = deps.repos.agentRuns.insert({ id: runId, userId: run.owner?.userId ?? null, kind: run.kind, model: writer.model, status: "running", inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt });
+  const inserted = deps.repos.agentRuns.insert({
+    id: runId,
+    userId: run.owner?.userId ?? null,
+    kind: run.kind,
+    model: writer.model,
+    status: "running",
+    inputTokens: 0,
+    outputTokens: 0,
+    ms: 0,
+    error: null,
+    documentId: null,
+    createdAt,
+  });
   inserted.catch(() => {}); // handled where it is awaited; this only keeps an early failure from being "unhandled"
   const elapsed = () => Math.round(performance.now() - started);
   try {
@@ -119,13 +134,22 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     const readWarnings: string[] = [];
     if (run.files?.length) {
       if (!deps.readFile) throw new Error("this process cannot read attached files");
-      const read = await readAttachedFiles(run.files, deps.readFile, (s) => send({ type: "status", stage: "reading", ...s }), abort.signal).catch((err) => {
+      const read = await readAttachedFiles(
+        run.files,
+        deps.readFile,
+        (s) => send({ type: "status", stage: "reading", ...s }),
+        abort.signal,
+      ).catch((err) => {
         throw isAppError(err) && err.code !== "internal_error" ? new UnreadableFile(err.code, err.message) : err;
       });
       material.push(...read.materials);
       readWarnings.push(...read.warnings);
     }
-    const planning = run.current ? "Reading the current document" : material.length ? `Planning the ${KIND_WORDS[run.kind]} from ${material.length === 1 ? material[0]!.file : `${material.length} attachments`}` : `Planning the ${KIND_WORDS[run.kind]}`;
+    const planning = run.current
+      ? "Reading the current document"
+      : material.length
+        ? `Planning the ${KIND_WORDS[run.kind]} from ${material.length === 1 ? material[0]!.file : `${material.length} attachments`}`
+        : `Planning the ${KIND_WORDS[run.kind]}`;
     await send({ type: "status", stage: "planning", message: planning });
     await send({ type: "status", stage: "writing", message: `Writing with ${writer.model}` });
     const progressive = new ProgressiveLines(run.kind);
@@ -143,7 +167,10 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
       // A reasoning model may think for minutes before its first word: say so, so clients and proxies see progress.
       onThinking: (ms) => {
         const seconds = Math.round(ms / 1000);
-        if (!abort.signal.aborted) send({ type: "status", stage: "thinking", message: `The model is thinking (${seconds} s)`, seconds }).catch(() => {});
+        if (!abort.signal.aborted)
+          send({ type: "status", stage: "thinking", message: `The model is thinking (${seconds} s)`, seconds }).catch(
+            () => {},
+          );
       },
       onPartial: (partial) => {
         if (abort.signal.aborted) return;
@@ -176,36 +203,98 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     const checks = material.length && writer.name !== "builtin" ? groundingWarnings(source, material) : [];
     // What the prompt states, and where it landed: for a new document written from the prompt (not from the user's
     // own text or files, not a revision), whichever provider wrote it.
-    const coverage = !run.current && !material.length && !run.ownText ? await promptCoverage(deps, run, source, abort.signal) : [];
+    const coverage =
+      !run.current && !material.length && !run.ownText ? await promptCoverage(deps, run, source, abort.signal) : [];
     const unplaced = unplacedWarning(coverage);
-    const warnings = [...readWarnings, ...(result.warnings ?? []), ...illustrated.warnings, ...checks, ...(unplaced ? [unplaced] : []), ...(kept ? [NOTHING_CHANGED] : [])];
+    const warnings = [
+      ...readWarnings,
+      ...(result.warnings ?? []),
+      ...illustrated.warnings,
+      ...checks,
+      ...(unplaced ? [unplaced] : []),
+      ...(kept ? [NOTHING_CHANGED] : []),
+    ];
     const quality = await measuring;
     const pictures = illustrated.pictures ? { pictures: illustrated.pictures } : {};
-    await send({ type: "done", runId, documentId: document.id, usage, ms, warnings, coverage, ...pictures, ...(quality ? { quality } : {}) });
-    await deps.repos.agentRuns.update(runId, { status: "done", inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, ms, documentId: document.id });
-    return { runId, model: writer.model, status: "done", document, usage, ms, warnings, coverage, ...pictures, ...(result.edits ? { edits: result.edits } : {}) };
+    await send({
+      type: "done",
+      runId,
+      documentId: document.id,
+      usage,
+      ms,
+      warnings,
+      coverage,
+      ...pictures,
+      ...(quality ? { quality } : {}),
+    });
+    await deps.repos.agentRuns.update(runId, {
+      status: "done",
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      ms,
+      documentId: document.id,
+    });
+    return {
+      runId,
+      model: writer.model,
+      status: "done",
+      document,
+      usage,
+      ms,
+      warnings,
+      coverage,
+      ...pictures,
+      ...(result.edits ? { edits: result.edits } : {}),
+    };
   } catch (err) {
     const ms = elapsed();
     await inserted.catch(() => {});
     if (err instanceof Cancelled || abort.signal.aborted) {
-      await deps.repos.agentRuns.update(runId, { status: "cancelled", ms, inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, error: "cancelled" }).catch(() => {});
+      await deps.repos.agentRuns
+        .update(runId, {
+          status: "cancelled",
+          ms,
+          inputTokens: usage.inputTokens,
+          outputTokens: usage.outputTokens,
+          error: "cancelled",
+        })
+        .catch(() => {});
       return { runId, model: writer.model, status: "cancelled", document: null, usage, ms };
     }
     if (err instanceof UnreadableFile || keepsItsCode(err)) {
       await deps.repos.agentRuns.update(runId, { status: "error", ms, error: err.code }).catch(() => {});
       const status = ERROR_STATUS[err.code];
-      await send({ type: "error", error: err.code, message: err.message, traceId: ctx.traceId, retryable: status === 503 || status === 429 }).catch(() => {});
+      await send({
+        type: "error",
+        error: err.code,
+        message: err.message,
+        traceId: ctx.traceId,
+        retryable: status === 503 || status === 429,
+      }).catch(() => {});
       return { runId, model: writer.model, status: "error", document: null, usage, ms };
     }
     const modelError = isAppError(err) && err.code === "model_error";
     const provider = err instanceof ModelError ? err.provider : undefined;
     if (!modelError) deps.logger.error({ err, requestId: ctx.traceId, runId }, "agent run failed");
-    else deps.logger.warn({ requestId: ctx.traceId, runId, reason: (err as Error).message, ...(provider ? { provider } : {}) }, "agent model error");
-    await deps.repos.agentRuns.update(runId, { status: "error", ms, error: modelError ? "model_error" : "internal_error" }).catch(() => {});
+    else
+      deps.logger.warn(
+        { requestId: ctx.traceId, runId, reason: (err as Error).message, ...(provider ? { provider } : {}) },
+        "agent model error",
+      );
+    await deps.repos.agentRuns
+      .update(runId, { status: "error", ms, error: modelError ? "model_error" : "internal_error" })
+      .catch(() => {});
     const message = modelError ? (err as Error).message : INTERNAL_ERROR_MESSAGE;
     // Whether trying again can help is the failure's own (a refusal or an exhausted quota will not pass on a retry).
     const retryable = err instanceof ModelError ? err.retryable : modelError;
-    await send({ type: "error", error: modelError ? "model_error" : "internal_error", message, traceId: ctx.traceId, retryable, ...(provider ? { provider } : {}) }).catch(() => {});
+    await send({
+      type: "error",
+      error: modelError ? "model_error" : "internal_error",
+      message,
+      traceId: ctx.traceId,
+      retryable,
+      ...(provider ? { provider } : {}),
+    }).catch(() => {});
     return { runId, model: writer.model, status: "error", document: null, usage, ms };
   } finally {
     clearInterval(pinger);
@@ -217,10 +306,22 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
  * A new deck's pictures (the request's `images`), with a status line as each is settled; revisions, docs, sheets and
  * runs without a space to keep pictures in are left as written. `pictures` is absent when no pass ran.
  */
-async function illustrate(deps: AgentDeps, run: PreparedRun, source: Source, send: (line: AgentLine) => Promise<void>, signal: AbortSignal): Promise<{ source: Source; warnings: string[]; pictures?: PlacedPicture[] }> {
+async function illustrate(
+  deps: AgentDeps,
+  run: PreparedRun,
+  source: Source,
+  send: (line: AgentLine) => Promise<void>,
+  signal: AbortSignal,
+): Promise<{ source: Source; warnings: string[]; pictures?: PlacedPicture[] }> {
   const mode = run.images ?? "none";
-  if (mode === "none" || source.kind !== "deck" || run.current || !run.owner || !deps.pictures) return { source, warnings: [] };
-  const word = mode === "library" ? "Matching pictures from your library" : mode === "stock" ? "Finding stock photos" : "Generating pictures";
+  if (mode === "none" || source.kind !== "deck" || run.current || !run.owner || !deps.pictures)
+    return { source, warnings: [] };
+  const word =
+    mode === "library"
+      ? "Matching pictures from your library"
+      : mode === "stock"
+        ? "Finding stock photos"
+        : "Generating pictures";
   await send({ type: "status", stage: "pictures", message: word, done: 0, total: 0 });
   let last = 0;
   const placed = await placePictures(deps.pictures, source, {
@@ -239,7 +340,12 @@ async function illustrate(deps: AgentDeps, run: PreparedRun, source: Source, sen
 }
 
 /** Where the prompt's stated facts landed; none when the prompt could not be read within its budget (the run stands). */
-async function promptCoverage(deps: AgentDeps, run: PreparedRun, source: Source, signal: AbortSignal): Promise<Coverage[]> {
+async function promptCoverage(
+  deps: AgentDeps,
+  run: PreparedRun,
+  source: Source,
+  signal: AbortSignal,
+): Promise<Coverage[]> {
   try {
     return coverageOf(await (deps.readPrompt ?? readPromptInThread)(run.prompt, run.language, signal), source);
   } catch (err) {
@@ -273,7 +379,8 @@ class Cancelled extends Error {
   }
 }
 
-const NOTHING_CHANGED = "Nothing in the instruction matched the document, so it was left as it was and no new version was saved.";
+const NOTHING_CHANGED =
+  "Nothing in the instruction matched the document, so it was left as it was and no new version was saved.";
 
 /** A revision that made no edit and left the source exactly as it was. */
 function unchangedRevision(run: PreparedRun, source: Source, edits: readonly AppliedEdit[] | undefined): boolean {
@@ -287,18 +394,55 @@ async function currentDocument(deps: AgentDeps, run: PreparedRun): Promise<Agent
 }
 
 /** A revision keeps the edits it applied with the version it makes (docs/api/history.md). */
-async function save(deps: AgentDeps, run: PreparedRun, source: Source, edits: readonly AppliedEdit[] | undefined, made?: readonly Edit[]): Promise<AgentDocument> {
+async function save(
+  deps: AgentDeps,
+  run: PreparedRun,
+  source: Source,
+  edits: readonly AppliedEdit[] | undefined,
+  made?: readonly Edit[],
+): Promise<AgentDocument> {
   const owner = run.owner!;
   const brandId = run.brandId ?? run.current?.brandId ?? null;
   if (run.current) {
-    const updated = await deps.repos.documents.update(owner.spaceId, run.current.id, (row) => ({ title: source.title, source, parts: revisedPartIds(row, source, made) }), { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) });
+    const updated = await deps.repos.documents.update(
+      owner.spaceId,
+      run.current.id,
+      (row) => ({ title: source.title, source, parts: revisedPartIds(row, source, made) }),
+      { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) },
+    );
     if (updated && updated !== "conflict") return toDocument(updated);
     // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
   }
-  const announce = deps.events ? (doc: Document) => deps.events!.publishEvent(owner.spaceId, "document.created", { id: doc.id, kind: doc.kind, title: doc.title, origin: doc.origin, brandId: doc.brandId, createdAt: doc.createdAt }) : undefined;
-  return createDocument({ repos: deps.repos, onCreated: announce }, { owner, kind: source.kind, title: source.title, source, parsed: true, origin: run.origin ?? "agent", brandId });
+  const announce = deps.events
+    ? (doc: Document) =>
+        deps.events!.publishEvent(owner.spaceId, "document.created", {
+          id: doc.id,
+          kind: doc.kind,
+          title: doc.title,
+          origin: doc.origin,
+          brandId: doc.brandId,
+          createdAt: doc.createdAt,
+        })
+    : undefined;
+  return createDocument(
+    { repos: deps.repos, onCreated: announce },
+    { owner, kind: source.kind, title: source.title, source, parsed: true, origin: run.origin ?? "agent", brandId },
+  );
 }
 
 function unsaved(run: PreparedRun, source: Source, at: string): AgentDocument {
-  return { id: null, kind: source.kind, title: source.title, source, origin: run.origin ?? "agent", brandId: run.brandId ?? null, brandVersion: null, brandName: run.brandName ?? null, version: 0, parts: describeParts(source, positionalIds(source)), createdAt: at, updatedAt: at };
+  return {
+    id: null,
+    kind: source.kind,
+    title: source.title,
+    source,
+    origin: run.origin ?? "agent",
+    brandId: run.brandId ?? null,
+    brandVersion: null,
+    brandName: run.brandName ?? null,
+    version: 0,
+    parts: describeParts(source, positionalIds(source)),
+    createdAt: at,
+    updatedAt: at,
+  };
 }

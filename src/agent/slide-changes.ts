@@ -19,7 +19,8 @@ export interface SlideVariant {
 }
 
 export function asDeck(source: Source): Deck {
-  if (source.kind !== "deck") throw new AppError("unsupported_format", `Only decks have slides; this document is a ${source.kind}.`);
+  if (source.kind !== "deck")
+    throw new AppError("unsupported_format", `Only decks have slides; this document is a ${source.kind}.`);
   return source;
 }
 
@@ -30,15 +31,23 @@ export function slideOf(deck: Deck, ids: PartIds, address: number | string): { i
 }
 
 /** The `{n}` of a slide route: a number as people count, else an id or a title. */
-export const slideAddress = (raw: string): number | string => (/^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : decodeURIComponent(raw));
+export const slideAddress = (raw: string): number | string =>
+  /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : decodeURIComponent(raw);
 
 /** Up to four other layouts of slide `index`, numbered from 1 (deterministic: the same deck gives the same list). */
 export function variantsOf(deck: Deck, index: number): SlideVariant[] {
-  return layoutVariants(deck.slides[index]!, deck.language).map((v, i) => ({ k: i + 1, layout: v.layout, slide: v.slide }));
+  return layoutVariants(deck.slides[index]!, deck.language).map((v, i) => ({
+    k: i + 1,
+    layout: v.layout,
+    slide: v.slide,
+  }));
 }
 
 /** Slide `address` replaced by its variant `k`, as one new version. */
-export function applySlideVariant(repos: { documents: DocumentRepo<Source> }, input: EditDocumentInput & { slide: number | string; k: number }): Promise<EditedDocument> {
+export function applySlideVariant(
+  repos: { documents: DocumentRepo<Source> },
+  input: EditDocumentInput & { slide: number | string; k: number },
+): Promise<EditedDocument> {
   return changeDocument(repos, input, ({ source, ids }) => {
     const deck = asDeck(source);
     const { index } = slideOf(deck, ids, input.slide);
@@ -46,10 +55,14 @@ export function applySlideVariant(repos: { documents: DocumentRepo<Source> }, in
     const chosen = variants[input.k - 1];
     if (!chosen) {
       const have = variants.length ? `1 to ${variants.length}` : "none: no other layout fits its content";
-      throw new AppError("invalid_request", `Slide ${index + 1} has no layout variant ${input.k} (it has ${have}).`, { details: [{ path: "k", message: variants.length ? `1..${variants.length}` : "no variants" }] });
+      throw new AppError("invalid_request", `Slide ${index + 1} has no layout variant ${input.k} (it has ${have}).`, {
+        details: [{ path: "k", message: variants.length ? `1..${variants.length}` : "no variants" }],
+      });
     }
     const result = applyDocumentEdits(deck, ids, [{ op: "replace", part: index + 1, slide: chosen.slide }]);
-    const applied = result.applied.map((a, i) => (i ? a : { ...a, message: `${a.message.replace(/^Rewrote/, "Showed")} as ${chosen.layout}` }));
+    const applied = result.applied.map((a, i) =>
+      i ? a : { ...a, message: `${a.message.replace(/^Rewrote/, "Showed")} as ${chosen.layout}` },
+    );
     return { ...result, applied };
   });
 }
@@ -66,26 +79,59 @@ export async function regenerateDeckSlide(
   const usage = { inputTokens: 0, outputTokens: 0 };
   const started = Date.now();
   // Kept as an agent run like any other call of the model: its tokens and time, on the document it changed.
-  const run = { id: newId("run"), userId: input.userId, kind: "deck", model: input.provider.model, createdAt: new Date(started).toISOString() };
+  const run = {
+    id: newId("run"),
+    userId: input.userId,
+    kind: "deck",
+    model: input.provider.model,
+    createdAt: new Date(started).toISOString(),
+  };
   try {
-    const edited = await changeDocument(repos, input, async ({ source, ids }) => {
-      const deck = asDeck(source);
-      const { index } = slideOf(deck, ids, input.slide);
-      const out = await regenerateSlide({ provider: input.provider, deck, index, instruction: input.instruction, signal: input.signal });
-      usage.inputTokens += out.usage.inputTokens;
-      usage.outputTokens += out.usage.outputTokens;
-      warnings = out.warnings;
-      if (!out.changed) return null;
-      const result = applyDocumentEdits(deck, ids, [{ op: "replace", part: index + 1, slide: out.slide }]);
-      // Its own message first; an agenda kept in step with a new title follows it.
-      return { ...result, applied: [out.applied, ...result.applied.slice(1)] };
-    }, "regenerated");
-    await repos.agentRuns.insert({ ...run, status: "done", ...usage, ms: Date.now() - started, error: null, documentId: edited.document.id });
+    const edited = await changeDocument(
+      repos,
+      input,
+      async ({ source, ids }) => {
+        const deck = asDeck(source);
+        const { index } = slideOf(deck, ids, input.slide);
+        const out = await regenerateSlide({
+          provider: input.provider,
+          deck,
+          index,
+          instruction: input.instruction,
+          signal: input.signal,
+        });
+        usage.inputTokens += out.usage.inputTokens;
+        usage.outputTokens += out.usage.outputTokens;
+        warnings = out.warnings;
+        if (!out.changed) return null;
+        const result = applyDocumentEdits(deck, ids, [{ op: "replace", part: index + 1, slide: out.slide }]);
+        // Its own message first; an agenda kept in step with a new title follows it.
+        return { ...result, applied: [out.applied, ...result.applied.slice(1)] };
+      },
+      "regenerated",
+    );
+    await repos.agentRuns.insert({
+      ...run,
+      status: "done",
+      ...usage,
+      ms: Date.now() - started,
+      error: null,
+      documentId: edited.document.id,
+    });
     return { ...edited, warnings };
   } catch (err) {
     const code = err instanceof AppError ? err.code : "internal_error";
     if (code !== "invalid_request" && code !== "not_found" && code !== "unsupported_format") {
-      await repos.agentRuns.insert({ ...run, status: input.signal.aborted ? "cancelled" : "error", ...usage, ms: Date.now() - started, error: code, documentId: null }).catch(() => {});
+      await repos.agentRuns
+        .insert({
+          ...run,
+          status: input.signal.aborted ? "cancelled" : "error",
+          ...usage,
+          ms: Date.now() - started,
+          error: code,
+          documentId: null,
+        })
+        .catch(() => {});
     }
     throw err;
   }

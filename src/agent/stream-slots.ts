@@ -18,7 +18,12 @@ export function createStreamSlots(max: number): StreamSlots {
     },
     acquire() {
       // 503 rather than 429: the server is full, not the caller; a load balancer may retry on another process.
-      if (open >= max) throw new AppError("unavailable", `Concurrent limit reached for agent streams: this server runs at most ${max} at once (AGENT_MAX_STREAMS), the demo's and signed-in runs together. Try again in ${waitInWords(RETRY_AFTER)}.`, { retryAfter: RETRY_AFTER });
+      if (open >= max)
+        throw new AppError(
+          "unavailable",
+          `Concurrent limit reached for agent streams: this server runs at most ${max} at once (AGENT_MAX_STREAMS), the demo's and signed-in runs together. Try again in ${waitInWords(RETRY_AFTER)}.`,
+          { retryAfter: RETRY_AFTER },
+        );
       open++;
       let held = true;
       return () => {

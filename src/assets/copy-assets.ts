@@ -17,7 +17,12 @@ export interface CopiedAssets {
  * `ids` of `from` that it holds are copied to `to`; ids it does not hold (deleted, or never its own) are left out, so a
  * space's pictures are never reached through another's. The copy keeps the name, alt text, tags, focus and credit.
  */
-export async function copyAssets(deps: Pick<AssetDeps, "assets" | "blobs">, from: SpaceId, to: Owner, ids: readonly string[]): Promise<CopiedAssets> {
+export async function copyAssets(
+  deps: Pick<AssetDeps, "assets" | "blobs">,
+  from: SpaceId,
+  to: Owner,
+  ids: readonly string[],
+): Promise<CopiedAssets> {
   const made: AssetRecord[] = [];
   const undo = async () => {
     for (const asset of made) {
@@ -26,7 +31,14 @@ export async function copyAssets(deps: Pick<AssetDeps, "assets" | "blobs">, from
     }
   };
   const found = await deps.assets.findManyByIds(from, [...ids]);
-  const there = new Map((await deps.assets.findManyByHashes(to.spaceId, found.map((a) => a.sha256))).map((a) => [a.sha256, a.id]));
+  const there = new Map(
+    (
+      await deps.assets.findManyByHashes(
+        to.spaceId,
+        found.map((a) => a.sha256),
+      )
+    ).map((a) => [a.sha256, a.id]),
+  );
   const copied = new Map<string, string>();
   try {
     for (const asset of found) {
@@ -40,7 +52,14 @@ export async function copyAssets(deps: Pick<AssetDeps, "assets" | "blobs">, from
       // Bytes gone or of no kind kept: the document shows its placeholder there as it did here.
       if (!bytes || !type) continue;
       const id = newId("asset");
-      const copy: AssetRecord = { ...asset, id, userId: to.userId, spaceId: to.spaceId, blobKey: blobKeyFor(id, type), createdAt: new Date().toISOString() };
+      const copy: AssetRecord = {
+        ...asset,
+        id,
+        userId: to.userId,
+        spaceId: to.spaceId,
+        blobKey: blobKeyFor(id, type),
+        createdAt: new Date().toISOString(),
+      };
       await deps.blobs.put(copy.blobKey, bytes);
       made.push(copy);
       await deps.assets.insert(copy);

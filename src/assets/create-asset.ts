@@ -23,14 +23,25 @@ export interface AssetDetails {
 }
 
 /** `declared` is the Content-Type the client sent (null for none or application/octet-stream); nothing is stored unless the image is accepted. */
-export async function createAsset(deps: AssetDeps, owner: Owner, bytes: Uint8Array, declared: string | null, details: AssetDetails = {}): Promise<AssetRecord> {
+export async function createAsset(
+  deps: AssetDeps,
+  owner: Owner,
+  bytes: Uint8Array,
+  declared: string | null,
+  details: AssetDetails = {},
+): Promise<AssetRecord> {
   // What the picture itself says (its faces) unless the sender said otherwise; read with the check, as stripping drops it.
   const { focus, ...image } = await deps.prepare(bytes, declared, deps.limits, { focus: details.focus === undefined });
   return keepAsset(deps, owner, image, details.focus !== undefined ? details : { ...details, focus });
 }
 
 /** Keeps a picture already checked and stripped (an upload above, or a picture a provider sent, checked as it arrived). */
-export async function keepAsset(deps: Pick<AssetDeps, "assets" | "blobs">, owner: Owner, image: PreparedImage, details: AssetDetails = {}): Promise<AssetRecord> {
+export async function keepAsset(
+  deps: Pick<AssetDeps, "assets" | "blobs">,
+  owner: Owner,
+  image: PreparedImage,
+  details: AssetDetails = {},
+): Promise<AssetRecord> {
   const id = newId("asset");
   const record: AssetRecord = {
     id,

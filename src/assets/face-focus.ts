@@ -113,7 +113,8 @@ export function readRegionAreas(packet: string): RegionReading {
       if (uri === MWG_RS && local === "Type") frame.type = tag.attributes[name]!.trim();
       else if (isArea && uri === ST_AREA) frame.area![local] = tag.attributes[name]!.trim();
     }
-    if ((parent?.area && frame.uri === ST_AREA) || (parent && frame.uri === MWG_RS && frame.local === "Type")) frame.text = "";
+    if ((parent?.area && frame.uri === ST_AREA) || (parent && frame.uri === MWG_RS && frame.local === "Type"))
+      frame.text = "";
     frames.push(frame);
   });
   const text = (t: string) => {

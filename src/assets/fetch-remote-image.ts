@@ -40,8 +40,14 @@ export async function fetchRemoteImage(url: string, options: RemoteFetchOptions)
   let current = new URL(url);
   for (let hop = 0; ; hop++) {
     const host = allowedHost(options.hosts, current);
-    if (!host) throw new RemoteImageRefused(hop === 0 ? "its host is not on this service's list of image hosts" : `it redirects to ${current.host}, which is not on this service's list of image hosts`);
-    if (current.username || current.password) throw new RemoteImageRefused("a URL with a user name or password is never fetched");
+    if (!host)
+      throw new RemoteImageRefused(
+        hop === 0
+          ? "its host is not on this service's list of image hosts"
+          : `it redirects to ${current.host}, which is not on this service's list of image hosts`,
+      );
+    if (current.username || current.password)
+      throw new RemoteImageRefused("a URL with a user name or password is never fetched");
     const answer = await get(current, host, deadline, options);
     if ("bytes" in answer) return answer;
     if (hop >= (options.maxRedirects ?? 3)) throw new RemoteImageRefused("it redirects too many times");
@@ -49,42 +55,63 @@ export async function fetchRemoteImage(url: string, options: RemoteFetchOptions)
   }
 }
 
-function get(url: URL, host: HostEntry, deadline: number, options: RemoteFetchOptions): Promise<RemoteImage | { location: string }> {
+function get(
+  url: URL,
+  host: HostEntry,
+  deadline: number,
+  options: RemoteFetchOptions,
+): Promise<RemoteImage | { location: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === "https:" ? https : http;
     // A listed address is connected to as listed; a listed name only to the public addresses it resolves to.
     const lookup = host.address ? undefined : publicOnlyLookup;
-    const req = client.request(url, { method: "GET", agent: false, lookup, headers: { accept: "image/png, image/jpeg, image/gif", "user-agent": "Quire-image-fetch" } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (REDIRECTS.has(status) && res.headers.location) {
-        res.resume();
-        resolve({ location: res.headers.location });
-        return;
-      }
-      if (status !== 200) {
-        res.resume();
-        fail(new RemoteImageRefused(`the server answered ${status}`, "http"));
-        return;
-      }
-      const tooLarge = () => new RemoteImageRefused(`it is larger than the ${formatBytes(options.maxBytes)} image limit`, "too-large");
-      if (Number(res.headers["content-length"]) > options.maxBytes) {
-        fail(tooLarge());
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let total = 0;
-      res.on("data", (chunk: Buffer) => {
-        total += chunk.length;
-        if (total > options.maxBytes) fail(tooLarge());
-        else chunks.push(chunk);
-      });
-      res.on("end", () => {
-        done();
-        resolve({ bytes: new Uint8Array(Buffer.concat(chunks)), contentType: res.headers["content-type"] ?? "" });
-      });
-      res.on("error", (err) => fail(err));
-    });
-    const timer = setTimeout(() => fail(new RemoteImageRefused(`it did not arrive within ${Math.round(options.timeoutMs / 100) / 10} s`, "timeout")), Math.max(0, deadline - Date.now()));
+    const req = client.request(
+      url,
+      {
+        method: "GET",
+        agent: false,
+        lookup,
+        headers: { accept: "image/png, image/jpeg, image/gif", "user-agent": "Quire-image-fetch" },
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (REDIRECTS.has(status) && res.headers.location) {
+          res.resume();
+          resolve({ location: res.headers.location });
+          return;
+        }
+        if (status !== 200) {
+          res.resume();
+          fail(new RemoteImageRefused(`the server answered ${status}`, "http"));
+          return;
+        }
+        const tooLarge = () =>
+          new RemoteImageRefused(`it is larger than the ${formatBytes(options.maxBytes)} image limit`, "too-large");
+        if (Number(res.headers["content-length"]) > options.maxBytes) {
+          fail(tooLarge());
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let total = 0;
+        res.on("data", (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > options.maxBytes) fail(tooLarge());
+          else chunks.push(chunk);
+        });
+        res.on("end", () => {
+          done();
+          resolve({ bytes: new Uint8Array(Buffer.concat(chunks)), contentType: res.headers["content-type"] ?? "" });
+        });
+        res.on("error", (err) => fail(err));
+      },
+    );
+    const timer = setTimeout(
+      () =>
+        fail(
+          new RemoteImageRefused(`it did not arrive within ${Math.round(options.timeoutMs / 100) / 10} s`, "timeout"),
+        ),
+      Math.max(0, deadline - Date.now()),
+    );
     const stop = () => {
       done();
       req.destroy();

@@ -13,7 +13,10 @@ const notFound = () => new AppError("not_found", "No asset with this id exists i
 
 /** Throws 400 invalid_request unless `id` has the `asset_<ULID>` form, before any lookup. */
 export function checkAssetId(id: unknown): string {
-  if (!isId("asset", id)) throw new AppError("invalid_request", "That is not an asset id.", { details: [{ path: "id", message: "expected an id like asset_01J…(26 characters)" }] });
+  if (!isId("asset", id))
+    throw new AppError("invalid_request", "That is not an asset id.", {
+      details: [{ path: "id", message: "expected an id like asset_01J…(26 characters)" }],
+    });
   return id;
 }
 
@@ -30,7 +33,11 @@ export async function loadAssetBytes(deps: Pick<AssetDeps, "blobs">, asset: Asse
   return bytes;
 }
 
-export async function listAssets(deps: AssetDeps, spaceId: SpaceId, page: { limit?: number; cursor?: string; origin?: AssetOrigin }): Promise<{ items: AssetRecord[]; nextCursor: string | null }> {
+export async function listAssets(
+  deps: AssetDeps,
+  spaceId: SpaceId,
+  page: { limit?: number; cursor?: string; origin?: AssetOrigin },
+): Promise<{ items: AssetRecord[]; nextCursor: string | null }> {
   const limit = page.limit ?? ASSET_LIST_LIMIT.default;
   const after = page.cursor ? decodeCursor(page.cursor, "asset") : undefined;
   const { items, hasMore } = await deps.assets.list({ spaceId, limit, after, origin: page.origin });
@@ -38,7 +45,12 @@ export async function listAssets(deps: AssetDeps, spaceId: SpaceId, page: { limi
   return { items, nextCursor: hasMore && last ? encodeCursor(last.id) : null };
 }
 
-export async function updateAsset(deps: AssetDeps, spaceId: SpaceId, id: string, patch: AssetPatch): Promise<AssetRecord> {
+export async function updateAsset(
+  deps: AssetDeps,
+  spaceId: SpaceId,
+  id: string,
+  patch: AssetPatch,
+): Promise<AssetRecord> {
   const asset = await deps.assets.update(spaceId, checkAssetId(id), patch);
   if (!asset) throw notFound();
   return asset;

@@ -54,7 +54,8 @@ function maskCode(markdown: string): string {
   for (let i = 0; i < lines.length; i++) {
     const open = /^ {0,3}(`{3,}|~{3,})/.exec(lines[i]!);
     if (fence) {
-      if (open && open[1]![0] === fence.char && open[1]!.length >= fence.length && /^ {0,3}[`~]+\s*$/.test(lines[i]!)) fence = null;
+      if (open && open[1]![0] === fence.char && open[1]!.length >= fence.length && /^ {0,3}[`~]+\s*$/.test(lines[i]!))
+        fence = null;
       lines[i] = blank(lines[i]!);
     } else if (open) {
       fence = { char: open[1]![0]!, length: open[1]!.length };
@@ -75,7 +76,7 @@ function maskCodeSpans(text: string, blank: (s: string) => string): string {
   }
   let out = "";
   let at = 0;
-  for (let i = 0; i < runs.length; ) {
+  for (let i = 0; i < runs.length;) {
     const j = next[i]!;
     if (j < 0) {
       i++;

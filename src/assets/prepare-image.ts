@@ -33,7 +33,12 @@ export interface CheckedImage extends PreparedImage {
  * so a picture's metadata and pixels are never read on the thread that answers requests. Throws prepareImage's refusals
  * as they are.
  */
-export type PrepareImage = (bytes: Uint8Array, declared: string | null, limits: ImageLimits, options?: { focus?: boolean }) => Promise<CheckedImage>;
+export type PrepareImage = (
+  bytes: Uint8Array,
+  declared: string | null,
+  limits: ImageLimits,
+  options?: { focus?: boolean },
+) => Promise<CheckedImage>;
 
 const NAMES: Record<string, string> = {
   "image/png": "a PNG",
@@ -47,7 +52,8 @@ const NAMES: Record<string, string> = {
   "text/html": "an HTML page",
 };
 
-const invalid = (message: string, detail: string) => new AppError("invalid_request", message, { details: [{ path: "file", message: detail }] });
+const invalid = (message: string, detail: string) =>
+  new AppError("invalid_request", message, { details: [{ path: "file", message: detail }] });
 
 /**
  * `declared` is the Content-Type the sender gave (null when it gave none or application/octet-stream): when given it
@@ -55,10 +61,14 @@ const invalid = (message: string, detail: string) => new AppError("invalid_reque
  */
 export function prepareImage(bytes: Uint8Array, declared: string | null, limits: ImageLimits): PreparedImage {
   if (bytes.length === 0) throw invalid("The file is empty.", "send the image's bytes");
-  if (bytes.length > limits.maxBytes) throw new AppError("file_too_large", `The image is larger than the ${formatBytes(limits.maxBytes)} limit.`);
+  if (bytes.length > limits.maxBytes)
+    throw new AppError("file_too_large", `The image is larger than the ${formatBytes(limits.maxBytes)} limit.`);
   const sniffed = sniffImageType(bytes);
   if (sniffed === "image/svg+xml") {
-    throw new AppError("unsupported_media_type", "SVG images are refused: they can carry scripts and links. Send a PNG, JPEG or GIF.");
+    throw new AppError(
+      "unsupported_media_type",
+      "SVG images are refused: they can carry scripts and links. Send a PNG, JPEG or GIF.",
+    );
   }
   if (sniffed !== "image/png" && sniffed !== "image/jpeg" && sniffed !== "image/gif") {
     const what = sniffed ? `is ${NAMES[sniffed]}` : "is not an image Quire can read";
@@ -66,23 +76,46 @@ export function prepareImage(bytes: Uint8Array, declared: string | null, limits:
   }
   if (declared !== null) {
     const claimed = declaredImageType(declared);
-    if (/svg/i.test(declared)) throw new AppError("unsupported_media_type", "SVG images are refused: they can carry scripts and links. Send a PNG, JPEG or GIF.");
-    if (claimed === null) throw new AppError("unsupported_media_type", `${declared} is not an accepted image type; send image/png, image/jpeg or image/gif.`);
-    if (claimed !== sniffed) throw new AppError("unsupported_media_type", `The file is ${NAMES[sniffed]} but was sent as ${claimed}; the declared type must match the bytes.`);
+    if (/svg/i.test(declared))
+      throw new AppError(
+        "unsupported_media_type",
+        "SVG images are refused: they can carry scripts and links. Send a PNG, JPEG or GIF.",
+      );
+    if (claimed === null)
+      throw new AppError(
+        "unsupported_media_type",
+        `${declared} is not an accepted image type; send image/png, image/jpeg or image/gif.`,
+      );
+    if (claimed !== sniffed)
+      throw new AppError(
+        "unsupported_media_type",
+        `The file is ${NAMES[sniffed]} but was sent as ${claimed}; the declared type must match the bytes.`,
+      );
   }
   let stripped: StrippedImage;
   try {
-    stripped = sniffed === "image/png" ? stripPng(bytes) : sniffed === "image/jpeg" ? stripJpeg(bytes) : stripGif(bytes, limits);
+    stripped =
+      sniffed === "image/png" ? stripPng(bytes) : sniffed === "image/jpeg" ? stripJpeg(bytes) : stripGif(bytes, limits);
   } catch (err) {
-    if (err instanceof DamagedImage) throw invalid(`The ${sniffed.slice(6).toUpperCase()} cannot be read: ${err.message}.`, "a damaged or truncated image");
+    if (err instanceof DamagedImage)
+      throw invalid(
+        `The ${sniffed.slice(6).toUpperCase()} cannot be read: ${err.message}.`,
+        "a damaged or truncated image",
+      );
     throw err;
   }
   const { width, height, pixels } = stripped;
   if (width > limits.maxSide || height > limits.maxSide) {
-    throw invalid(`The image is ${width}×${height} pixels; each side may be at most ${limits.maxSide}.`, `at most ${limits.maxSide} pixels per side`);
+    throw invalid(
+      `The image is ${width}×${height} pixels; each side may be at most ${limits.maxSide}.`,
+      `at most ${limits.maxSide} pixels per side`,
+    );
   }
   if (pixels > limits.maxPixels) {
-    throw invalid(`The image holds ${pixels} pixels; at most ${limits.maxPixels} are accepted.`, `at most ${limits.maxPixels} pixels in all`);
+    throw invalid(
+      `The image holds ${pixels} pixels; at most ${limits.maxPixels} are accepted.`,
+      `at most ${limits.maxPixels} pixels in all`,
+    );
   }
   return { type: sniffed, width, height, bytes: stripped.bytes };
 }

@@ -44,7 +44,9 @@ export async function resolveImages(deps: AssetDeps, source: Source, owner: Asse
   let budget = INLINE_BUDGET_BYTES;
   const keep = (src: string, type: string, bytes: Uint8Array) => {
     if (bytes.length > budget) {
-      warnings.push(`${firstSeen.get(src)}image ${shortSrc(src)} was not embedded: the images of one document may hold ${INLINE_BUDGET_BYTES / 1024 / 1024} MiB in all; a placeholder is shown.`);
+      warnings.push(
+        `${firstSeen.get(src)}image ${shortSrc(src)} was not embedded: the images of one document may hold ${INLINE_BUDGET_BYTES / 1024 / 1024} MiB in all; a placeholder is shown.`,
+      );
       return;
     }
     budget -= bytes.length;
@@ -53,11 +55,15 @@ export async function resolveImages(deps: AssetDeps, source: Source, owner: Asse
 
   if (assetIds.length) {
     const spaceId = await owner();
-    const found = spaceId ? new Map((await deps.assets.findManyByIds(spaceId, assetIds)).map((a) => [a.id, a])) : new Map();
+    const found = spaceId
+      ? new Map((await deps.assets.findManyByIds(spaceId, assetIds)).map((a) => [a.id, a]))
+      : new Map();
     for (const id of assetIds) {
       const asset = found.get(id);
       if (!asset) {
-        const why = spaceId ? "is not an image in this space (deleted, or never uploaded here)" : "is an uploaded image; sign in or send your API key to show it";
+        const why = spaceId
+          ? "is not an image in this space (deleted, or never uploaded here)"
+          : "is an uploaded image; sign in or send your API key to show it";
         warnings.push(`${firstSeen.get(id)}image ${id} ${why}; a placeholder is shown.`);
         continue;
       }
@@ -66,11 +72,15 @@ export async function resolveImages(deps: AssetDeps, source: Source, owner: Asse
   }
 
   const fetchable = remote.slice(0, REMOTE_MAX);
-  for (const src of remote.slice(REMOTE_MAX)) warnings.push(`${firstSeen.get(src)}image ${shortSrc(src)} was not fetched: at most ${REMOTE_MAX} remote images are fetched per document; a placeholder is shown.`);
+  for (const src of remote.slice(REMOTE_MAX))
+    warnings.push(
+      `${firstSeen.get(src)}image ${shortSrc(src)} was not fetched: at most ${REMOTE_MAX} remote images are fetched per document; a placeholder is shown.`,
+    );
   const fetched = await mapLimited(fetchable, REMOTE_PARALLEL, (src) => fetchImage(deps, src));
   fetchable.forEach((src, i) => {
     const result = fetched[i]!;
-    if (typeof result === "string") warnings.push(`${firstSeen.get(src)}image ${shortSrc(src)} was not embedded: ${result}; a placeholder is shown.`);
+    if (typeof result === "string")
+      warnings.push(`${firstSeen.get(src)}image ${shortSrc(src)} was not embedded: ${result}; a placeholder is shown.`);
     else keep(src, result.type, result.bytes);
   });
 
@@ -90,9 +100,14 @@ function isRemoteAllowed(deps: AssetDeps, src: string): boolean {
 /** The remote image checked and stripped like an upload, or why not. */
 async function fetchImage(deps: AssetDeps, src: string): Promise<{ type: string; bytes: Uint8Array } | string> {
   try {
-    const answer = await fetchRemoteImage(src, { hosts: deps.remote.hosts, timeoutMs: deps.remote.timeoutMs, maxBytes: deps.limits.maxBytes });
+    const answer = await fetchRemoteImage(src, {
+      hosts: deps.remote.hosts,
+      timeoutMs: deps.remote.timeoutMs,
+      maxBytes: deps.limits.maxBytes,
+    });
     const declared = answer.contentType.split(";")[0]!.trim().toLowerCase();
-    if (!["image/png", "image/jpeg", "image/jpg", "image/gif"].includes(declared)) return `the server sent ${declared || "no type"}, not a PNG, JPEG or GIF`;
+    if (!["image/png", "image/jpeg", "image/jpg", "image/gif"].includes(declared))
+      return `the server sent ${declared || "no type"}, not a PNG, JPEG or GIF`;
     const image = await deps.prepare(answer.bytes, declared, deps.limits);
     return { type: image.type, bytes: image.bytes };
   } catch (err) {
@@ -100,6 +115,5 @@ async function fetchImage(deps: AssetDeps, src: string): Promise<{ type: string;
     throw err;
   }
 }
-
 
 const shortSrc = (src: string) => (src.length > 80 ? `${src.slice(0, 77)}...` : src);

@@ -5,10 +5,28 @@ export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** What the bytes are: one of the accepted types, a known refused one (for a clear message), or unknown. */
-export type SniffedType = ImageType | "image/svg+xml" | "image/webp" | "image/bmp" | "image/tiff" | "image/heic" | "application/pdf" | "text/html" | null;
+export type SniffedType =
+  | ImageType
+  | "image/svg+xml"
+  | "image/webp"
+  | "image/bmp"
+  | "image/tiff"
+  | "image/heic"
+  | "application/pdf"
+  | "text/html"
+  | null;
 
-const MIME: Record<ImageFormat, SniffedType> = { png: "image/png", jpeg: "image/jpeg", gif: "image/gif", webp: "image/webp", bmp: "image/bmp", tiff: "image/tiff", svg: "image/svg+xml" };
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
+const MIME: Record<ImageFormat, SniffedType> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  bmp: "image/bmp",
+  tiff: "image/tiff",
+  svg: "image/svg+xml",
+};
+const ascii = (b: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
 
 export function sniffImageType(b: Uint8Array): SniffedType {
   const format = imageFormat(b);
@@ -16,7 +34,11 @@ export function sniffImageType(b: Uint8Array): SniffedType {
   if (ascii(b, 4, 8) === "ftyp" && /^(heic|heix|mif1|msf1|avif)$/.test(ascii(b, 8, 12))) return "image/heic";
   if (ascii(b, 0, 5) === "%PDF-") return "application/pdf";
   // Text may start with a BOM and whitespace; a few hundred bytes are enough to see the root element.
-  const head = new TextDecoder("utf-8", { fatal: false }).decode(b.subarray(0, 512)).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = new TextDecoder("utf-8", { fatal: false })
+    .decode(b.subarray(0, 512))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   if (/^(<!doctype html|<html[\s>])/.test(head)) return "text/html";
   return null;
 }

@@ -10,7 +10,11 @@ export type Where = string;
 const MARKDOWN_FIELDS = ["body", "left", "right"] as const;
 
 /** Calls `visit` for every image src of the source: slide pictures, team portraits, card pictures, and Markdown images. */
-export function forEachImage(source: Source, mayHold: (markdown: string) => boolean, visit: (src: string, where: Where) => void): void {
+export function forEachImage(
+  source: Source,
+  mayHold: (markdown: string) => boolean,
+  visit: (src: string, where: Where) => void,
+): void {
   if (source.kind === "doc") {
     if (mayHold(source.markdown)) for (const d of findMarkdownImages(source.markdown)) visit(d.src, "");
     return;
@@ -50,8 +54,12 @@ export function rewriteImages(source: Source, swap: (src: string) => string | un
 /** The uploaded pictures (asset ids) a source shows, each once. */
 export function assetIdsIn(source: Source): string[] {
   const ids = new Set<string>();
-  forEachImage(source, (text) => text.includes("asset_"), (src) => {
-    if (isId("asset", src.trim())) ids.add(src.trim());
-  });
+  forEachImage(
+    source,
+    (text) => text.includes("asset_"),
+    (src) => {
+      if (isId("asset", src.trim())) ids.add(src.trim());
+    },
+  );
   return [...ids];
 }

@@ -33,7 +33,8 @@ export function stripGif(b: Uint8Array, limits: GifLimits): StrippedImage {
       const w = u16(p + 5);
       const h = u16(p + 7);
       // A frame may claim more room than the screen: readers allocate for it, so it is bounded like the screen.
-      if (w > limits.maxSide || h > limits.maxSide) throw new DamagedImage(`a frame is ${w}×${h} pixels, over the ${limits.maxSide} px limit`);
+      if (w > limits.maxSide || h > limits.maxSide)
+        throw new DamagedImage(`a frame is ${w}×${h} pixels, over the ${limits.maxSide} px limit`);
       pixels += w * h;
       frames++;
       const data = p + 10 + gifColourTableSize(b[p + 9]!) + 1; // + LZW minimum code size

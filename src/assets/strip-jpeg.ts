@@ -15,7 +15,8 @@ const APP14 = 0xee;
 const isApp = (m: number) => m >= 0xe0 && m <= 0xef;
 const isStandalone = (m: number) => (m >= 0xd0 && m <= 0xd7) || m === 0x01;
 
-const startsWithText = (b: Uint8Array, at: number, text: string) => [...text].every((ch, i) => b[at + i] === ch.charCodeAt(0));
+const startsWithText = (b: Uint8Array, at: number, text: string) =>
+  [...text].every((ch, i) => b[at + i] === ch.charCodeAt(0));
 
 export function stripJpeg(b: Uint8Array): StrippedImage {
   if (b[0] !== 0xff || b[1] !== SOI) throw new DamagedImage("it has no start-of-image marker");
@@ -44,7 +45,8 @@ export function stripJpeg(b: Uint8Array): StrippedImage {
     if (marker === SOS) {
       if (!size) throw new DamagedImage("a scan comes before the frame header");
       let q = end;
-      while (q + 1 < b.length && !(b[q] === 0xff && b[q + 1] !== 0x00 && !(b[q + 1]! >= 0xd0 && b[q + 1]! <= 0xd7))) q++;
+      while (q + 1 < b.length && !(b[q] === 0xff && b[q + 1] !== 0x00 && !(b[q + 1]! >= 0xd0 && b[q + 1]! <= 0xd7)))
+        q++;
       if (q + 1 >= b.length) throw new DamagedImage("it ends inside a scan");
       kept.push(b.subarray(p, q));
       scans++;
@@ -72,7 +74,11 @@ export function stripJpeg(b: Uint8Array): StrippedImage {
   const at = kept[0] && kept[0][1] === APP0 ? 1 : 0;
   if (orientation !== 1) kept.splice(at, 0, orientationSegment(orientation));
   const upright = orientation >= 5 ? { width: size.height, height: size.width } : size;
-  return { bytes: concat([Uint8Array.of(0xff, SOI), ...kept, Uint8Array.of(0xff, EOI)]), ...upright, pixels: size.width * size.height };
+  return {
+    bytes: concat([Uint8Array.of(0xff, SOI), ...kept, Uint8Array.of(0xff, EOI)]),
+    ...upright,
+    pixels: size.width * size.height,
+  };
 }
 
 /** The 16-byte JFIF header with its thumbnail size set to 0×0 (a thumbnail may show what was cropped away). */
@@ -95,11 +101,41 @@ export function readOrientation(tiff: Uint8Array): number | null {
 /** An APP1 Exif segment holding nothing but IFD0's Orientation tag (big-endian TIFF). */
 export function orientationSegment(orientation: number): Uint8Array {
   return Uint8Array.of(
-    0xff, APP1, 0x00, 0x22,
-    0x45, 0x78, 0x69, 0x66, 0x00, 0x00, // "Exif\0\0"
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // "MM", 42, IFD0 at 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // Orientation, SHORT, 1 value
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0xff,
+    APP1,
+    0x00,
+    0x22,
+    0x45,
+    0x78,
+    0x69,
+    0x66,
+    0x00,
+    0x00, // "Exif\0\0"
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // "MM", 42, IFD0 at 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00, // Orientation, SHORT, 1 value
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   );
 }

@@ -18,7 +18,8 @@ export function stripPng(b: Uint8Array): StrippedImage {
     const end = p + 12 + length;
     if (!CHUNK_TYPE.test(type)) throw new DamagedImage("a chunk has an invalid type");
     if (end > b.length) throw new DamagedImage(`its ${type} chunk runs past the end of the file`);
-    if (crc32(b.subarray(p + 4, end - 4)) !== u32be(b, end - 4)) throw new DamagedImage(`its ${type} chunk fails its checksum`);
+    if (crc32(b.subarray(p + 4, end - 4)) !== u32be(b, end - 4))
+      throw new DamagedImage(`its ${type} chunk fails its checksum`);
     if (!size && type !== "IHDR") throw new DamagedImage("it does not start with an IHDR chunk");
     if (type === "IHDR") {
       if (size || length !== 13) throw new DamagedImage("its IHDR chunk is malformed");

@@ -74,7 +74,12 @@ export type SmallPicture = Pixels;
  */
 export async function decodeSmall(bytes: Uint8Array, limits: ImageLimits): Promise<SmallPicture> {
   const sharp = await loadSharp();
-  const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "truncated", sequentialRead: true, autoOrient: true })
+  const { data, info } = await sharp(bytes, {
+    limitInputPixels: limits.maxPixels,
+    failOn: "truncated",
+    sequentialRead: true,
+    autoOrient: true,
+  })
     .resize(WORKING_SIDE, WORKING_SIDE, { fit: "inside", withoutEnlargement: true })
     // Four 8-bit channels whatever the picture holds (grey, grey and alpha, 16-bit, CMYK): smartcrop reads RGBA.
     .toColourspace("srgb")
@@ -101,11 +106,28 @@ export async function focusOfPixels(picture: SmallPicture): Promise<Focus | null
     resample: () => picture,
     getData: () => Promise.resolve(new smartcrop.ImgData(width, height, picture.data)),
   };
-  const options = { step: STEP, width: 1, height: 1, maxScale: SCALES.max, minScale: SCALES.min, scaleStep: SCALES.step, ruleOfThirds: false, prescale: false, debug: true, imageOperations };
+  const options = {
+    step: STEP,
+    width: 1,
+    height: 1,
+    maxScale: SCALES.max,
+    minScale: SCALES.min,
+    scaleStep: SCALES.step,
+    ruleOfThirds: false,
+    prescale: false,
+    debug: true,
+    imageOperations,
+  };
   const { topCrop, crops = [] } = await smartcrop.crop(picture, options);
   if (!topCrop || !crops.length) return null;
   const offCentre = (c: Square) => Math.hypot(c.x + c.width / 2 - width / 2, c.y + c.height / 2 - height / 2);
-  const centred = crops.filter((c) => c.width === topCrop.width).reduce((best, c) => (offCentre(c) < offCentre(best) || (offCentre(c) === offCentre(best) && c.score.total > best.score.total) ? c : best));
+  const centred = crops
+    .filter((c) => c.width === topCrop.width)
+    .reduce((best, c) =>
+      offCentre(c) < offCentre(best) || (offCentre(c) === offCentre(best) && c.score.total > best.score.total)
+        ? c
+        : best,
+    );
   const totals = crops.map((c) => c.score.total).sort((a, b) => a - b);
   const spread = topCrop.score.total - totals[totals.length >> 1]!;
   if (!(topCrop.score.total - centred.score.total > spread * MIN_LEAD)) return null;

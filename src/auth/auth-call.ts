@@ -23,8 +23,12 @@ export async function withinAuthCall<T>(fn: () => Promise<T>): Promise<T> {
 
 /** better-auth's instances as it stores them (on globalThis, so every copy of the library shares them). */
 export function authAsyncStorages(): AsyncLocalStorage<unknown>[] {
-  const context = (globalThis as unknown as Record<symbol, { context?: Record<string, unknown> } | undefined>)[Symbol.for("better-auth:global")]?.context;
-  return INSTANCES.map((name) => context?.[name]).filter((s): s is AsyncLocalStorage<unknown> => s instanceof AsyncLocalStorage);
+  const context = (globalThis as unknown as Record<symbol, { context?: Record<string, unknown> } | undefined>)[
+    Symbol.for("better-auth:global")
+  ]?.context;
+  return INSTANCES.map((name) => context?.[name]).filter(
+    (s): s is AsyncLocalStorage<unknown> => s instanceof AsyncLocalStorage,
+  );
 }
 
 function disableAuthAsyncStorage(): void {

@@ -28,17 +28,23 @@ const CALLBACK_FIELDS: Record<string, string> = {
  * to do: the Origin rule in our words (missing, "null" or another site), a callback outside this site, an unverified
  * e-mail; anything else keeps better-auth's message after a lead that says who refused.
  */
-export function explainForbidden(errorCode: string | undefined, message: string | undefined, request?: RefusedRequest): string {
+export function explainForbidden(
+  errorCode: string | undefined,
+  message: string | undefined,
+  request?: RefusedRequest,
+): string {
   if (errorCode === "INVALID_ORIGIN" || errorCode === "MISSING_OR_NULL_ORIGIN") {
     const verdict = request ? checkOrigin(request.headers, request.trustedOrigins) : null;
     if (verdict && !verdict.ok) return verdict.message;
     return errorCode === "MISSING_OR_NULL_ORIGIN"
-      ? "Sign-in request refused: it carries a cookie but no Origin header (or a \"null\" one), so it cannot be told apart from a cross-site request. Send it from a page on this site, whose browser adds the header."
+      ? 'Sign-in request refused: it carries a cookie but no Origin header (or a "null" one), so it cannot be told apart from a cross-site request. Send it from a page on this site, whose browser adds the header.'
       : "Sign-in request refused: its Origin header is not this site. Send it from a page on this site.";
   }
   const field = errorCode ? CALLBACK_FIELDS[errorCode] : undefined;
-  if (field) return `Sign-in request refused: ${field} must be a path on this site (or a URL on its own origin), not another site.`;
-  if (errorCode === "EMAIL_NOT_VERIFIED") return "Sign-in refused: the provider says this e-mail address is not verified. Verify it there, or sign in with an e-mail link.";
+  if (field)
+    return `Sign-in request refused: ${field} must be a path on this site (or a URL on its own origin), not another site.`;
+  if (errorCode === "EMAIL_NOT_VERIFIED")
+    return "Sign-in refused: the provider says this e-mail address is not verified. Verify it there, or sign in with an e-mail link.";
   return `The sign-in service refused the request${message ? `: ${message}` : "."}`;
 }
 
@@ -50,7 +56,11 @@ export function toAppError(err: unknown, request?: RefusedRequest): unknown {
     const body = (err as { body?: { code?: string; message?: string } }).body;
     const code = codeForStatus(status);
     const message =
-      code === "internal_error" ? INTERNAL_ERROR_MESSAGE : code === "forbidden" ? explainForbidden(body?.code, body?.message, request) : body?.message || REFUSED;
+      code === "internal_error"
+        ? INTERNAL_ERROR_MESSAGE
+        : code === "forbidden"
+          ? explainForbidden(body?.code, body?.message, request)
+          : body?.message || REFUSED;
     return new AppError(code, message, code === "rate_limit_minute" ? { retryAfter: 60 } : {});
   }
   return err;

@@ -26,7 +26,12 @@ export interface CredentialSource {
   headers(): Headers;
 }
 
-export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, organizationKeys: OrganizationKeyStore, organizations: OrganizationRepo) {
+export function createAuthenticator(
+  betterAuth: BetterAuth,
+  keys: KeyStore,
+  organizationKeys: OrganizationKeyStore,
+  organizations: OrganizationRepo,
+) {
   /** The cookie session (never its token), or null. */
   async function sessionFrom(headers: Headers): Promise<SessionView | null> {
     const found = await sessionWithSpace(headers);
@@ -34,15 +39,25 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, orga
   }
 
   /** The session and the organization it works in (better-auth's activeOrganizationId), or null. */
-  async function sessionWithSpace(headers: Headers): Promise<(SessionView & { activeOrganizationId: string | null }) | null> {
+  async function sessionWithSpace(
+    headers: Headers,
+  ): Promise<(SessionView & { activeOrganizationId: string | null }) | null> {
     if (!hasSessionCookie(headers.get("cookie"))) return null;
-    const found = await guard(() => withinAuthCall(() => betterAuth.api.getSession({ headers, query: { disableRefresh: true } })));
+    const found = await guard(() =>
+      withinAuthCall(() => betterAuth.api.getSession({ headers, query: { disableRefresh: true } })),
+    );
     if (!found) return null;
     const { session, user } = found;
     return {
       session: { id: session.id, expiresAt: iso(session.expiresAt) },
       activeOrganizationId: (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
-      user: { id: user.id, email: user.email, name: user.name, image: user.image ?? null, createdAt: iso(user.createdAt) },
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        image: user.image ?? null,
+        createdAt: iso(user.createdAt),
+      },
     };
   }
 
@@ -59,24 +74,51 @@ export function createAuthenticator(betterAuth: BetterAuth, keys: KeyStore, orga
       if (orgKey) {
         // An organization's key acts for the organization (as an admin would, within its scopes), whoever made it.
         const organization: ActiveOrganization = { id: orgKey.organizationId, role: "admin" };
-        return { userId: orgKey.createdBy, email: "", name: orgKey.name, via: "key", keyId: orgKey.keyId, spaceId: organizationSpace(orgKey.organizationId), organization, scopes: orgKey.scopes, metered: orgKey.metered, ...(orgKey.apiVersion ? { apiVersion: orgKey.apiVersion } : {}) };
+        return {
+          userId: orgKey.createdBy,
+          email: "",
+          name: orgKey.name,
+          via: "key",
+          keyId: orgKey.keyId,
+          spaceId: organizationSpace(orgKey.organizationId),
+          organization,
+          scopes: orgKey.scopes,
+          metered: orgKey.metered,
+          ...(orgKey.apiVersion ? { apiVersion: orgKey.apiVersion } : {}),
+        };
       }
       const key = await guard(() => keys.verify(m[1]!));
-      return key ? { userId: key.userId, email: key.email, name: key.name, via: "key", keyId: key.keyId, spaceId: personalSpace(key.userId), ...(key.apiVersion ? { apiVersion: key.apiVersion } : {}) } : null;
+      return key
+        ? {
+            userId: key.userId,
+            email: key.email,
+            name: key.name,
+            via: "key",
+            keyId: key.keyId,
+            spaceId: personalSpace(key.userId),
+            ...(key.apiVersion ? { apiVersion: key.apiVersion } : {}),
+          }
+        : null;
     }
     if (!hasSessionCookie(request.header("cookie"))) return null;
     const view = await sessionWithSpace(request.headers());
     if (!view) return null;
     const caller = { userId: view.user.id, email: view.user.email, name: view.user.name, via: "session" as const };
-    const organization = view.activeOrganizationId ? await guard(() => membership(view.activeOrganizationId!, view.user.id)) : null;
+    const organization = view.activeOrganizationId
+      ? await guard(() => membership(view.activeOrganizationId!, view.user.id))
+      : null;
     // A member removed from the active organization is back in their personal space on their next call.
-    return organization ? { ...caller, spaceId: organizationSpace(organization.id), organization } : { ...caller, spaceId: personalSpace(view.user.id) };
+    return organization
+      ? { ...caller, spaceId: organizationSpace(organization.id), organization }
+      : { ...caller, spaceId: personalSpace(view.user.id) };
   }
 
   /** Read on every call, so a removal or a role change holds from the next request on, in every process. */
   async function membership(organizationId: string, userId: string): Promise<ActiveOrganization | null> {
     const role = await organizations.roleOf(organizationId, userId);
-    return role && (ORGANIZATION_ROLES as readonly string[]).includes(role) ? { id: organizationId, role: role as OrganizationRole } : null;
+    return role && (ORGANIZATION_ROLES as readonly string[]).includes(role)
+      ? { id: organizationId, role: role as OrganizationRole }
+      : null;
   }
 
   return { authenticate, sessionFrom };
@@ -89,7 +131,10 @@ async function guard<T>(fn: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err && typeof err === "object" && "statusCode" in err) throw err;
-    throw new AppError("unavailable", "The sign-in store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+    throw new AppError("unavailable", "The sign-in store is unavailable; try again shortly.", {
+      retryAfter: 5,
+      cause: err,
+    });
   }
 }
 

@@ -22,8 +22,10 @@ export function invitationUrl(publicUrl: string, invitationId: string): string {
 export function createBetterAuth(config: Config, database: Database, mailer: Mailer, logger: Logger) {
   const secure = config.PUBLIC_URL.startsWith("https:");
   const socialProviders: Record<string, { clientId: string; clientSecret: string }> = {};
-  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET) socialProviders.github = { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET };
-  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) socialProviders.google = { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET };
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET)
+    socialProviders.github = { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET };
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+    socialProviders.google = { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET };
   const plugins = [
     magicLink({
       expiresIn: MAGIC_LINK_TTL_SECONDS,
@@ -92,7 +94,11 @@ export function createBetterAuth(config: Config, database: Database, mailer: Mai
     },
     logger: {
       level: "warn",
-      log: (level, message) => logger[level === "debug" ? "debug" : level === "info" ? "info" : level === "warn" ? "warn" : "error"]({ component: "better-auth" }, message),
+      log: (level, message) =>
+        logger[level === "debug" ? "debug" : level === "info" ? "info" : level === "warn" ? "warn" : "error"](
+          { component: "better-auth" },
+          message,
+        ),
     },
   });
 }

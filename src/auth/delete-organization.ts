@@ -13,10 +13,17 @@ export interface DeleteOrganizationDeps {
 }
 
 /** 400 unless `confirm` is the organization's slug; 404 when the caller is not a member (403 for a role that may not). */
-export async function deleteOrganization(deps: DeleteOrganizationDeps, headers: Headers, id: string, confirm: string): Promise<void> {
+export async function deleteOrganization(
+  deps: DeleteOrganizationDeps,
+  headers: Headers,
+  id: string,
+  confirm: string,
+): Promise<void> {
   const found = await deps.organizations.get(headers, id);
   if (confirm !== found.slug) {
-    throw new AppError("invalid_request", "To delete the organization, send its slug as `confirm`.", { details: [{ path: "confirm", message: `must be "${found.slug}"` }] });
+    throw new AppError("invalid_request", "To delete the organization, send its slug as `confirm`.", {
+      details: [{ path: "confirm", message: `must be "${found.slug}"` }],
+    });
   }
   await deps.organizations.remove(headers, id);
   const blobKeys = await deps.repo.purgeSpace(organizationSpace(id));

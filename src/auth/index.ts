@@ -29,7 +29,12 @@ export interface AuthService {
   close(): void;
 }
 
-export function createAuthService(config: Config, database: Database, repos: Pick<Repos, "outbox" | "organizations">, logger: Logger): AuthService {
+export function createAuthService(
+  config: Config,
+  database: Database,
+  repos: Pick<Repos, "outbox" | "organizations">,
+  logger: Logger,
+): AuthService {
   const mailer = createMailer(config, repos.outbox, logger);
   const betterAuth = createBetterAuth(config, database, mailer, logger);
   const keys = createKeyStore(database, config.API_KEY_PREFIX);

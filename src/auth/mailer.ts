@@ -34,22 +34,34 @@ export function createMailer(config: Config, outbox: OutboxRepo, logger: Logger)
   const smtpUrl = config.SMTP_URL;
   // nodemailer is loaded with the first mail, not by every start: most servers send none for a while, many never.
   let transport: Promise<Transporter> | undefined;
-  const smtp = (url: string) => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+  const smtp = (url: string) =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const from = mailFrom(config);
-  async function send(to: string, url: string, message: { subject: string; text: string; html: string }, what: string): Promise<void> {
+  async function send(
+    to: string,
+    url: string,
+    message: { subject: string; text: string; html: string },
+    what: string,
+  ): Promise<void> {
     if (smtpUrl) {
-      await (await smtp(smtpUrl)).sendMail({ from, to, subject: message.subject, text: message.text, html: message.html });
+      await (
+        await smtp(smtpUrl)
+      ).sendMail({ from, to, subject: message.subject, text: message.text, html: message.html });
       return;
     }
     await outbox.insert({ id: newId("mail"), to: to.toLowerCase(), ...message, createdAt: new Date().toISOString() });
     // Without SMTP the developer needs the link somewhere; never in production logs.
-    if (config.NODE_ENV === "development") logger.info({ to, link: url }, `${what} link (development only; no SMTP_URL set)`);
+    if (config.NODE_ENV === "development")
+      logger.info({ to, link: url }, `${what} link (development only; no SMTP_URL set)`);
   }
   return {
     sendMagicLink: (mail) => send(mail.to, mail.url, renderMagicLink(mail), "sign-in"),
     sendInvitation: (mail) => send(mail.to, mail.url, renderInvitation(mail), "invitation"),
     close() {
-      void transport?.then((t) => t.close(), () => undefined);
+      void transport?.then(
+        (t) => t.close(),
+        () => undefined,
+      );
     },
   };
 }

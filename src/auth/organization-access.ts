@@ -15,7 +15,13 @@ export const statements = {
 
 export const accessControl = createAccessControl(statements);
 
-const manageAll = { brand: ["upload", "replace", "delete"], document: ["delete-others"], apiKey: ["create", "revoke"], webhook: ["manage"], audit: ["read"] } as const;
+const manageAll = {
+  brand: ["upload", "replace", "delete"],
+  document: ["delete-others"],
+  apiKey: ["create", "revoke"],
+  webhook: ["manage"],
+  audit: ["read"],
+} as const;
 
 export const roles = {
   owner: accessControl.newRole({ ...ownerAc.statements, ...manageAll }),
@@ -35,7 +41,11 @@ export function roleAllows(role: OrganizationRole, permission: Permission): bool
 /** 403 unless the caller works in their personal space or their role in the active organization allows `permission`. */
 export function assertAllowed(principal: Principal, permission: Permission, refusal: string): void {
   if (!principal.organization) return;
-  if (!roleAllows(principal.organization.role, permission)) throw new AppError("forbidden", `${refusal} Your role in this organization (${principal.organization.role}) does not allow it; ask an owner or admin.`);
+  if (!roleAllows(principal.organization.role, permission))
+    throw new AppError(
+      "forbidden",
+      `${refusal} Your role in this organization (${principal.organization.role}) does not allow it; ask an owner or admin.`,
+    );
 }
 
 /** The member a role change is about, and who asks for it (their user id and role in the organization). */
@@ -50,9 +60,12 @@ export interface RoleHolder {
  * changes roles (owner, admin) changes anyone's.
  */
 export function roleChangeRefusal(caller: RoleHolder, target: RoleHolder, role: OrganizationRole): string | null {
-  if (caller.userId === target.userId) return "Nobody changes their own role in an organization; ask another owner (or an admin, for an admin's or member's role) to change it.";
+  if (caller.userId === target.userId)
+    return "Nobody changes their own role in an organization; ask another owner (or an admin, for an admin's or member's role) to change it.";
   const callerRole = caller.role as OrganizationRole;
-  if (!roleAllows(callerRole, { member: ["update"] })) return `Changing roles is refused. Your role in this organization (${callerRole}) does not allow it; ask an owner or admin.`;
-  if ((target.role === "owner" || role === "owner") && callerRole !== "owner") return "Only an owner makes or unmakes an owner.";
+  if (!roleAllows(callerRole, { member: ["update"] }))
+    return `Changing roles is refused. Your role in this organization (${callerRole}) does not allow it; ask an owner or admin.`;
+  if ((target.role === "owner" || role === "owner") && callerRole !== "owner")
+    return "Only an owner makes or unmakes an owner.";
   return null;
 }

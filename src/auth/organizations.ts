@@ -105,7 +105,9 @@ export function createOrganizations(betterAuth: BetterAuth) {
   // The caller is signed in by the time these run: better-auth's 401 for a refused permission is a 403 here.
   const call = <T>(fn: () => Promise<T>) =>
     callAuth(fn).catch((err: unknown) => {
-      throw err instanceof AppError && err.code === "unauthorized" ? new AppError("forbidden", "Your role in this organization does not allow it; ask an owner or admin.") : err;
+      throw err instanceof AppError && err.code === "unauthorized"
+        ? new AppError("forbidden", "Your role in this organization does not allow it; ask an owner or admin.")
+        : err;
     });
 
   return {
@@ -117,7 +119,10 @@ export function createOrganizations(betterAuth: BetterAuth) {
       return (await call(() => api.listOrganizations({ headers }))).map(orgView);
     },
     /** The organization with its members and pending invitations; 404 when the caller is not a member. */
-    async get(headers: Headers, organizationId: string): Promise<OrganizationView & { members: MemberView[]; invitations: InvitationView[] }> {
+    async get(
+      headers: Headers,
+      organizationId: string,
+    ): Promise<OrganizationView & { members: MemberView[]; invitations: InvitationView[] }> {
       const query = { organizationId };
       const full = await call(() => api.getFullOrganization({ headers, query })).catch(notMemberIsNotFound);
       if (!full) throw notFound();
@@ -175,7 +180,10 @@ export function createOrganizations(betterAuth: BetterAuth) {
       await call(() => api.cancelInvitation({ headers, body: { invitationId } })).catch(invitationNotFound);
     },
     /** What the invitation page shows the invited, signed-in person before they accept. */
-    async invitation(headers: Headers, invitationId: string): Promise<InvitationView & { organizationName: string; inviterEmail: string }> {
+    async invitation(
+      headers: Headers,
+      invitationId: string,
+    ): Promise<InvitationView & { organizationName: string; inviterEmail: string }> {
       const query = { id: invitationId };
       const found = await call(() => api.getInvitation({ headers, query })).catch(invitationNotFound);
       const { organizationName, inviterEmail } = found;
@@ -193,13 +201,18 @@ export type Organizations = ReturnType<typeof createOrganizations>;
 
 /** better-auth answers 400/403 "not a member" for an organization the caller cannot see; to the API it does not exist. */
 function notMemberIsNotFound(err: unknown): never {
-  if (err instanceof AppError && /member not found/i.test(err.message)) throw new AppError("not_found", "No such member in this organization.");
+  if (err instanceof AppError && /member not found/i.test(err.message))
+    throw new AppError("not_found", "No such member in this organization.");
   if (err instanceof AppError && /not a member|organization not found|not found/i.test(err.message)) throw notFound();
   throw err;
 }
 
 /** An invitation that is not the caller's to see (another address, gone, or already used) reads as missing. */
 function invitationNotFound(err: unknown): never {
-  if (err instanceof AppError && /invitation not found|not the recipient|not found/i.test(err.message)) throw new AppError("not_found", "No such invitation, or it is not addressed to you, was already used, or has expired.");
+  if (err instanceof AppError && /invitation not found|not the recipient|not found/i.test(err.message))
+    throw new AppError(
+      "not_found",
+      "No such invitation, or it is not addressed to you, was already used, or has expired.",
+    );
   throw err;
 }

@@ -1,5 +1,14 @@
 // Analyses a validated template with the engine's own reading of it: masters, layouts rated per role, the chosen layouts, lint.
-import { DESIGN_ROLES, loadTemplate, pictureSlot, planDesign, type DesignRole, type PictureSlot, type PptxTemplate, type TemplateMaster } from "../formats/pptx/index.js";
+import {
+  DESIGN_ROLES,
+  loadTemplate,
+  pictureSlot,
+  planDesign,
+  type DesignRole,
+  type PictureSlot,
+  type PptxTemplate,
+  type TemplateMaster,
+} from "../formats/pptx/index.js";
 import { parsePart } from "../formats/ooxml/check-package.js";
 import { OpcPackage } from "../formats/ooxml/package.js";
 import { child, children, descendants, XmlError, XmlTooLarge } from "../formats/ooxml/xml.js";
@@ -10,7 +19,20 @@ import { refuseTemplate, type TemplatePackage } from "./validate-upload.js";
 /** Bumped whenever the analysis changes shape or meaning; stored analyses of another version are redone on read. */
 export const ANALYSIS_VERSION = 4;
 
-export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
+export const SCHEME_KEYS = [
+  "dk1",
+  "lt1",
+  "dk2",
+  "lt2",
+  "accent1",
+  "accent2",
+  "accent3",
+  "accent4",
+  "accent5",
+  "accent6",
+  "hlink",
+  "folHlink",
+] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
 
 export interface FontSet {
@@ -97,13 +119,28 @@ export interface TemplateAnalysis {
   templatePages: TemplatePage[];
 }
 
-const SLOT_OF: Record<SchemeKey, string> = { dk1: "tx1", lt1: "bg1", dk2: "tx2", lt2: "bg2", accent1: "accent1", accent2: "accent2", accent3: "accent3", accent4: "accent4", accent5: "accent5", accent6: "accent6", hlink: "hlink", folHlink: "folHlink" };
+const SLOT_OF: Record<SchemeKey, string> = {
+  dk1: "tx1",
+  lt1: "bg1",
+  dk2: "tx2",
+  lt2: "bg2",
+  accent1: "accent1",
+  accent2: "accent2",
+  accent3: "accent3",
+  accent4: "accent4",
+  accent5: "accent5",
+  accent6: "accent6",
+  hlink: "hlink",
+  folHlink: "folHlink",
+};
 
 export const layoutId = (part: string) => part.replace(/^.*\//, "").replace(/\.xml$/i, "");
 
 export function analyseTemplate(pkg: TemplatePackage): TemplateAnalysis {
   const pres = parsePart(pkg.xml.get(pkg.mainPart)!, pkg.mainPart, TEMPLATE_WORDING);
-  const embeddedFonts = descendants(pres, "embeddedFont").map((f) => child(f, "font")?.getAttribute("typeface") ?? "").filter(Boolean);
+  const embeddedFonts = descendants(pres, "embeddedFont")
+    .map((f) => child(f, "font")?.getAttribute("typeface") ?? "")
+    .filter(Boolean);
   const sampleSlides = children(child(pres, "sldIdLst"), "sldId").length;
   const hasNotesMaster = children(child(pres, "notesMasterIdLst"), "notesMasterId").length > 0;
   const template = readTemplate(pkg);
@@ -117,7 +154,13 @@ export function analyseTemplate(pkg: TemplatePackage): TemplateAnalysis {
       name: l.name,
       type: l.type,
       master: l.masterIndex,
-      placeholders: l.placeholders.map((p) => ({ type: p.type, idx: p.idx, name: p.name, box: p.box, vertical: !!p.vertical })),
+      placeholders: l.placeholders.map((p) => ({
+        type: p.type,
+        idx: p.idx,
+        name: p.name,
+        box: p.box,
+        vertical: !!p.vertical,
+      })),
       ratings: Object.fromEntries(DESIGN_ROLES.map((role) => [role, r[role].score])) as Record<DesignRole, number>,
       pictures: pictureSlot(plan.facts.get(l.part)!),
     };
@@ -125,15 +168,38 @@ export function analyseTemplate(pkg: TemplatePackage): TemplateAnalysis {
   const roles = {} as Record<DesignRole, RoleInfo>;
   for (const role of DESIGN_ROLES) {
     const c = plan.roles[role];
-    roles[role] = { layout: layoutId(c.layout), score: c.rating.score, reasons: c.rating.reasons, ...(c.fallbackFrom ? { fallbackFrom: c.fallbackFrom } : {}) };
+    roles[role] = {
+      layout: layoutId(c.layout),
+      score: c.rating.score,
+      reasons: c.rating.reasons,
+      ...(c.fallbackFrom ? { fallbackFrom: c.fallbackFrom } : {}),
+    };
   }
   const slideSize = { width: template.slideSize.cx, height: template.slideSize.cy };
   const lint = lintTemplate({ pkg, template, plan, slideSize, embeddedFonts, sampleSlides });
   const chosen = masters[plan.master]!;
   const nameOf = new Map(layouts.map((l) => [l.id, l.name]));
   // Named as the drawing names its pages: an unnamed layout is "Layout n".
-  const templatePages = [{ name: chosen.name || "Master", layout: null }, ...chosen.layoutIds.map((id, i) => ({ name: nameOf.get(id) || `Layout ${i + 1}`, layout: id }))];
-  return { version: ANALYSIS_VERSION, kind: pkg.kind, strict: pkg.strict, slideSize, masters, master: plan.master, masterReason: plan.masterReason, layouts, roles, sampleSlides, hasNotesMaster, embeddedFonts, lint, templatePages };
+  const templatePages = [
+    { name: chosen.name || "Master", layout: null },
+    ...chosen.layoutIds.map((id, i) => ({ name: nameOf.get(id) || `Layout ${i + 1}`, layout: id })),
+  ];
+  return {
+    version: ANALYSIS_VERSION,
+    kind: pkg.kind,
+    strict: pkg.strict,
+    slideSize,
+    masters,
+    master: plan.master,
+    masterReason: plan.masterReason,
+    layouts,
+    roles,
+    sampleSlides,
+    hasNotesMaster,
+    embeddedFonts,
+    lint,
+    templatePages,
+  };
 }
 
 /** The engine's template, or 400 invalid_template for a package it cannot build on. */
@@ -142,17 +208,26 @@ function readTemplate(pkg: TemplatePackage): PptxTemplate {
     return loadTemplate(OpcPackage.fromChecked(pkg));
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    if (/no slide master/.test(message)) throw refuseTemplate("The presentation has no slide master, so there is nothing to build slides on. Upload a template saved by a presentation program.");
-    if (/no slide layouts/.test(message)) throw refuseTemplate("The presentation has no slide layouts, so there is nothing to build slides on.");
-    if (err instanceof XmlTooLarge) throw refuseTemplate(`The part ${message}, more than Quire reads in one part; a template holds far less.`);
-    if (err instanceof XmlError) throw refuseTemplate(`A part of the file is not well-formed XML (${message.slice(0, 160)}); the file is damaged.`);
+    if (/no slide master/.test(message))
+      throw refuseTemplate(
+        "The presentation has no slide master, so there is nothing to build slides on. Upload a template saved by a presentation program.",
+      );
+    if (/no slide layouts/.test(message))
+      throw refuseTemplate("The presentation has no slide layouts, so there is nothing to build slides on.");
+    if (err instanceof XmlTooLarge)
+      throw refuseTemplate(`The part ${message}, more than Quire reads in one part; a template holds far less.`);
+    if (err instanceof XmlError)
+      throw refuseTemplate(
+        `A part of the file is not well-formed XML (${message.slice(0, 160)}); the file is damaged.`,
+      );
     throw err;
   }
 }
 
 function masterInfo(t: PptxTemplate, m: TemplateMaster): MasterInfo {
   const colours = {} as Record<SchemeKey, string>;
-  for (const key of SCHEME_KEYS) colours[key] = `#${m.colours.scheme(SLOT_OF[key]) ?? (key.startsWith("dk") ? "000000" : "FFFFFF")}`;
+  for (const key of SCHEME_KEYS)
+    colours[key] = `#${m.colours.scheme(SLOT_OF[key]) ?? (key.startsWith("dk") ? "000000" : "FFFFFF")}`;
   const parts = new Set(m.layouts);
   return {
     index: m.index,

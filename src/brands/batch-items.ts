@@ -15,26 +15,53 @@ export interface BatchRequest {
   csv?: string;
 }
 
-const invalid = (message: string, path: string, detail: string) => new AppError("invalid_request", message, { details: [{ path, message: detail }] });
+const invalid = (message: string, path: string, detail: string) =>
+  new AppError("invalid_request", message, { details: [{ path, message: detail }] });
 
 /** CSV text → one variables object per non-empty row; the header names the variables (checked like JSON variables). */
 export function csvRows(csv: string, path = "csv"): Variables[] {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
   const [header, ...rows] = parsed.data;
-  if (!header?.length || !rows.length) throw invalid("The CSV needs a header row of variable names and at least one row.", path, "a header row and one row per deck");
+  if (!header?.length || !rows.length)
+    throw invalid(
+      "The CSV needs a header row of variable names and at least one row.",
+      path,
+      "a header row and one row per deck",
+    );
   const names = header.map((h) => h.trim());
-  if (names.length > MAX_VARIABLES) throw invalid(`A CSV of variables has at most ${MAX_VARIABLES} columns; this one has ${names.length}.`, path, `at most ${MAX_VARIABLES} columns`);
+  if (names.length > MAX_VARIABLES)
+    throw invalid(
+      `A CSV of variables has at most ${MAX_VARIABLES} columns; this one has ${names.length}.`,
+      path,
+      `at most ${MAX_VARIABLES} columns`,
+    );
   names.forEach((name, i) => {
-    if (!VARIABLE_NAME.test(name)) throw invalid(`Column ${i + 1} of the CSV is named ${JSON.stringify(name)}; a variable name is letters, digits, _ . - (and starts with a letter or _).`, `${path}.header.${i}`, "a name of letters, digits, _ . -");
+    if (!VARIABLE_NAME.test(name))
+      throw invalid(
+        `Column ${i + 1} of the CSV is named ${JSON.stringify(name)}; a variable name is letters, digits, _ . - (and starts with a letter or _).`,
+        `${path}.header.${i}`,
+        "a name of letters, digits, _ . -",
+      );
   });
   const seen = names.find((n, i) => names.indexOf(n) !== i);
-  if (seen) throw invalid(`The CSV names the column ${JSON.stringify(seen)} twice.`, `${path}.header`, "each column once");
+  if (seen)
+    throw invalid(`The CSV names the column ${JSON.stringify(seen)} twice.`, `${path}.header`, "each column once");
   return rows.map((row, r) => {
-    if (row.length > names.length) throw invalid(`Row ${r + 2} of the CSV has ${row.length} values for ${names.length} columns.`, `${path}.${r + 2}`, `at most ${names.length} values`);
+    if (row.length > names.length)
+      throw invalid(
+        `Row ${r + 2} of the CSV has ${row.length} values for ${names.length} columns.`,
+        `${path}.${r + 2}`,
+        `at most ${names.length} values`,
+      );
     const out: Variables = {};
     names.forEach((name, i) => {
       const value = row[i] ?? "";
-      if (value.length > MAX_VARIABLE_CHARS) throw invalid(`Row ${r + 2}, column ${name} of the CSV is longer than ${MAX_VARIABLE_CHARS} characters.`, `${path}.${r + 2}.${name}`, `at most ${MAX_VARIABLE_CHARS} characters`);
+      if (value.length > MAX_VARIABLE_CHARS)
+        throw invalid(
+          `Row ${r + 2}, column ${name} of the CSV is longer than ${MAX_VARIABLE_CHARS} characters.`,
+          `${path}.${r + 2}.${name}`,
+          `at most ${MAX_VARIABLE_CHARS} characters`,
+        );
       out[name] = value;
     });
     return out;
@@ -44,7 +71,8 @@ export function csvRows(csv: string, path = "csv"): Variables[] {
 /** One item per row: the template with the row as its variables, its file named by the row's `filename` or the template's, filled. */
 export function itemsFromRows(template: BatchTemplate, rows: readonly Variables[]): GenerateItem[] {
   return rows.map((variables) => {
-    const filename = variables.filename?.trim() || (template.filename ? applyVariables(template.filename, variables) : undefined);
+    const filename =
+      variables.filename?.trim() || (template.filename ? applyVariables(template.filename, variables) : undefined);
     return { ...template, variables, ...(filename ? { filename } : {}) };
   });
 }
@@ -54,9 +82,15 @@ export function batchItems(request: BatchRequest, csvFile?: string): GenerateIte
   if (csvFile !== undefined) return itemsFromRows(request.template ?? {}, csvRows(csvFile, "file"));
   const tables = [request.rows, request.csv].filter((t) => t !== undefined).length;
   if (request.items) {
-    if (request.template || tables) throw invalid("Send `items`, or a `template` with `rows` or `csv` — not both.", "items", "items alone");
+    if (request.template || tables)
+      throw invalid("Send `items`, or a `template` with `rows` or `csv` — not both.", "items", "items alone");
     return request.items;
   }
-  if (!request.template || tables !== 1) throw invalid("Send the decks as `items`, or one `template` with its variables as `rows` or `csv`.", request.template ? "rows" : "items", "items, or template with rows or csv");
+  if (!request.template || tables !== 1)
+    throw invalid(
+      "Send the decks as `items`, or one `template` with its variables as `rows` or `csv`.",
+      request.template ? "rows" : "items",
+      "items, or template with rows or csv",
+    );
   return itemsFromRows(request.template, request.rows ?? csvRows(request.csv!));
 }

@@ -16,7 +16,19 @@ export interface PagePicture {
 }
 
 /** Fields never drawn as words (settings, picture data, notes), and the fields holding Markdown blocks. */
-const NOT_SHOWN = new Set(["layout", "src", "notes", "sources", "icon", "side", "trend", "type", "format", "labels", "highlight"]);
+const NOT_SHOWN = new Set([
+  "layout",
+  "src",
+  "notes",
+  "sources",
+  "icon",
+  "side",
+  "trend",
+  "type",
+  "format",
+  "labels",
+  "highlight",
+]);
 const MARKDOWN_FIELDS = new Set(["body", "left", "right"]);
 
 function blocksText(blocks: Block[]): string[] {
@@ -39,13 +51,17 @@ function blocksText(blocks: Block[]): string[] {
   });
 }
 
-const tableText = (table: TableData): string[] => [table.columns, ...table.rows].map((row) => row.map((c) => (c === null ? "" : String(c))).join(" · "));
+const tableText = (table: TableData): string[] =>
+  [table.columns, ...table.rows].map((row) => row.map((c) => (c === null ? "" : String(c))).join(" · "));
 
 function words(value: unknown, key: string, title: string | undefined): string[] {
   if (NOT_SHOWN.has(key) || value === null || value === undefined) return [];
   if (key === "chart") return [describeChart(value as ChartData, title)];
   if (key === "table") return tableText(value as TableData);
-  if (typeof value === "string") return MARKDOWN_FIELDS.has(key) ? blocksText(parseMarkdown(value).blocks) : [inlineText(parseInlineMarkdown(value))];
+  if (typeof value === "string")
+    return MARKDOWN_FIELDS.has(key)
+      ? blocksText(parseMarkdown(value).blocks)
+      : [inlineText(parseInlineMarkdown(value))];
   if (typeof value === "number" || typeof value === "boolean") return [String(value)];
   if (Array.isArray(value)) return value.flatMap((v) => words(v, "", title));
   if (typeof value === "object") return Object.entries(value).flatMap(([k, v]) => words(v, k, title));
@@ -71,7 +87,8 @@ section.slide{margin:1rem 0 1.5rem}
 section.slide img{display:block;width:100%;height:auto;margin:0 0 .5rem;background:#fff;box-shadow:0 2px 10px rgba(0,0,0,.45)}
 @media print{body{background:#fff;color:#000}header,main{max-width:none;padding:0}section.slide{break-inside:avoid;page-break-inside:avoid}section.slide img{box-shadow:none}}`;
 
-const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString("base64")}`;
+const dataUrl = (png: Uint8Array) =>
+  `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString("base64")}`;
 
 /**
  * The page: the deck's title as its heading, then one section per source slide (id `slide-N`, as Quire's own HTML
@@ -96,7 +113,9 @@ export function brandDeckPage(deck: Deck, pictures: PagePicture[], slideStarts: 
     for (let p = from; p < to; p++) {
       const picture = pictures[p]!;
       const alt = p === from ? slideText(slide) || `Slide ${n}` : `Slide ${n}, continued`;
-      out.push(`<img src="${dataUrl(picture.png)}" width="${picture.width}" height="${picture.height}" alt="${esc(alt).replace(/\n/g, "&#10;")}">`);
+      out.push(
+        `<img src="${dataUrl(picture.png)}" width="${picture.width}" height="${picture.height}" alt="${esc(alt).replace(/\n/g, "&#10;")}">`,
+      );
     }
     out.push("</section>");
   });

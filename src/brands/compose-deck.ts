@@ -11,7 +11,12 @@ import type { ComposeDeck } from "./generate-deck.js";
  */
 export function composeDeckWith(provider: Provider): ComposeDeck {
   return async ({ prompt, material, signal }) => {
-    const { source } = await provider.generate({ kind: "deck", prompt, ...(material?.length ? { material } : {}), signal: signal ?? new AbortController().signal });
+    const { source } = await provider.generate({
+      kind: "deck",
+      prompt,
+      ...(material?.length ? { material } : {}),
+      signal: signal ?? new AbortController().signal,
+    });
     if (source.kind !== "deck") throw new AppError("model_error", "The model did not write a deck.");
     return source as Deck;
   };

@@ -17,7 +17,12 @@ export const BRAND_NAME_MAX = 200;
 
 /** Throws 400 invalid_template for unusable uploads; nothing is stored unless the whole upload is accepted. */
 /** `audit`: who asks, for the organization's audit log (written with the brand). */
-export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUpload, audit?: AuditStamp): Promise<BrandRecord> {
+export async function createBrand(
+  deps: BrandDeps,
+  owner: Owner,
+  upload: BrandUpload,
+  audit?: AuditStamp,
+): Promise<BrandRecord> {
   const analysis = await analyseWith(deps, upload.bytes);
   const id = newId("brand");
   const record: BrandRecord = {
@@ -34,19 +39,30 @@ export async function createBrand(deps: BrandDeps, owner: Owner, upload: BrandUp
   };
   await deps.blobs.put(record.blobKey, upload.bytes);
   try {
-    await deps.brands.insert(record, [auditEvent(audit, "brand.uploaded", { id, data: { name: record.name, bytes: record.bytes } })]);
+    await deps.brands.insert(record, [
+      auditEvent(audit, "brand.uploaded", { id, data: { name: record.name, bytes: record.bytes } }),
+    ]);
   } catch (err) {
     await deps.blobs.delete(record.blobKey).catch(() => {});
     throw err;
   }
-  await deps.events?.publishEvent(owner.spaceId, "brand.created", { id, name: record.name, bytes: record.bytes, createdAt: record.createdAt });
+  await deps.events?.publishEvent(owner.spaceId, "brand.created", {
+    id,
+    name: record.name,
+    bytes: record.bytes,
+    createdAt: record.createdAt,
+  });
   return record;
 }
 
 export function brandName(upload: BrandUpload): string {
   const fromFile = upload.filename?.replace(/^.*[\\/]/, "").replace(/\.(pptx|potx)$/i, "");
   // Control characters never belong in a display name; the rest is data, escaped wherever it is shown.
-  const clean = (s: string | undefined) => (s ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  const clean = (s: string | undefined) =>
+    (s ?? "")
+      .replace(/[\u0000-\u001f\u007f]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
   const name = clean(upload.name) || clean(fromFile) || "Untitled brand";
   return [...name].slice(0, BRAND_NAME_MAX).join("");
 }

@@ -3,7 +3,14 @@
 // quality report). A template is a user's file: it is opened, drawn and its pictures decoded only in these processes.
 import { availableParallelism } from "node:os";
 import { ExportTimeoutError, runBounded, WorkProcessStopped, type BoundedRun } from "../workers/bounded-run.js";
-import { BRANDS_LANE, DEFAULT_WORK_LIMITS, WORK_NICENESS, workProcesses, type WorkLimits, type WorkProcesses } from "../workers/work-limits.js";
+import {
+  BRANDS_LANE,
+  DEFAULT_WORK_LIMITS,
+  WORK_NICENESS,
+  workProcesses,
+  type WorkLimits,
+  type WorkProcesses,
+} from "../workers/work-limits.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
 import { refuseTemplate } from "./validate-upload.js";
@@ -68,65 +75,159 @@ const QUALITY_GRACE_MS = 10_000;
 /** A task's template is kept by each process after the first task sends it. */
 const templateOf = (task: RenderTask): BoundedRun["blob"] => ({ field: "bytes", key: task.key });
 
-export function createDeckPool(threads = Math.max(1, Math.min(4, availableParallelism())), options: DeckPoolOptions = {}): DeckPool {
+export function createDeckPool(
+  threads = Math.max(1, Math.min(4, availableParallelism())),
+  options: DeckPoolOptions = {},
+): DeckPool {
   const maxQueue = options.maxQueue ?? threads * 16;
   const DRAW_WORKER = options.drawWorkerUrl?.href ?? DRAW_WORKER_URL;
   const limits = options.limits ?? DEFAULT_WORK_LIMITS;
   const DECK_WORKER = (options.workerUrl ?? siblingModule(import.meta.url, "deck-worker")).href;
   let own: WorkProcesses | null = null;
   const processes = (): WorkProcesses =>
-    options.processes ?? (own ??= workProcesses({ size: threads, entry: DECK_WORKER, maxQueue, limits, niceness: WORK_NICENESS, onStopped: options.onStopped }));
+    options.processes ??
+    (own ??= workProcesses({
+      size: threads,
+      entry: DECK_WORKER,
+      maxQueue,
+      limits,
+      niceness: WORK_NICENESS,
+      onStopped: options.onStopped,
+    }));
   const get = () => processes().pool;
   const timeoutMs = options.timeoutMs ?? 60_000;
   /** The work processes' queue bound and wait, this pool's time and its busy answer, for each task. */
-  const bounded = () => ({ maxQueue: processes().maxQueue, maxWaitMs: processes().queueWaitMs, lane: BRANDS_LANE, timeoutMs, busyMessage: BUSY });
+  const bounded = () => ({
+    maxQueue: processes().maxQueue,
+    maxWaitMs: processes().queueWaitMs,
+    lane: BRANDS_LANE,
+    timeoutMs,
+    busyMessage: BUSY,
+  });
   return {
     threads,
     async render(task, signal) {
-      return bytesOf(await runBounded(get(), task, { ...bounded(), signal, filename: DECK_WORKER, blob: templateOf(task), what: "Building the deck on its template" }));
+      return bytesOf(
+        await runBounded(get(), task, {
+          ...bounded(),
+          signal,
+          filename: DECK_WORKER,
+          blob: templateOf(task),
+          what: "Building the deck on its template",
+        }),
+      );
     },
     async pdf(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "pdfInWorker", blob: templateOf(task), what: "Drawing the deck" })) as BrandPdf;
+      const out = (await runBounded(get(), task, {
+        ...bounded(),
+        signal,
+        filename: DRAW_WORKER,
+        name: "pdfInWorker",
+        blob: templateOf(task),
+        what: "Drawing the deck",
+      })) as BrandPdf;
       return { pdf: bytesOf(out.pdf), warnings: out.warnings };
     },
     async slidePng(task, index, width, signal) {
       const job: SlideTask = { ...task, index, width };
-      const out = (await runBounded(get(), job, { ...bounded(), signal, filename: DRAW_WORKER, name: "slidePngInWorker", blob: templateOf(task), what: "Drawing the slide" })) as SlidePng;
+      const out = (await runBounded(get(), job, {
+        ...bounded(),
+        signal,
+        filename: DRAW_WORKER,
+        name: "slidePngInWorker",
+        blob: templateOf(task),
+        what: "Drawing the slide",
+      })) as SlidePng;
       return { ...out, png: bytesOf(out.png) };
     },
     async html(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "htmlInWorker", blob: templateOf(task), what: "Drawing the deck" })) as BrandHtml;
+      const out = (await runBounded(get(), task, {
+        ...bounded(),
+        signal,
+        filename: DRAW_WORKER,
+        name: "htmlInWorker",
+        blob: templateOf(task),
+        what: "Drawing the deck",
+      })) as BrandHtml;
       return { html: bytesOf(out.html), warnings: out.warnings };
     },
     async renderMeasured(task, options, signal) {
       const job: QualityTask = { ...task, options };
-      const out = (await runBounded(get(), job, { ...bounded(), signal, filename: DRAW_WORKER, name: "renderMeasuredInWorker", blob: templateOf(task), what: "Drawing the deck" })) as MeasuredRender;
+      const out = (await runBounded(get(), job, {
+        ...bounded(),
+        signal,
+        filename: DRAW_WORKER,
+        name: "renderMeasuredInWorker",
+        blob: templateOf(task),
+        what: "Drawing the deck",
+      })) as MeasuredRender;
       return { ...out, bytes: bytesOf(out.bytes) };
     },
     pages(task, width, signal) {
       const job: Omit<PagesTask, "port"> = { ...task, width };
-      return streamPages(get(), job, { maxQueue: processes().maxQueue, maxWaitMs: processes().queueWaitMs, lane: BRANDS_LANE, workMs: timeoutMs, signal, filename: DRAW_WORKER, name: "pagesInWorker", busyMessage: BUSY, blob: templateOf(task) });
+      return streamPages(get(), job, {
+        maxQueue: processes().maxQueue,
+        maxWaitMs: processes().queueWaitMs,
+        lane: BRANDS_LANE,
+        workMs: timeoutMs,
+        signal,
+        filename: DRAW_WORKER,
+        name: "pagesInWorker",
+        busyMessage: BUSY,
+        blob: templateOf(task),
+      });
     },
     async handout(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "handoutInWorker", blob: templateOf(task), what: "Drawing the handout" })) as BrandPdf;
+      const out = (await runBounded(get(), task, {
+        ...bounded(),
+        signal,
+        filename: DRAW_WORKER,
+        name: "handoutInWorker",
+        blob: templateOf(task),
+        what: "Drawing the handout",
+      })) as BrandPdf;
       return { pdf: bytesOf(out.pdf), warnings: out.warnings };
     },
     async quality(task, options, signal) {
       const job: QualityTask = { ...task, options };
       const qualityMs = Math.min(timeoutMs, options.budgetMs + QUALITY_GRACE_MS);
-      return (await runBounded(get(), job, { ...bounded(), timeoutMs: qualityMs, signal, filename: DRAW_WORKER, name: "qualityInWorker", blob: templateOf(task) })) as QualityReport;
+      return (await runBounded(get(), job, {
+        ...bounded(),
+        timeoutMs: qualityMs,
+        signal,
+        filename: DRAW_WORKER,
+        name: "qualityInWorker",
+        blob: templateOf(task),
+      })) as QualityReport;
     },
     async templatePng(task, signal) {
-      const out = (await runBounded(get(), task, { ...bounded(), signal, filename: DRAW_WORKER, name: "templatePngInWorker", blob: { field: "bytes", key: task.key }, what: "Drawing the template" })) as SlidePng;
+      const out = (await runBounded(get(), task, {
+        ...bounded(),
+        signal,
+        filename: DRAW_WORKER,
+        name: "templatePngInWorker",
+        blob: { field: "bytes", key: task.key },
+        what: "Drawing the template",
+      })) as SlidePng;
       return { ...out, png: bytesOf(out.png) };
     },
     async analyse(bytes) {
       try {
-        const result = (await runBounded(get(), bytes, { ...bounded(), filename: DECK_WORKER, name: "analyseInWorker", what: "Reading the template" })) as AnalyseResult;
+        const result = (await runBounded(get(), bytes, {
+          ...bounded(),
+          filename: DECK_WORKER,
+          name: "analyseInWorker",
+          what: "Reading the template",
+        })) as AnalyseResult;
         if (!result.ok) throw refuseTemplate(result.message);
         // The drawing is a second task on the drawing entry, so a render-only process never loads it for an upload.
         const task: DrawingLintTask = { bytes, analysis: result.analysis };
-        return (await runBounded(get(), task, { ...bounded(), filename: DRAW_WORKER, name: "lintDrawingInWorker", what: "Drawing the template" })) as TemplateAnalysis;
+        return (await runBounded(get(), task, {
+          ...bounded(),
+          filename: DRAW_WORKER,
+          name: "lintDrawingInWorker",
+          what: "Drawing the template",
+        })) as TemplateAnalysis;
       } catch (err) {
         // The file asked for more than a template may: it is the file that is refused, as for any unusable template.
         if (err instanceof WorkProcessStopped || err instanceof ExportTimeoutError) throw refuseTemplate(err.message);

@@ -37,7 +37,11 @@ export const HTML_PICTURE_WIDTH = 1280;
 const recent = new RecentMap<string, { pptx: PptxResult; opened: OpenedPptx }>(4);
 
 function renderedAndOpened(task: RenderTask): { pptx: PptxResult; opened: OpenedPptx } {
-  const key = createHash("sha256").update(task.key).update("\0").update(JSON.stringify([task.deck, task.master ?? null])).digest("hex");
+  const key = createHash("sha256")
+    .update(task.key)
+    .update("\0")
+    .update(JSON.stringify([task.deck, task.master ?? null]))
+    .digest("hex");
   return recent.take(key, () => {
     const pptx = renderBrandPptx(task);
     return { pptx, opened: openPptx(pptx.bytes) };
@@ -45,12 +49,21 @@ function renderedAndOpened(task: RenderTask): { pptx: PptxResult; opened: Opened
 }
 
 /** What the render substituted and the drawing could not draw (and what came after), each once. */
-const warningsOf = (out: { renderWarnings: string[]; warnings: string[] }, more: string[] = []) => [...new Set([...out.renderWarnings, ...out.warnings, ...more])];
+const warningsOf = (out: { renderWarnings: string[]; warnings: string[] }, more: string[] = []) => [
+  ...new Set([...out.renderWarnings, ...out.warnings, ...more]),
+];
 
-async function drawn(task: RenderTask, slides?: number[]): Promise<DrawnPdf & { slideStarts: number[]; renderWarnings: string[] }> {
+async function drawn(
+  task: RenderTask,
+  slides?: number[],
+): Promise<DrawnPdf & { slideStarts: number[]; renderWarnings: string[] }> {
   const { pptx, opened } = renderedAndOpened(task);
   const slideIndexes = slides?.map((n) => pptx.slideStarts[n]!);
-  const pdf = await drawPptxToPdf(opened, { title: task.deck.title, lang: documentLanguage(task.deck), ...(slideIndexes ? { slides: slideIndexes } : {}) });
+  const pdf = await drawPptxToPdf(opened, {
+    title: task.deck.title,
+    lang: documentLanguage(task.deck),
+    ...(slideIndexes ? { slides: slideIndexes } : {}),
+  });
   return { ...pdf, slideStarts: pptx.slideStarts, renderWarnings: pptx.warnings };
 }
 
@@ -74,7 +87,12 @@ export async function drawBrandSlidePng(task: RenderTask, index: number, width: 
 export async function measureBrandDeck(task: RenderTask, options: QualityOptions): Promise<QualityReport> {
   const started = performance.now();
   const out = await drawn(task);
-  return drawnDeckQuality(task.deck, { pdf: out.pdf, slideStarts: out.slideStarts, warnings: out.warnings }, options, started);
+  return drawnDeckQuality(
+    task.deck,
+    { pdf: out.pdf, slideStarts: out.slideStarts, warnings: out.warnings },
+    options,
+    started,
+  );
 }
 
 /** A generated deck's pptx and its quality report measured on that pptx drawn, in one task (brand generate's header). */
@@ -91,7 +109,16 @@ export async function renderAndMeasure(task: RenderTask, options: QualityOptions
   const { pptx, opened } = renderedAndOpened(task);
   try {
     const drawnPdf = await drawPptxToPdf(opened, { title: task.deck.title, lang: documentLanguage(task.deck) });
-    return { bytes: pptx.bytes, quality: await drawnDeckQuality(task.deck, { pdf: drawnPdf.pdf, slideStarts: pptx.slideStarts, warnings: drawnPdf.warnings }, options, started), fault: null };
+    return {
+      bytes: pptx.bytes,
+      quality: await drawnDeckQuality(
+        task.deck,
+        { pdf: drawnPdf.pdf, slideStarts: pptx.slideStarts, warnings: drawnPdf.warnings },
+        options,
+        started,
+      ),
+      fault: null,
+    };
   } catch (err) {
     return { bytes: pptx.bytes, quality: null, fault: (err as Error)?.stack ?? String(err) };
   }

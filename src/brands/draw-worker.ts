@@ -6,7 +6,18 @@ import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { QualityReport } from "../quality/codes.js";
 import type { QualityOptions } from "../quality/deck-quality.js";
 import { sendPages, type PageStreamJob } from "../workers/page-stream.js";
-import { drawBrandHandout, drawBrandHtml, drawBrandPages, drawBrandPdf, drawBrandSlidePng, measureBrandDeck, renderAndMeasure, type BrandHtml, type BrandPdf, type MeasuredRender } from "./draw-brand-deck.js";
+import {
+  drawBrandHandout,
+  drawBrandHtml,
+  drawBrandPages,
+  drawBrandPdf,
+  drawBrandSlidePng,
+  measureBrandDeck,
+  renderAndMeasure,
+  type BrandHtml,
+  type BrandPdf,
+  type MeasuredRender,
+} from "./draw-brand-deck.js";
 import type { RenderTask } from "./render-brand-deck.js";
 import { templatePagePng, type TemplatePageTask } from "./template-pictures.js";
 import { lintDrawing } from "./lint-drawing.js";

@@ -20,7 +20,13 @@ import { skippedReport, type QualityReport } from "../quality/codes.js";
 import { accessibilityFindings } from "../quality/accessibility.js";
 
 /** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
-export type ComposeDeck = (input: { userId: string; prompt: string; roles: DesignRole[]; material?: Material[]; signal?: AbortSignal }) => Promise<Deck>;
+export type ComposeDeck = (input: {
+  userId: string;
+  prompt: string;
+  roles: DesignRole[];
+  material?: Material[];
+  signal?: AbortSignal;
+}) => Promise<Deck>;
 
 export interface GenerateDeps extends BrandDeps {
   documents: DocumentRepo<Source>;
@@ -70,27 +76,57 @@ export function masterRequest(analysis: TemplateAnalysis, item: MasterRequest): 
   if (masterIndex === undefined && masterName === undefined) return undefined;
   const names = analysis.masters.map((m) => `${m.index} “${m.name}”`).join(", ");
   if (masterIndex !== undefined && !analysis.masters.some((m) => m.index === masterIndex)) {
-    throw new AppError("invalid_request", `This brand has no master ${masterIndex}; its masters are ${names}.`, { details: [{ path: "masterIndex", message: `one of ${analysis.masters.map((m) => m.index).join(", ")}` }] });
+    throw new AppError("invalid_request", `This brand has no master ${masterIndex}; its masters are ${names}.`, {
+      details: [{ path: "masterIndex", message: `one of ${analysis.masters.map((m) => m.index).join(", ")}` }],
+    });
   }
-  if (masterName !== undefined && !analysis.masters.some((m) => [m.name, m.themeName].some((n) => n.toLowerCase() === masterName.trim().toLowerCase()))) {
-    throw new AppError("invalid_request", `This brand has no master named “${masterName}”; its masters are ${names}.`, { details: [{ path: "masterName", message: "a master's name or its theme's name" }] });
+  if (
+    masterName !== undefined &&
+    !analysis.masters.some((m) =>
+      [m.name, m.themeName].some((n) => n.toLowerCase() === masterName.trim().toLowerCase()),
+    )
+  ) {
+    throw new AppError("invalid_request", `This brand has no master named “${masterName}”; its masters are ${names}.`, {
+      details: [{ path: "masterName", message: "a master's name or its theme's name" }],
+    });
   }
   return { masterIndex, masterName };
 }
 
 /** Resolves an item to a validated deck: exactly one of prompt or source. */
-export async function deckForItem(deps: GenerateDeps, userId: string, brand: BrandRecord, item: GenerateItem, signal?: AbortSignal): Promise<Deck> {
+export async function deckForItem(
+  deps: GenerateDeps,
+  userId: string,
+  brand: BrandRecord,
+  item: GenerateItem,
+  signal?: AbortSignal,
+): Promise<Deck> {
   const hasPrompt = item.prompt !== undefined;
   const hasSource = item.source !== undefined;
   if (hasPrompt === hasSource) {
-    throw new AppError("invalid_request", "Send exactly one of prompt or source.", { details: [{ path: hasPrompt ? "prompt" : "source", message: "exactly one of prompt or source is required" }] });
+    throw new AppError("invalid_request", "Send exactly one of prompt or source.", {
+      details: [{ path: hasPrompt ? "prompt" : "source", message: "exactly one of prompt or source is required" }],
+    });
   }
-  if (hasSource && item.material?.length) throw new AppError("invalid_request", "Attachments go with a prompt: the deck is made from them.", { details: [{ path: "attachments", message: "send a prompt with the attachments, or the source alone" }] });
+  if (hasSource && item.material?.length)
+    throw new AppError("invalid_request", "Attachments go with a prompt: the deck is made from them.", {
+      details: [{ path: "attachments", message: "send a prompt with the attachments, or the source alone" }],
+    });
   let deck: Deck;
   if (hasSource) deck = await deckFromSource(item.source, deps.parseSource, signal);
   else {
-    if (!deps.composeDeck) throw new AppError("not_implemented", "Generating a brand deck from a prompt is not available yet; send a deck source instead.");
-    deck = await deps.composeDeck({ userId, prompt: item.prompt!, roles: availableRoles(brand.analysis as TemplateAnalysis), ...(item.material ? { material: item.material } : {}), signal });
+    if (!deps.composeDeck)
+      throw new AppError(
+        "not_implemented",
+        "Generating a brand deck from a prompt is not available yet; send a deck source instead.",
+      );
+    deck = await deps.composeDeck({
+      userId,
+      prompt: item.prompt!,
+      roles: availableRoles(brand.analysis as TemplateAnalysis),
+      ...(item.material ? { material: item.material } : {}),
+      signal,
+    });
   }
   const replaced = applyVariables(deck, item.variables);
   if (replaced === deck) return deck;
@@ -98,7 +134,9 @@ export async function deckForItem(deps: GenerateDeps, userId: string, brand: Bra
     return (await deps.parseSource({ source: replaced, kind: "deck" }, signal)).source as Deck;
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== "invalid_request") throw err;
-    throw new AppError("invalid_request", "The deck is not valid after replacing variables.", { details: err.details?.map((d) => ({ ...d, path: `source.${d.path}` })) });
+    throw new AppError("invalid_request", "The deck is not valid after replacing variables.", {
+      details: err.details?.map((d) => ({ ...d, path: `source.${d.path}` })),
+    });
   }
 }
 
@@ -108,7 +146,13 @@ export function renderTask(brand: BrandRecord, bytes: Uint8Array, deck: Deck, ma
   return { key: brand.sha256, bytes, strict: analysis.strict, deck, ...(master ? { master } : {}) };
 }
 
-export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandId: string, item: GenerateItem & { save?: boolean; brandVersion?: number }, signal?: AbortSignal): Promise<GeneratedDeck> {
+export async function generateBrandDeck(
+  deps: GenerateDeps,
+  owner: Owner,
+  brandId: string,
+  item: GenerateItem & { save?: boolean; brandVersion?: number },
+  signal?: AbortSignal,
+): Promise<GeneratedDeck> {
   const brand = await readBrand(deps, owner.spaceId, brandId, item.brandVersion);
   const master = masterRequest(brand.analysis as TemplateAnalysis, item);
   const deck = await deckForItem(deps, owner.userId, brand, item, signal);
@@ -117,18 +161,50 @@ export async function generateBrandDeck(deps: GenerateDeps, owner: Owner, brandI
   let bytes: Uint8Array;
   let quality: QualityReport | null = null;
   let documentId: string | null = null;
-  const task = async () => renderTask(brand, deps.pool || !isTemplateCached(brand.sha256) ? await loadBrandBytes(deps, brand) : new Uint8Array(0), shown, master);
+  const task = async () =>
+    renderTask(
+      brand,
+      deps.pool || !isTemplateCached(brand.sha256) ? await loadBrandBytes(deps, brand) : new Uint8Array(0),
+      shown,
+      master,
+    );
   if (deps.pool && deps.measureQuality) {
     const started = performance.now();
     const out = await deps.pool.renderMeasured(await task(), { budgetMs: deps.measureQuality.budgetMs }, signal);
     bytes = out.bytes;
     if (out.fault) deps.measureQuality.onFault(new Error(out.fault));
-    quality = out.quality ?? { ...skippedReport(deck.slides.length, "The deck could not be measured: a fault on our side, logged for us to fix.", Math.round(performance.now() - started)), accessibility: accessibilityFindings(shown, []) };
+    quality = out.quality ?? {
+      ...skippedReport(
+        deck.slides.length,
+        "The deck could not be measured: a fault on our side, logged for us to fix.",
+        Math.round(performance.now() - started),
+      ),
+      accessibility: accessibilityFindings(shown, []),
+    };
   } else if (deps.pool) bytes = await deps.pool.render(await task(), signal);
   else bytes = renderBrandDeck(await task());
   if (item.save) {
-    const doc = await createDocument({ repos: { documents: deps.documents } }, { owner, kind: "deck", title: deck.title, source: deck, parsed: true, origin: "brand", brandId: brand.id, brandVersion: brand.version });
+    const doc = await createDocument(
+      { repos: { documents: deps.documents } },
+      {
+        owner,
+        kind: "deck",
+        title: deck.title,
+        source: deck,
+        parsed: true,
+        origin: "brand",
+        brandId: brand.id,
+        brandVersion: brand.version,
+      },
+    );
     documentId = doc.id;
   }
-  return { bytes, filename: safeFilename(item.filename, deck.title, "pptx", "deck"), deck, documentId, quality, brandVersion: brand.version };
+  return {
+    bytes,
+    filename: safeFilename(item.filename, deck.title, "pptx", "deck"),
+    deck,
+    documentId,
+    quality,
+    brandVersion: brand.version,
+  };
 }

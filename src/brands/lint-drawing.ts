@@ -19,14 +19,30 @@ export function drawableTemplate(bytes: Uint8Array, strict: boolean, pkg?: Templ
  * every slide of a deck is built on them (the template's own slides never reach a deck). A drawing that fails leaves
  * the brand usable and says so, with no pages to show.
  */
-export async function lintDrawing(bytes: Uint8Array, analysis: TemplateAnalysis, pkg?: TemplatePackage): Promise<TemplateAnalysis> {
+export async function lintDrawing(
+  bytes: Uint8Array,
+  analysis: TemplateAnalysis,
+  pkg?: TemplatePackage,
+): Promise<TemplateAnalysis> {
   try {
-    const drawn = await drawTemplateToPdf(drawableTemplate(bytes, analysis.strict, pkg), { masterIndex: analysis.master });
-    const pages = drawn.pages === analysis.templatePages.length ? analysis.templatePages : drawn.names.map((name, i) => ({ name: i === 0 ? analysis.templatePages[0]?.name || "Master" : name, layout: null }));
+    const drawn = await drawTemplateToPdf(drawableTemplate(bytes, analysis.strict, pkg), {
+      masterIndex: analysis.master,
+    });
+    const pages =
+      drawn.pages === analysis.templatePages.length
+        ? analysis.templatePages
+        : drawn.names.map((name, i) => ({
+            name: i === 0 ? analysis.templatePages[0]?.name || "Master" : name,
+            layout: null,
+          }));
     return { ...analysis, lint: [...analysis.lint, ...drawn.warnings.map(finding)], templatePages: pages };
   } catch (err) {
     const why = err instanceof Error ? err.message.slice(0, 160) : String(err);
-    const failed: LintItem = { code: "drawing_not_drawn", severity: "warning", message: `Quire could not draw this template's master and layouts (${why}), so the brand shows no pictures of them; decks are still built on it.` };
+    const failed: LintItem = {
+      code: "drawing_not_drawn",
+      severity: "warning",
+      message: `Quire could not draw this template's master and layouts (${why}), so the brand shows no pictures of them; decks are still built on it.`,
+    };
     return { ...analysis, lint: [...analysis.lint, failed], templatePages: [] };
   }
 }
@@ -42,5 +58,9 @@ function finding(warning: string): LintItem {
   if (VERTICAL.test(warning)) return { code: "drawing_not_drawn", severity: "info", message: warning };
   if (!SUBSTITUTED.test(warning)) return { code: "drawing_not_drawn", severity: "warning", message: warning };
   // A metric-compatible stand-in breaks lines where PowerPoint does; the nearest family does not.
-  return { code: "drawing_substituted_font", severity: SAME_METRICS.test(warning) ? "info" : "warning", message: warning };
+  return {
+    code: "drawing_substituted_font",
+    severity: SAME_METRICS.test(warning) ? "info" : "warning",
+    message: warning,
+  };
 }

@@ -14,13 +14,23 @@ export async function listBrands(deps: BrandDeps, spaceId: SpaceId): Promise<Bra
 }
 
 /** 404 for a missing brand and for another space's, with the same answer; `version` reads (or pins) an earlier one. */
-export async function readBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string, version?: number): Promise<BrandRecord> {
+export async function readBrand(
+  deps: BrandDeps,
+  spaceId: SpaceId,
+  brandId: string,
+  version?: number,
+): Promise<BrandRecord> {
   const brand = await deps.brands.findById(spaceId, brandId);
   if (!brand) throw new AppError("not_found", NOT_FOUND);
   if (version === undefined || version === brand.version) return current(deps, brand);
-  const pinned = version >= 1 && version < brand.version ? await deps.brands.findVersion(spaceId, brandId, version) : null;
+  const pinned =
+    version >= 1 && version < brand.version ? await deps.brands.findVersion(spaceId, brandId, version) : null;
   if (!pinned) {
-    throw new AppError("invalid_request", `The brand has versions 1 to ${brand.version}; there is no version ${version}.`, { details: [{ path: "brandVersion", message: `1..${brand.version}` }] });
+    throw new AppError(
+      "invalid_request",
+      `The brand has versions 1 to ${brand.version}; there is no version ${version}.`,
+      { details: [{ path: "brandVersion", message: `1..${brand.version}` }] },
+    );
   }
   return current(deps, pinned);
 }
@@ -41,7 +51,12 @@ async function current(deps: BrandDeps, brand: BrandRecord): Promise<BrandRecord
   return { ...brand, analysis };
 }
 
-export async function deleteBrand(deps: BrandDeps, spaceId: SpaceId, brandId: string, audit?: AuditStamp): Promise<void> {
+export async function deleteBrand(
+  deps: BrandDeps,
+  spaceId: SpaceId,
+  brandId: string,
+  audit?: AuditStamp,
+): Promise<void> {
   const deleted = await deps.brands.delete(spaceId, brandId, [auditEvent(audit, "brand.deleted", { id: brandId })]);
   if (!deleted) throw new AppError("not_found", NOT_FOUND);
   for (const key of deleted.blobKeys) await deps.blobs.delete(key);

@@ -22,7 +22,8 @@ export async function deckFromSource(source: unknown, parse: SourceParser, signa
 export function applyVariables<T>(value: T, variables: Variables | undefined): T {
   if (!variables || Object.keys(variables).length === 0) return value;
   const walk = (v: unknown): unknown => {
-    if (typeof v === "string") return v.replace(VARIABLE, (whole, name: string) => (Object.hasOwn(variables, name) ? variables[name]! : whole));
+    if (typeof v === "string")
+      return v.replace(VARIABLE, (whole, name: string) => (Object.hasOwn(variables, name) ? variables[name]! : whole));
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === "object") {
       const out: Record<string, unknown> = {};

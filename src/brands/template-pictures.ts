@@ -25,14 +25,20 @@ const recent = new RecentMap<string, Promise<Uint8Array>>(4);
 function drawnTemplate(task: TemplatePageTask): Promise<Uint8Array> {
   const key = `${task.key}:${task.master}`;
   // A drawing that failed is not kept: the next ask tries again.
-  return recent.take(key, () => drawTemplateToPdf(drawableTemplate(task.bytes, task.strict), { masterIndex: task.master }).then((d) => d.pdf, (err: unknown) => (recent.forget(key), Promise.reject(err))));
+  return recent.take(key, () =>
+    drawTemplateToPdf(drawableTemplate(task.bytes, task.strict), { masterIndex: task.master }).then(
+      (d) => d.pdf,
+      (err: unknown) => (recent.forget(key), Promise.reject(err)),
+    ),
+  );
 }
 
 /** Page `page` of the template's drawing as a PNG `width` pixels wide, at the template's own aspect. */
 export async function templatePagePng(task: TemplatePageTask): Promise<SlidePng> {
   const doc = await openOwnPdf(await drawnTemplate(task));
   try {
-    if (task.page < 1 || task.page > doc.numPages) throw new RangeError(`the template's drawing has no page ${task.page}`);
+    if (task.page < 1 || task.page > doc.numPages)
+      throw new RangeError(`the template's drawing has no page ${task.page}`);
     const raster = await rasterisePage(await doc.getPage(task.page), task.width);
     return { png: await raster.png(), width: raster.width, height: raster.height };
   } finally {

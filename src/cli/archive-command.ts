@@ -11,7 +11,12 @@ const FILE_ERRORS = new Set(["ENOENT", "EACCES", "EPERM", "EEXIST", "EISDIR", "E
 /** `<file> [--force]`, or null after printing the usage (exit 64). */
 export function fileAndForce(args: string[], usage: string): { file: string; force: boolean } | null {
   try {
-    const { values, positionals } = parseArgs({ args, options: { force: { type: "boolean" } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options: { force: { type: "boolean" } },
+      allowPositionals: true,
+      strict: true,
+    });
     if (positionals.length === 1) return { file: positionals[0]!, force: !!values.force };
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n`);
@@ -38,5 +43,10 @@ export function fileSize(bytes: number): string {
 /** "12 documents, 2 brands, 5 blob files" from a manifest's counts. */
 export function describeCounts(counts: Record<string, number>): string {
   const n = (key: string, one: string, many: string) => `${counts[key] ?? 0} ${counts[key] === 1 ? one : many}`;
-  return [n("documents", "document", "documents"), n("brands", "brand", "brands"), n("users", "user", "users"), n("blobs", "blob file", "blob files")].join(", ");
+  return [
+    n("documents", "document", "documents"),
+    n("brands", "brand", "brands"),
+    n("users", "user", "users"),
+    n("blobs", "blob file", "blob files"),
+  ].join(", ");
 }

@@ -42,7 +42,8 @@ switch (command) {
     break;
   case "restore": {
     const { isDocumentRestore, restoreCommand } = await import("./restore.js");
-    if (isDocumentRestore(process.argv.slice(3))) process.exitCode = await (await import("./client/run-client.js")).runClient(process.argv.slice(2), process.env);
+    if (isDocumentRestore(process.argv.slice(3)))
+      process.exitCode = await (await import("./client/run-client.js")).runClient(process.argv.slice(2), process.env);
     else process.exitCode = await restoreCommand(process.argv.slice(3), process.env);
     break;
   }

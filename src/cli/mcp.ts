@@ -9,7 +9,9 @@ export async function mcpCommand(env: NodeJS.ProcessEnv): Promise<number> {
   const url = env.QUIRE_URL ?? "http://localhost:3000";
   const key = env.QUIRE_KEY;
   if (!key) {
-    process.stderr.write("quire mcp: set QUIRE_KEY to an API key (create one in the web app under API keys) and QUIRE_URL to the service (default http://localhost:3000).\n");
+    process.stderr.write(
+      "quire mcp: set QUIRE_KEY to an API key (create one in the web app under API keys) and QUIRE_URL to the service (default http://localhost:3000).\n",
+    );
     return 78;
   }
   const server = createQuireMcpServer(createQuireClient({ baseUrl: url, apiKey: key }), CLI_VERSION);

@@ -9,7 +9,11 @@ export async function migrateCommand(env: Record<string, string | undefined>): P
   const database = await openDatabase(config.DATABASE_URL);
   try {
     const applied = await migrateToLatest(database);
-    process.stdout.write(applied.length ? `applied ${applied.join(", ")} to ${describeDatabaseUrl(config.DATABASE_URL)}\n` : `${describeDatabaseUrl(config.DATABASE_URL)} is up to date\n`);
+    process.stdout.write(
+      applied.length
+        ? `applied ${applied.join(", ")} to ${describeDatabaseUrl(config.DATABASE_URL)}\n`
+        : `${describeDatabaseUrl(config.DATABASE_URL)} is up to date\n`,
+    );
     return 0;
   } catch (err) {
     process.stderr.write(`migration failed: ${err instanceof Error ? err.message : String(err)}\n`);

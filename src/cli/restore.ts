@@ -21,14 +21,22 @@ export async function restoreCommand(args: string[], env: Record<string, string 
     const { restoreBackup } = await import("../store/backup/restore-backup.js");
     const result = await restoreBackup(config, parsed.file, { force: parsed.force });
     const { manifest } = result;
-    process.stdout.write(`restored ${parsed.file} (as of ${manifest.createdAt}, Quire ${manifest.quireVersion}: ${describeCounts(manifest.counts)}) into ${result.databaseFile}\n`);
-    process.stdout.write(result.applied.length ? `applied ${result.applied.join(", ")}\n` : "its migrations are up to date\n");
+    process.stdout.write(
+      `restored ${parsed.file} (as of ${manifest.createdAt}, Quire ${manifest.quireVersion}: ${describeCounts(manifest.counts)}) into ${result.databaseFile}\n`,
+    );
+    process.stdout.write(
+      result.applied.length ? `applied ${result.applied.join(", ")}\n` : "its migrations are up to date\n",
+    );
     if (result.previous) process.stdout.write(`the database it replaced is kept as ${result.previous}\n`);
-    if (result.secretRestored && env.AUTH_SECRET) process.stdout.write("the backup's generated AUTH_SECRET is in DATA_DIR/auth-secret, but AUTH_SECRET in the environment takes precedence: if it differs, the webhook signing secrets sealed under the backup's will not open\n");
+    if (result.secretRestored && env.AUTH_SECRET)
+      process.stdout.write(
+        "the backup's generated AUTH_SECRET is in DATA_DIR/auth-secret, but AUTH_SECRET in the environment takes precedence: if it differs, the webhook signing secrets sealed under the backup's will not open\n",
+      );
     return 0;
   } catch (err) {
     const failed = reportFailure("restore", err);
-    if (failed === BACKUP_EXIT.notFound && parsed.file.startsWith("doc_")) process.stderr.write("(to restore a document's version: quire restore <document id> <version>)\n");
+    if (failed === BACKUP_EXIT.notFound && parsed.file.startsWith("doc_"))
+      process.stderr.write("(to restore a document's version: quire restore <document id> <version>)\n");
     return failed;
   }
 }

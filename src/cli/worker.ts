@@ -13,7 +13,9 @@ export async function workerCommand(env: Record<string, string | undefined>): Pr
   const config = readConfig(env);
   if (!config) return 78;
   if (config.JOB_CONCURRENCY === 0) {
-    process.stderr.write("quire worker: JOB_CONCURRENCY is 0, so this worker would do nothing; set it to the items to work on at once.\n");
+    process.stderr.write(
+      "quire worker: JOB_CONCURRENCY is 0, so this worker would do nothing; set it to the items to work on at once.\n",
+    );
     return 78;
   }
   const logger = createLogger(config.LOG_LEVEL);
@@ -21,16 +23,23 @@ export async function workerCommand(env: Record<string, string | undefined>): Pr
   let metricsServer: Server | null = null;
   if (config.METRICS_PORT) {
     // Bound before any work is taken: a worker that cannot serve its metrics says why and exits, holding nothing.
-    metricsServer = await serveMetrics(deps.metrics, config.METRICS_PORT, config.HOST, config.METRICS_TOKEN).catch(async (err: unknown) => {
-      process.stderr.write(`quire worker: cannot serve metrics on ${config.HOST}:${config.METRICS_PORT}: ${(err as Error).message}\n`);
-      await deps.close();
-      return null;
-    });
+    metricsServer = await serveMetrics(deps.metrics, config.METRICS_PORT, config.HOST, config.METRICS_TOKEN).catch(
+      async (err: unknown) => {
+        process.stderr.write(
+          `quire worker: cannot serve metrics on ${config.HOST}:${config.METRICS_PORT}: ${(err as Error).message}\n`,
+        );
+        await deps.close();
+        return null;
+      },
+    );
     if (!metricsServer) return 69;
   }
   startJobLanes(deps);
   deps.webhooks.dispatcher.start();
-  logger.info({ concurrency: deps.jobs.concurrency, queue: deps.jobs.queue, metricsPort: config.METRICS_PORT ?? null }, "worker started");
+  logger.info(
+    { concurrency: deps.jobs.concurrency, queue: deps.jobs.queue, metricsPort: config.METRICS_PORT ?? null },
+    "worker started",
+  );
   // The lanes' timers are unref'd (they never hold a server open): this one keeps the worker alive until told to stop.
   const alive = setInterval(() => {}, 1 << 30);
   await new Promise<void>((resolve) => {
@@ -46,7 +55,10 @@ export async function workerCommand(env: Record<string, string | undefined>): Pr
     process.exit(1);
   });
   metricsServer?.close();
-  await Promise.all([deps.webhooks.dispatcher.stop(config.SHUTDOWN_DRAIN_MS), deps.jobs.stop(config.SHUTDOWN_DRAIN_MS)]);
+  await Promise.all([
+    deps.webhooks.dispatcher.stop(config.SHUTDOWN_DRAIN_MS),
+    deps.jobs.stop(config.SHUTDOWN_DRAIN_MS),
+  ]);
   await deps.close();
   logger.info("worker stopped");
   return 0;

@@ -1,12 +1,31 @@
 // Reads RATE_LIMIT_<NAME>_PER_MINUTE / _PER_DAY overrides; an unknown NAME is a typo and fails boot.
 
-export const RATE_LIMIT_NAMES = ["DEMO", "AGENT", "RENDER", "EXPORT", "BRANDS", "ASSETS", "IMPORT", "GENERATE", "BATCH", "WORKSPACE", "ONBOARDING", "MAGIC_LINK", "WEBHOOKS", "PICTURES", "SHARED"] as const;
+export const RATE_LIMIT_NAMES = [
+  "DEMO",
+  "AGENT",
+  "RENDER",
+  "EXPORT",
+  "BRANDS",
+  "ASSETS",
+  "IMPORT",
+  "GENERATE",
+  "BATCH",
+  "WORKSPACE",
+  "ONBOARDING",
+  "MAGIC_LINK",
+  "WEBHOOKS",
+  "PICTURES",
+  "SHARED",
+] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitOverrides = Partial<Record<RateLimitName, { perMinute?: number; perDay?: number }>>;
 
 const PATTERN = /^RATE_LIMIT_([A-Z_]+?)_PER_(MINUTE|DAY)$/;
 
-export function parseRateLimitOverrides(env: Record<string, string | undefined>): { overrides: RateLimitOverrides; problems: string[] } {
+export function parseRateLimitOverrides(env: Record<string, string | undefined>): {
+  overrides: RateLimitOverrides;
+  problems: string[];
+} {
   const overrides: RateLimitOverrides = {};
   const problems: string[] = [];
   for (const [key, raw] of Object.entries(env)) {
@@ -14,7 +33,9 @@ export function parseRateLimitOverrides(env: Record<string, string | undefined>)
     const m = PATTERN.exec(key);
     const name = m?.[1] as RateLimitName | undefined;
     if (!m || !name || !RATE_LIMIT_NAMES.includes(name)) {
-      problems.push(`${key}: unknown rate limit; expected RATE_LIMIT_<${RATE_LIMIT_NAMES.join("|")}>_PER_MINUTE or _PER_DAY`);
+      problems.push(
+        `${key}: unknown rate limit; expected RATE_LIMIT_<${RATE_LIMIT_NAMES.join("|")}>_PER_MINUTE or _PER_DAY`,
+      );
       continue;
     }
     const value = Number(raw);

@@ -25,9 +25,15 @@ export const EnvSchema = z
       .string()
       .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, "must start with sqlite: or postgres://")
       .optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LLM_PROVIDER: z.enum(LLM_PROVIDERS).default("builtin"),
     LLM_MODEL: z.string().min(1).optional(),
@@ -50,7 +56,10 @@ export const EnvSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    API_KEY_PREFIX: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, "lower-case letters and digits").default("quire"),
+    API_KEY_PREFIX: z
+      .string()
+      .regex(/^[a-z][a-z0-9]{1,15}$/, "lower-case letters and digits")
+      .default("quire"),
     // Reasoning models think for minutes before their first word, and some send nothing at all meanwhile (OpenAI's
     // Responses API between the reasoning item and the answer): the first word may take 5 minutes, a silence 2.
     LLM_FIRST_TOKEN_TIMEOUT_MS: positiveInt.default(300_000),
@@ -195,27 +204,56 @@ export const EnvSchema = z
       ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     ] as const;
     for (const [a, b] of pairs) {
-      if (Boolean(env[a]) !== Boolean(env[b])) ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `set together with ${env[a] ? a : b}` });
+      if (Boolean(env[a]) !== Boolean(env[b]))
+        ctx.addIssue({ code: "custom", path: [env[a] ? b : a], message: `set together with ${env[a] ? a : b}` });
     }
-    if (env.BLOB_STORE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "required when BLOB_STORE=s3 (the bucket that keeps uploaded templates)" });
-    for (const problem of parseHostList(env.IMAGE_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["IMAGE_HOSTS"], message: problem });
-    for (const problem of parseHostList(env.WEBHOOK_ALLOW_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_HOSTS"], message: problem });
-    for (const problem of parseHostList(env.STOCK_IMAGE_HOSTS).problems) ctx.addIssue({ code: "custom", path: ["STOCK_IMAGE_HOSTS"], message: problem });
-    if (env.STOCK_PROVIDER && !env.STOCK_API_KEY) ctx.addIssue({ code: "custom", path: ["STOCK_API_KEY"], message: `required when STOCK_PROVIDER is set (the ${env.STOCK_PROVIDER} API key)` });
-    if (env.IMAGES_DEFAULT === "stock" && !env.STOCK_PROVIDER) ctx.addIssue({ code: "custom", path: ["STOCK_PROVIDER"], message: "required when IMAGES_DEFAULT=stock" });
-    if (env.IMAGES_DEFAULT === "generated" && !env.IMAGES_MODEL) ctx.addIssue({ code: "custom", path: ["IMAGES_MODEL"], message: "required when IMAGES_DEFAULT=generated" });
+    if (env.BLOB_STORE === "s3" && !env.S3_BUCKET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "required when BLOB_STORE=s3 (the bucket that keeps uploaded templates)",
+      });
+    for (const problem of parseHostList(env.IMAGE_HOSTS).problems)
+      ctx.addIssue({ code: "custom", path: ["IMAGE_HOSTS"], message: problem });
+    for (const problem of parseHostList(env.WEBHOOK_ALLOW_HOSTS).problems)
+      ctx.addIssue({ code: "custom", path: ["WEBHOOK_ALLOW_HOSTS"], message: problem });
+    for (const problem of parseHostList(env.STOCK_IMAGE_HOSTS).problems)
+      ctx.addIssue({ code: "custom", path: ["STOCK_IMAGE_HOSTS"], message: problem });
+    if (env.STOCK_PROVIDER && !env.STOCK_API_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["STOCK_API_KEY"],
+        message: `required when STOCK_PROVIDER is set (the ${env.STOCK_PROVIDER} API key)`,
+      });
+    if (env.IMAGES_DEFAULT === "stock" && !env.STOCK_PROVIDER)
+      ctx.addIssue({ code: "custom", path: ["STOCK_PROVIDER"], message: "required when IMAGES_DEFAULT=stock" });
+    if (env.IMAGES_DEFAULT === "generated" && !env.IMAGES_MODEL)
+      ctx.addIssue({ code: "custom", path: ["IMAGES_MODEL"], message: "required when IMAGES_DEFAULT=generated" });
     if (env.IMAGES_MODEL && !(env.IMAGES_API_KEY || env.OPENAI_API_KEY || env.IMAGES_BASE_URL)) {
-      ctx.addIssue({ code: "custom", path: ["IMAGES_API_KEY"], message: "IMAGES_API_KEY, OPENAI_API_KEY or IMAGES_BASE_URL is required when IMAGES_MODEL is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["IMAGES_API_KEY"],
+        message: "IMAGES_API_KEY, OPENAI_API_KEY or IMAGES_BASE_URL is required when IMAGES_MODEL is set",
+      });
     }
-    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "required when OIDC_CLIENT_ID is set" });
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER)
+      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "required when OIDC_CLIENT_ID is set" });
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["LLM_BASE_URL"], message: "required when LLM_PROVIDER=openai-compatible" });
     }
     if (env.LLM_PROVIDER === "openai" && !(env.LLM_API_KEY || env.OPENAI_API_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["LLM_API_KEY"], message: "LLM_API_KEY or OPENAI_API_KEY is required when LLM_PROVIDER=openai" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_API_KEY"],
+        message: "LLM_API_KEY or OPENAI_API_KEY is required when LLM_PROVIDER=openai",
+      });
     }
     if (env.LLM_PROVIDER === "anthropic" && !(env.LLM_API_KEY || env.ANTHROPIC_API_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["LLM_API_KEY"], message: "LLM_API_KEY or ANTHROPIC_API_KEY is required when LLM_PROVIDER=anthropic" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_API_KEY"],
+        message: "LLM_API_KEY or ANTHROPIC_API_KEY is required when LLM_PROVIDER=anthropic",
+      });
     }
   });
 

@@ -28,7 +28,11 @@ export interface RenderDeps {
   /** The time one render's work may take on the pool; past it, 413 body_too_large. */
   budgetMs: number;
   /** Parses (unless given a parsed source) and draws on a worker; answers the parsed source when it may name images. */
-  renderPage(task: PageTask, budget: CpuBudget, signal?: AbortSignal): Promise<{ page: RenderedPage } | { parsed: ParsedSource }>;
+  renderPage(
+    task: PageTask,
+    budget: CpuBudget,
+    signal?: AbortSignal,
+  ): Promise<{ page: RenderedPage } | { parsed: ParsedSource }>;
 }
 
 export interface RenderRequest extends ParseSourceInput {
@@ -39,14 +43,26 @@ export interface RenderRequest extends ParseSourceInput {
   requestJson?: SourceRequestText["requestJson"];
 }
 
-export async function renderPage(deps: RenderDeps, request: RenderRequest, owner: AssetOwner, signal?: AbortSignal): Promise<RenderedPage> {
+export async function renderPage(
+  deps: RenderDeps,
+  request: RenderRequest,
+  owner: AssetOwner,
+  signal?: AbortSignal,
+): Promise<RenderedPage> {
   const budget = new CpuBudget(deps.budgetMs);
   const task = { theme: request.theme, as: request.as, remoteImages: deps.assets.remote.hosts.length > 0 };
-  const input = request.requestJson !== undefined ? { requestJson: request.requestJson } : { source: request.source, kind: request.kind, format: request.format };
+  const input =
+    request.requestJson !== undefined
+      ? { requestJson: request.requestJson }
+      : { source: request.source, kind: request.kind, format: request.format };
   const first = await deps.renderPage({ ...task, input, warnings: [] }, budget, signal);
   if ("page" in first) return first.page;
   const images = await resolveImages(deps.assets, first.parsed.source, owner);
-  const second = await deps.renderPage({ ...task, input: { parsed: images.source }, warnings: [...first.parsed.warnings, ...images.warnings] }, budget, signal);
+  const second = await deps.renderPage(
+    { ...task, input: { parsed: images.source }, warnings: [...first.parsed.warnings, ...images.warnings] },
+    budget,
+    signal,
+  );
   if (!("page" in second)) throw new Error("a parsed source came back from drawing");
   return second.page;
 }

@@ -25,13 +25,19 @@ export interface SavedSlidePictures {
   draw(deck: Deck, index: number, width: number): Promise<Uint8Array>;
 }
 
-export async function savedSlidePictures(deps: SlidePictureDeps, spaceId: SpaceId, saved: { brandId: string | null; brandVersion?: number | null }): Promise<SavedSlidePictures> {
+export async function savedSlidePictures(
+  deps: SlidePictureDeps,
+  spaceId: SpaceId,
+  saved: { brandId: string | null; brandVersion?: number | null },
+): Promise<SavedSlidePictures> {
   const onBrand = await savedDeckOnBrand(deps.brands, spaceId, saved);
   return {
     onBrand,
     async draw(deck, index, width) {
       const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
-      const out = onBrand ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), index, width) : await deps.slidePng(source as Deck, index, width);
+      const out = onBrand
+        ? await deps.deckPool.slidePng(await brandTask(deps.brands, onBrand.brand, source as Deck), index, width)
+        : await deps.slidePng(source as Deck, index, width);
       return out.png;
     },
   };

@@ -15,7 +15,8 @@ export function slidesZip(pages: PagePictures): ReadableStream<Uint8Array> {
     let n = 0;
     for await (const png of pages.pictures) {
       zip.add(pictureName(++n, pages.pages), png);
-      while (zip.output.readableLength > MAX_BUFFERED && !cancelled) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (zip.output.readableLength > MAX_BUFFERED && !cancelled)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       if (cancelled) return;
     }
     zip.end();

@@ -18,7 +18,11 @@ export async function spool(stream: ReadableStream<Uint8Array>, dir: string, sig
   await mkdir(dir, { recursive: true });
   const path = tempPathIn(dir);
   try {
-    await pipeline(Readable.fromWeb(stream as WebReadableStream<Uint8Array>), createWriteStream(path, { mode: 0o600 }), { signal });
+    await pipeline(
+      Readable.fromWeb(stream as WebReadableStream<Uint8Array>),
+      createWriteStream(path, { mode: 0o600 }),
+      { signal },
+    );
     const { size } = await stat(path);
     const file = createReadStream(path);
     await once(file, "open");

@@ -23,7 +23,8 @@ const html = (source: Source): ExportResult => {
   return { bytes: utf8(page), warnings };
 };
 // pdf.js and the canvas load only when pictures are asked for.
-const pictures = async (deck: Deck): Promise<ExportResult> => (await import("./raster/pictures-zip.js")).picturesZip(deck);
+const pictures = async (deck: Deck): Promise<ExportResult> =>
+  (await import("./raster/pictures-zip.js")).picturesZip(deck);
 
 const EXPORTERS: ExporterTable = {
   pptx: { deck: renderDeckToPptx, doc: renderDocToPptx },

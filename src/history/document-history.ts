@@ -30,11 +30,19 @@ export interface VersionPage {
 
 export const HISTORY_PAGE = { default: 20, max: 100 } as const;
 
-export async function listVersions(deps: HistoryDeps, spaceId: SpaceId, id: string, page: { limit?: number; cursor?: string }): Promise<VersionPage> {
+export async function listVersions(
+  deps: HistoryDeps,
+  spaceId: SpaceId,
+  id: string,
+  page: { limit?: number; cursor?: string },
+): Promise<VersionPage> {
   const document = await summaryOf(deps, spaceId, id);
   const limit = page.limit ?? HISTORY_PAGE.default;
   const before = page.cursor === undefined ? undefined : decodeVersionCursor(page.cursor);
-  const [{ items, hasMore }, extent] = await Promise.all([deps.repos.documentVersions.list(document.id, { limit, before }), deps.repos.documentVersions.extent(document.id)]);
+  const [{ items, hasMore }, extent] = await Promise.all([
+    deps.repos.documentVersions.list(document.id, { limit, before }),
+    deps.repos.documentVersions.extent(document.id),
+  ]);
   const last = items.at(-1);
   return {
     items: items.map(({ documentId: _d, userId: _u, ...summary }) => summary),
@@ -44,7 +52,12 @@ export async function listVersions(deps: HistoryDeps, spaceId: SpaceId, id: stri
   };
 }
 
-export async function readVersion(deps: HistoryDeps, spaceId: SpaceId, id: string, version: number): Promise<DocumentVersion> {
+export async function readVersion(
+  deps: HistoryDeps,
+  spaceId: SpaceId,
+  id: string,
+  version: number,
+): Promise<DocumentVersion> {
   const document = await summaryOf(deps, spaceId, id);
   const record = await deps.repos.documentVersions.read(document.id, version);
   if (!record) throw await versionNotFound(deps, document.id, version);
@@ -52,20 +65,39 @@ export async function readVersion(deps: HistoryDeps, spaceId: SpaceId, id: strin
   return rest;
 }
 
-export async function diffDocumentVersions(deps: HistoryDeps, spaceId: SpaceId, id: string, from: number, to?: number): Promise<VersionDiff & { from: number; to: number }> {
+export async function diffDocumentVersions(
+  deps: HistoryDeps,
+  spaceId: SpaceId,
+  id: string,
+  from: number,
+  to?: number,
+): Promise<VersionDiff & { from: number; to: number }> {
   const document = await summaryOf(deps, spaceId, id);
   const target = to ?? document.version;
-  const [older, newer] = await Promise.all([deps.repos.documentVersions.read(document.id, from), deps.repos.documentVersions.read(document.id, target)]);
+  const [older, newer] = await Promise.all([
+    deps.repos.documentVersions.read(document.id, from),
+    deps.repos.documentVersions.read(document.id, target),
+  ]);
   if (!older) throw await versionNotFound(deps, document.id, from, "from");
   if (!newer) throw await versionNotFound(deps, document.id, target, "to");
   // Versions that kept their part ids pair their parts by them: a slide rewritten and moved is one slide, not two.
   const before = storedPartIds(older.source, older.parts);
   const after = storedPartIds(newer.source, newer.parts);
-  return { from, to: target, ...diffVersions(older.source, newer.source, undefined, before && after ? { before, after } : undefined) };
+  return {
+    from,
+    to: target,
+    ...diffVersions(older.source, newer.source, undefined, before && after ? { before, after } : undefined),
+  };
 }
 
 /** The source and title of `version` become the document's next version; every version before stays in the history. */
-export async function restoreVersion(deps: HistoryDeps, who: { spaceId: SpaceId; userId: string }, id: string, version: number, expectedVersion?: number): Promise<Document> {
+export async function restoreVersion(
+  deps: HistoryDeps,
+  who: { spaceId: SpaceId; userId: string },
+  id: string,
+  version: number,
+  expectedVersion?: number,
+): Promise<Document> {
   const document = await summaryOf(deps, who.spaceId, id);
   const record = await deps.repos.documentVersions.read(document.id, version);
   if (!record) throw await versionNotFound(deps, document.id, version);
@@ -77,7 +109,8 @@ export async function restoreVersion(deps: HistoryDeps, who: { spaceId: SpaceId;
     expectedVersion,
   );
   if (result === null) throw documentNotFound();
-  if (result === "conflict") throw new AppError("conflict", "The document changed since that version; read its history again and retry.");
+  if (result === "conflict")
+    throw new AppError("conflict", "The document changed since that version; read its history again and retry.");
   return toDocument(result);
 }
 
@@ -87,13 +120,24 @@ async function summaryOf(deps: HistoryDeps, spaceId: SpaceId, id: string) {
   return document;
 }
 
-async function versionNotFound(deps: HistoryDeps, documentId: string, version: number, path = "version"): Promise<AppError> {
+async function versionNotFound(
+  deps: HistoryDeps,
+  documentId: string,
+  version: number,
+  path = "version",
+): Promise<AppError> {
   const extent = await deps.repos.documentVersions.extent(documentId);
   if (extent && version < extent.oldest) {
-    return new AppError("not_found", `Version ${version} is no longer kept: this document's history starts at version ${extent.oldest}.`, { details: [{ path, message: `a version from ${extent.oldest} to ${extent.newest}` }] });
+    return new AppError(
+      "not_found",
+      `Version ${version} is no longer kept: this document's history starts at version ${extent.oldest}.`,
+      { details: [{ path, message: `a version from ${extent.oldest} to ${extent.newest}` }] },
+    );
   }
   const range = extent ? ` (it has versions ${extent.oldest} to ${extent.newest})` : "";
-  return new AppError("not_found", `This document has no version ${version}${range}.`, { details: [{ path, message: "a version listed by GET …/versions" }] });
+  return new AppError("not_found", `This document has no version ${version}${range}.`, {
+    details: [{ path, message: "a version listed by GET …/versions" }],
+  });
 }
 
 /** Opaque to clients like the document list's: base64url of the last version number on the page. */
@@ -102,8 +146,12 @@ function encodeVersionCursor(version: number): string {
 }
 
 function decodeVersionCursor(cursor: string): number {
-  const text = cursor.length <= 40 && /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
+  const text =
+    cursor.length <= 40 && /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
   const match = /^v1:([1-9]\d{0,9})$/.exec(text);
-  if (!match) throw new AppError("invalid_request", "The cursor is not valid.", { details: [{ path: "cursor", message: "use nextCursor from a previous page" }] });
+  if (!match)
+    throw new AppError("invalid_request", "The cursor is not valid.", {
+      details: [{ path: "cursor", message: "use nextCursor from a previous page" }],
+    });
   return Number(match[1]);
 }

@@ -48,7 +48,8 @@ function cellText(value: unknown): string {
   return clip(String(value));
 }
 
-const rowText = (cells: unknown) => (Array.isArray(cells) ? clip(cells.map((c) => (c === null || c === "" ? "" : cellText(c))).join(", "), 80) : "");
+const rowText = (cells: unknown) =>
+  Array.isArray(cells) ? clip(cells.map((c) => (c === null || c === "" ? "" : cellText(c))).join(", "), 80) : "";
 
 /** The service calls a part without a title of its own "slide 3", which says no more than its number. */
 const ownLabel = (c: PartChangeInput) => (new RegExp(`^${c.part} \\d+$`).test(c.label) ? null : c.label);
@@ -67,7 +68,8 @@ function orderedPart(c: PartChangeInput): string {
 
 /** A slide's old title when it got a new one: `“Introduction”`. */
 function retitled(c: PartChangeInput): string | null {
-  const title = (slide: unknown) => (slide && typeof slide === "object" && "title" in slide && typeof slide.title === "string" ? slide.title : null);
+  const title = (slide: unknown) =>
+    slide && typeof slide === "object" && "title" in slide && typeof slide.title === "string" ? slide.title : null;
   const before = title(c.before);
   return before !== null && before !== title(c.after) ? `“${before}”` : null;
 }

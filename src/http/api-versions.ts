@@ -25,7 +25,8 @@ function renameCode(body: unknown, field: "error", from: string, to: string): un
 export const CHANGES: VersionChange[] = [
   {
     version: "2026-11-25",
-    summary: "An organization API key whose quota is spent answers 429 with the new code `quota_exhausted`; earlier versions get `rate_limit_day`, a code their clients know, with the same Retry-After.",
+    summary:
+      "An organization API key whose quota is spent answers 429 with the new code `quota_exhausted`; earlier versions get `rate_limit_day`, a code their clients know, with the same Retry-After.",
     downgrade(body, status) {
       return status === 429 ? renameCode(body, "error", "quota_exhausted", "rate_limit_day") : body;
     },
@@ -33,7 +34,8 @@ export const CHANGES: VersionChange[] = [
   },
   {
     version: "2026-11-28",
-    summary: "A write that would take a document past its limits (an edit, a revision, a restore, a move, a saved import) answers 413 with the new code `document_too_large`; earlier versions get `body_too_large`, the code they know for a source past its limits, with the same message.",
+    summary:
+      "A write that would take a document past its limits (an edit, a revision, a restore, a move, a saved import) answers 413 with the new code `document_too_large`; earlier versions get `body_too_large`, the code they know for a source past its limits, with the same message.",
     downgrade(body, status) {
       return status === 413 ? renameCode(body, "error", "document_too_large", "body_too_large") : body;
     },

@@ -34,7 +34,12 @@ export async function sweepAuditLog(deps: Deps): Promise<void> {
  * Writes the event of a change better-auth has made (outside Quire's repositories, so not in its transaction) when the
  * call works in an organization or names one; a failed write is logged and never fails the call it records.
  */
-export async function audit(deps: Deps, c: Context<AppEnv>, action: AuditAction, target: { organizationId?: string; id?: string | null; data?: Record<string, unknown> } = {}): Promise<void> {
+export async function audit(
+  deps: Deps,
+  c: Context<AppEnv>,
+  action: AuditAction,
+  target: { organizationId?: string; id?: string | null; data?: Record<string, unknown> } = {},
+): Promise<void> {
   const event = auditEvent(auditStamp(c), action, target);
   if (!event) return;
   try {

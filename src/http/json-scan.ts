@@ -46,7 +46,12 @@ interface Walk {
 
 function walkOf(text: JsonText): Walk {
   if (typeof text === "string") {
-    return { length: text.length, code: (i) => text.charCodeAt(i), indexOf: (code, from) => text.indexOf(code === 34 ? '"' : ":", from), startsWith: (ascii, at) => text.startsWith(ascii, at) };
+    return {
+      length: text.length,
+      code: (i) => text.charCodeAt(i),
+      indexOf: (code, from) => text.indexOf(code === 34 ? '"' : ":", from),
+      startsWith: (ascii, at) => text.startsWith(ascii, at),
+    };
   }
   const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
   const startsWith = (ascii: string, at: number) => {
@@ -54,7 +59,12 @@ function walkOf(text: JsonText): Walk {
     for (let k = 0; k < ascii.length; k++) if (bytes[at + k] !== ascii.charCodeAt(k)) return false;
     return true;
   };
-  return { length: bytes.length, code: (i) => bytes[i] ?? NaN, indexOf: (code, from) => bytes.indexOf(code, from), startsWith };
+  return {
+    length: bytes.length,
+    code: (i) => bytes[i] ?? NaN,
+    indexOf: (code, from) => bytes.indexOf(code, from),
+    startsWith,
+  };
 }
 
 /** The scan, pausing (yielding nothing) after each SLICE characters it has passed. */
@@ -78,7 +88,8 @@ function* scanSteps(text: Walk, key: string | undefined): Generator<void, JsonSc
       const end = closingQuote(text, i + 1);
       if (depth === 1 && keyNext) {
         keyNext = false;
-        if (!span && valueAt < 0 && quoted !== undefined && end - i + 1 === quoted.length && text.startsWith(quoted, i)) valueAt = valueStart(text, end + 1);
+        if (!span && valueAt < 0 && quoted !== undefined && end - i + 1 === quoted.length && text.startsWith(quoted, i))
+          valueAt = valueStart(text, end + 1);
       } else if (depth === 1 && valueAt === i) span = [i, end + 1];
       i = end;
     } else if (ch === 123 || ch === 91) {
@@ -99,7 +110,11 @@ function* scanSteps(text: Walk, key: string | undefined): Generator<void, JsonSc
 function valueStart(text: Walk, from: number): number {
   const colon = text.indexOf(58, from);
   let i = colon + 1;
-  for (let ch = text.code(i); i < text.length && (ch === 32 || ch === 9 || ch === 10 || ch === 13); ch = text.code(++i));
+  for (
+    let ch = text.code(i);
+    i < text.length && (ch === 32 || ch === 9 || ch === 10 || ch === 13);
+    ch = text.code(++i)
+  );
   return colon < 0 ? -1 : i;
 }
 

@@ -13,13 +13,22 @@ export const IDEMPOTENCY_KEY = { $ref: "#/components/parameters/IdempotencyKey" 
 const header = (description: string, schema: Record<string, unknown> = { type: "string" }) => ({ description, schema });
 
 const HEADERS = {
-  "X-Request-Id": header("This request's id (req_…); an internal_error's body carries it as traceId", { type: "string", pattern: "^req_" }),
+  "X-Request-Id": header("This request's id (req_…); an internal_error's body carries it as traceId", {
+    type: "string",
+    pattern: "^req_",
+  }),
   "RateLimit-Limit": header("Calls allowed in the current window of this route's limit", { type: "integer" }),
   "RateLimit-Remaining": header("Calls left in the current window", { type: "integer" }),
   "RateLimit-Reset": header("Seconds until the window resets", { type: "integer" }),
   "Retry-After": header("Seconds to wait before trying again", { type: "integer" }),
-  "Quire-Version": header("The dated API version this answer was made in: the request's Quire-Version, else the calling key's pinned one, else the newest", { type: "string", enum: [...API_VERSIONS] }),
-  "Idempotent-Replayed": header("true when this is the stored answer of an earlier request with the same Idempotency-Key", { type: "string", enum: ["true"] }),
+  "Quire-Version": header(
+    "The dated API version this answer was made in: the request's Quire-Version, else the calling key's pinned one, else the newest",
+    { type: "string", enum: [...API_VERSIONS] },
+  ),
+  "Idempotent-Replayed": header(
+    "true when this is the stored answer of an earlier request with the same Idempotency-Key",
+    { type: "string", enum: ["true"] },
+  ),
 };
 
 export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"]): void {
@@ -41,7 +50,8 @@ export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"
   registry.registerComponent("securitySchemes", "metricsToken", {
     type: "http",
     scheme: "bearer",
-    description: "The operator's METRICS_TOKEN as `Authorization: Bearer <token>`: for Prometheus scrapes of /api/metrics only.",
+    description:
+      "The operator's METRICS_TOKEN as `Authorization: Bearer <token>`: for Prometheus scrapes of /api/metrics only.",
   });
   registry.registerComponent("parameters", "IdempotencyKey", {
     name: "Idempotency-Key",
@@ -57,7 +67,8 @@ export function registerCommonComponents(registry: OpenAPIHono["openAPIRegistry"
     in: "header",
     required: false,
     schema: { type: "string", enum: [...API_VERSIONS] },
-    description: "Answer in this dated API version (docs/api/versions.md); else the calling key's pinned version, else the newest. An unknown one is 400 invalid_request.",
+    description:
+      "Answer in this dated API version (docs/api/versions.md); else the calling key's pinned version, else the newest. An unknown one is 400 invalid_request.",
   });
   for (const [name, value] of Object.entries(HEADERS)) registry.registerComponent("headers", name, value);
 }
@@ -74,7 +85,10 @@ interface Operation {
 }
 
 const ref = (name: keyof typeof HEADERS) => ({ [name]: { $ref: `#/components/headers/${name}` } });
-const errorAnswer = (description: string): Response => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const errorAnswer = (description: string): Response => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
 
 /**
  * Says `type: object` on each component told apart by a discriminator (Source, Slide, AgentLine), whose options are all
@@ -83,9 +97,11 @@ const errorAnswer = (description: string): Response => ({ description, content: 
  * given to .openapi() replaces the generated schema.
  */
 function objectUnions(doc: object): void {
-  const schemas = (doc as { components?: { schemas?: Record<string, Record<string, unknown>> } }).components?.schemas ?? {};
+  const schemas =
+    (doc as { components?: { schemas?: Record<string, Record<string, unknown>> } }).components?.schemas ?? {};
   for (const [name, schema] of Object.entries(schemas)) {
-    if (schema.discriminator && Array.isArray(schema.oneOf) && !("type" in schema)) schemas[name] = { type: "object", ...schema };
+    if (schema.discriminator && Array.isArray(schema.oneOf) && !("type" in schema))
+      schemas[name] = { type: "object", ...schema };
   }
 }
 
@@ -96,8 +112,14 @@ function objectUnions(doc: object): void {
  */
 function keyAnswers(method: string, path: string, responses: Record<string, Response>): void {
   const scope = scopeFor(method.toUpperCase(), path);
-  if (scope === null) responses["403"] ??= errorAnswer("Forbidden: an organization API key does not reach this route (it is for people, from a signed-in session or a personal key)");
-  else if (scope !== "any") responses["403"] ??= errorAnswer(`Forbidden: an organization API key without the scope \`${scope}\` this route needs (the message names it)`);
+  if (scope === null)
+    responses["403"] ??= errorAnswer(
+      "Forbidden: an organization API key does not reach this route (it is for people, from a signed-in session or a personal key)",
+    );
+  else if (scope !== "any")
+    responses["403"] ??= errorAnswer(
+      `Forbidden: an organization API key without the scope \`${scope}\` this route needs (the message names it)`,
+    );
   responses["429"] ??= errorAnswer("An organization API key's quota is spent (quota_exhausted); see Retry-After");
 }
 
@@ -114,12 +136,16 @@ export function withCommonAnswers<T extends object>(doc: T): T {
     for (const [method, operation] of Object.entries(item)) {
       const { responses } = operation;
       const limited = "429" in responses;
-      if (operation.security?.some((s) => typeof s === "object" && s !== null && "bearerAuth" in s)) keyAnswers(method, path, responses);
+      if (operation.security?.some((s) => typeof s === "object" && s !== null && "bearerAuth" in s))
+        keyAnswers(method, path, responses);
       const idempotent = operation.parameters?.some((p) => p.$ref === IDEMPOTENCY_KEY.$ref) ?? false;
       operation.parameters = [...(operation.parameters ?? []), { $ref: "#/components/parameters/QuireVersion" }];
       responses["400"] ??= errorAnswer("Invalid request: an unknown Quire-Version (details name the versions)");
       responses["500"] ??= errorAnswer("Internal error: the body's traceId is the X-Request-Id to report");
-      if (operation.security?.length || limited) responses["503"] ??= errorAnswer("A service Quire depends on (database, counter store, worker pool) is unavailable; see Retry-After");
+      if (operation.security?.length || limited)
+        responses["503"] ??= errorAnswer(
+          "A service Quire depends on (database, counter store, worker pool) is unavailable; see Retry-After",
+        );
       for (const [status, response] of Object.entries(responses)) {
         response.headers = {
           ...response.headers,

@@ -28,12 +28,20 @@ export const ErrorSchema = z
   .openapi("Error");
 
 /** An OpenAPI response entry with a JSON body of `schema`. */
-export const jsonResponse = <T>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+export const jsonResponse = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 
 /** OpenAPI response entries for the given error statuses, all with the shared Error body. */
 export function errorResponses(...statuses: number[]) {
-  const out: Record<number, { description: string; content: { "application/json": { schema: typeof ErrorSchema } } }> = {};
-  for (const s of statuses) out[s] = { description: ERROR_DESCRIPTIONS[s] ?? "Error", content: { "application/json": { schema: ErrorSchema } } };
+  const out: Record<number, { description: string; content: { "application/json": { schema: typeof ErrorSchema } } }> =
+    {};
+  for (const s of statuses)
+    out[s] = {
+      description: ERROR_DESCRIPTIONS[s] ?? "Error",
+      content: { "application/json": { schema: ErrorSchema } },
+    };
   return out;
 }
 

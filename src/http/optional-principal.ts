@@ -18,7 +18,10 @@ import { requestHeader } from "./request-context.js";
 export function keyIfSent(deps: { auth: AuthService }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (requestHeader(c, "authorization") !== undefined) {
-      const principal = await deps.auth.authenticate({ header: (name) => requestHeader(c, name), headers: () => c.req.raw.headers });
+      const principal = await deps.auth.authenticate({
+        header: (name) => requestHeader(c, name),
+        headers: () => c.req.raw.headers,
+      });
       if (principal?.scopes) await checkOrganizationKey(deps.auth, principal, c.req.method, c.req.path);
       if (principal) c.set("principal", principal);
     }
@@ -41,7 +44,15 @@ export function imageSpaceOf(c: Context<AppEnv>, auth: AuthService): () => Promi
 
 /** A cookie sent by a cross-site request counts as no caller: another site cannot render with this user's data. */
 async function sessionCaller(c: Context<AppEnv>, auth: AuthService): Promise<Principal | null> {
-  const principal = await auth.authenticate({ header: (name) => requestHeader(c, name), headers: () => c.req.raw.headers });
-  if (principal?.via === "session" && STATE_CHANGING_METHODS.has(c.req.method) && !hasTrustedOrigin(c.req.raw.headers, auth.trustedOrigins)) return null;
+  const principal = await auth.authenticate({
+    header: (name) => requestHeader(c, name),
+    headers: () => c.req.raw.headers,
+  });
+  if (
+    principal?.via === "session" &&
+    STATE_CHANGING_METHODS.has(c.req.method) &&
+    !hasTrustedOrigin(c.req.raw.headers, auth.trustedOrigins)
+  )
+    return null;
   return principal;
 }

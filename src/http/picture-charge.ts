@@ -6,12 +6,16 @@ import { isAppError } from "../lib/errors.js";
 import type { Limiter } from "../limits/limiter.js";
 import { limitSubject } from "./middleware/rate-limit.js";
 
-export function pictureCharge(deps: { limiter: Limiter; auth: AuthService }, principal: Principal): () => Promise<string | null> {
+export function pictureCharge(
+  deps: { limiter: Limiter; auth: AuthService },
+  principal: Principal,
+): () => Promise<string | null> {
   return async () => {
     try {
       await deps.limiter.consume("PICTURES", limitSubject(principal));
     } catch (err) {
-      if (isAppError(err) && (err.code === "rate_limit_minute" || err.code === "rate_limit_day")) return `the PICTURES limit is reached (${err.message.replace(/\.$/, "")})`;
+      if (isAppError(err) && (err.code === "rate_limit_minute" || err.code === "rate_limit_day"))
+        return `the PICTURES limit is reached (${err.message.replace(/\.$/, "")})`;
       throw err;
     }
     if (!principal.metered) return null;

@@ -11,7 +11,11 @@ export function bodyTooLarge(maxBytes: number): AppError {
  * The whole body; once it passes `maxBytes` nothing more is kept, the rest is read and thrown away (up to
  * `drainBound(maxBytes)`, see `discardRest`) and `onTooLarge()` is thrown.
  */
-export async function readBodyLimited(request: Request, maxBytes: number, onTooLarge: () => AppError = () => bodyTooLarge(maxBytes)): Promise<Buffer> {
+export async function readBodyLimited(
+  request: Request,
+  maxBytes: number,
+  onTooLarge: () => AppError = () => bodyTooLarge(maxBytes),
+): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   const total = await eachChunk(request, maxBytes, onTooLarge, (chunk) => void chunks.push(chunk));
   return Buffer.concat(chunks, total);
@@ -22,7 +26,11 @@ export async function readBodyLimited(request: Request, maxBytes: number, onTooL
  * character split between pieces kept for the next): 2.8 MB of multi-byte text through TextDecoder held the event loop
  * 131 ms in one call, where each piece here takes well under a millisecond. Limits as readBodyLimited's.
  */
-export async function readTextLimited(request: Request, maxBytes: number, onTooLarge: () => AppError = () => bodyTooLarge(maxBytes)): Promise<string> {
+export async function readTextLimited(
+  request: Request,
+  maxBytes: number,
+  onTooLarge: () => AppError = () => bodyTooLarge(maxBytes),
+): Promise<string> {
   const decoder = new StringDecoder("utf8");
   const pieces: string[] = [];
   let sinceTurn = 0;
@@ -47,7 +55,12 @@ export async function readTextLimited(request: Request, maxBytes: number, onTooL
 const PIECE = 64 * 1024;
 
 /** Hands each chunk of the body to `take` while it stays within `maxBytes`; the bytes read in all. */
-async function eachChunk(request: Request, maxBytes: number, onTooLarge: () => AppError, take: (chunk: Uint8Array) => void | Promise<void>): Promise<number> {
+async function eachChunk(
+  request: Request,
+  maxBytes: number,
+  onTooLarge: () => AppError,
+  take: (chunk: Uint8Array) => void | Promise<void>,
+): Promise<number> {
   if (!request.body) return 0;
   const reader = request.body.getReader();
   let total = 0;
@@ -64,7 +77,12 @@ async function eachChunk(request: Request, maxBytes: number, onTooLarge: () => A
 }
 
 /** A body found past its limit while it is read: the rest read and dropped (so the client hears it), then its 413. */
-export async function refuseAfterDraining(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number, maxBytes: number, onTooLarge: () => AppError): Promise<AppError> {
+export async function refuseAfterDraining(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  seen: number,
+  maxBytes: number,
+  onTooLarge: () => AppError,
+): Promise<AppError> {
   await discardRest(reader, seen, drainBound(maxBytes));
   return onTooLarge();
 }
@@ -74,8 +92,14 @@ export async function refuseAfterDraining(reader: ReadableStreamDefaultReader<Ui
  * declared size is within `drainBound(maxBytes)`, then the 413 is returned to throw. Past the bound it is refused at
  * once, and the connection is cut under the client.
  */
-export async function tooLargeAfterDraining(request: Request, declared: number, maxBytes: number, onTooLarge: () => AppError): Promise<AppError> {
-  if (request.body && declared <= drainBound(maxBytes)) await discardRest(request.body.getReader(), 0, drainBound(maxBytes));
+export async function tooLargeAfterDraining(
+  request: Request,
+  declared: number,
+  maxBytes: number,
+  onTooLarge: () => AppError,
+): Promise<AppError> {
+  if (request.body && declared <= drainBound(maxBytes))
+    await discardRest(request.body.getReader(), 0, drainBound(maxBytes));
   return onTooLarge();
 }
 
@@ -97,11 +121,15 @@ export function drainBound(maxBytes: number): number {
  * reading (and on a slow link, any client) gets EPIPE or ECONNRESET instead of the answer. Bounded in bytes
  * (`bound`, counting the `seen` already read) and time (DRAIN_MS); past either the read is cancelled.
  */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, seen: number, bound: number): Promise<void> {
+async function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  seen: number,
+  bound: number,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), DRAIN_MS).unref()));
   try {
-    for (let total = seen; total <= bound; ) {
+    for (let total = seen; total <= bound;) {
       const next = await Promise.race([reader.read(), late]);
       if (next === "late") break;
       if (next.done) return;

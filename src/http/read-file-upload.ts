@@ -34,15 +34,23 @@ export interface UploadRules {
 /** The body, refused as too large by its declared length, or while reading past `limit` (the rest read and dropped first, so the client hears the 413). */
 async function readLimited(c: Context<AppEnv>, limit: number, tooLarge: () => AppError): Promise<Buffer> {
   const declared = c.req.header("content-length");
-  if (declared !== undefined && Number(declared) > limit) throw await tooLargeAfterDraining(c.req.raw, Number(declared), limit, tooLarge);
+  if (declared !== undefined && Number(declared) > limit)
+    throw await tooLargeAfterDraining(c.req.raw, Number(declared), limit, tooLarge);
   return readBodyLimited(c.req.raw, limit, tooLarge);
 }
 
 /** A multipart body read within `limit` and parsed as it arrives; one that cannot be parsed is 400 with `detail`. */
-export async function readMultipart(c: Context<AppEnv>, limit: number, tooLarge: () => AppError, detail: { path: string; message: string }): Promise<FormData> {
+export async function readMultipart(
+  c: Context<AppEnv>,
+  limit: number,
+  tooLarge: () => AppError,
+  detail: { path: string; message: string },
+): Promise<FormData> {
   const declared = c.req.header("content-length");
-  if (declared !== undefined && Number(declared) > limit) throw await tooLargeAfterDraining(c.req.raw, Number(declared), limit, tooLarge);
-  const malformed = () => new AppError("invalid_request", "The multipart body could not be read.", { details: [detail] });
+  if (declared !== undefined && Number(declared) > limit)
+    throw await tooLargeAfterDraining(c.req.raw, Number(declared), limit, tooLarge);
+  const malformed = () =>
+    new AppError("invalid_request", "The multipart body could not be read.", { details: [detail] });
   return streamMultipart(c.req.raw, c.req.header("content-type")!, limit, tooLarge, malformed);
 }
 
@@ -50,16 +58,38 @@ export async function readFileUpload(c: Context<AppEnv>, rules: UploadRules): Pr
   const mime = (c.req.header("content-type") ?? "").toLowerCase().split(";")[0]!.trim();
   const multipart = mime === "multipart/form-data";
   if (!multipart && !rules.rawType(mime)) throw new AppError("unsupported_media_type", rules.wrongType);
-  const tooLarge = () => new AppError("file_too_large", rules.tooLarge ?? `The file is larger than the ${Math.round(rules.maxBytes / 1024 / 1024)} MiB upload limit.`);
+  const tooLarge = () =>
+    new AppError(
+      "file_too_large",
+      rules.tooLarge ?? `The file is larger than the ${Math.round(rules.maxBytes / 1024 / 1024)} MiB upload limit.`,
+    );
   if (!multipart) {
     const body = new Uint8Array(await readLimited(c, rules.maxBytes, tooLarge));
-    return { bytes: body, filename: c.req.query("filename") ?? "", type: mime, fields: new Map(Object.entries(c.req.query())), multipart };
+    return {
+      bytes: body,
+      filename: c.req.query("filename") ?? "",
+      type: mime,
+      fields: new Map(Object.entries(c.req.query())),
+      multipart,
+    };
   }
-  const form = await readMultipart(c, rules.maxBytes + (rules.multipartOverhead ?? 64 * 1024), tooLarge, { path: "file", message: `send a multipart/form-data body with ${rules.what} in the field \`file\`` });
+  const form = await readMultipart(c, rules.maxBytes + (rules.multipartOverhead ?? 64 * 1024), tooLarge, {
+    path: "file",
+    message: `send a multipart/form-data body with ${rules.what} in the field \`file\``,
+  });
   const file = form.get("file");
-  if (!(file instanceof File)) throw new AppError("invalid_request", "The form has no file.", { details: [{ path: "file", message: `attach ${rules.what} as the form field \`file\`` }] });
+  if (!(file instanceof File))
+    throw new AppError("invalid_request", "The form has no file.", {
+      details: [{ path: "file", message: `attach ${rules.what} as the form field \`file\`` }],
+    });
   if (file.size > rules.maxBytes) throw tooLarge();
   const fields = new Map<string, string>();
   for (const [k, v] of form) if (typeof v === "string") fields.set(k, v);
-  return { bytes: await file.bytes(), filename: file.name, type: file.type.toLowerCase().split(";")[0]!.trim(), fields, multipart };
+  return {
+    bytes: await file.bytes(),
+    filename: file.name,
+    type: file.type.toLowerCase().split(";")[0]!.trim(),
+    fields,
+    multipart,
+  };
 }

@@ -20,11 +20,24 @@ const contexts = new WeakMap<ServerResponse, { requestId: string; started: numbe
 // Around node's listener and the app's fetch rather than a Hono middleware (Hono's requestId and a logging
 // middleware), which cost the authenticated list 13% and health 37% of their throughput (npm run bench -- http auth).
 // `listener` may answer with a promise (node-server's does, and handles its own errors): it is not awaited.
-export function requestContextListener(listener: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown, logger: Logger, observe?: AccessObserver): RequestListener {
+export function requestContextListener(
+  listener: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown,
+  logger: Logger,
+  observe?: AccessObserver,
+): RequestListener {
   const record = recorder(logger, observe);
   const log = (response: ServerResponse, aborted: boolean) => {
     const { requestId, started } = contexts.get(response)!;
-    record({ requestId, method: response.req.method ?? "", path: pathOf(response.req.url ?? "/"), status: response.statusCode, ms: elapsed(started) }, aborted);
+    record(
+      {
+        requestId,
+        method: response.req.method ?? "",
+        path: pathOf(response.req.url ?? "/"),
+        status: response.statusCode,
+        ms: elapsed(started),
+      },
+      aborted,
+    );
   };
   function logOnClose(this: ServerResponse) {
     log(this, !this.writableFinished);
@@ -56,7 +69,16 @@ export function installRequestContext(app: { fetch: Fetch }, logger: Logger, obs
     const requestId = (bindings.requestId = newId("req"));
     return Promise.resolve(fetch(request, bindings, executionCtx)).then((res) => {
       const answer = withHeader(res, "X-Request-Id", requestId);
-      record({ requestId, method: request.method, path: new URL(request.url).pathname, status: answer.status, ms: elapsed(started) }, false);
+      record(
+        {
+          requestId,
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: answer.status,
+          ms: elapsed(started),
+        },
+        false,
+      );
       return answer;
     });
   };
@@ -80,7 +102,11 @@ function recorder(logger: Logger, observe: AccessObserver | undefined) {
  * answer joins them), else through the context and on a Response the route built itself.
  */
 // On node's response, not Hono's: through c.header the authenticated list served 18% of bare Hono against 22%.
-export async function answerHeaders(c: Context<AppEnv>, headers: readonly [string, string][], next: Next): Promise<void> {
+export async function answerHeaders(
+  c: Context<AppEnv>,
+  headers: readonly [string, string][],
+  next: Next,
+): Promise<void> {
   const outgoing = c.env?.outgoing;
   if (outgoing) {
     for (const [name, value] of headers) outgoing.setHeader(name, value);

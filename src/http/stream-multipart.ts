@@ -5,7 +5,13 @@ import type { AppError } from "../lib/errors.js";
 import { refuseAfterDraining } from "./read-body-limited.js";
 
 /** The parsed form; the parse's own failure (not multipart, cut short) as `malformed`, past `limit` bytes as `tooLarge()`. */
-export async function streamMultipart(request: Request, contentType: string, limit: number, tooLarge: () => AppError, malformed: () => AppError): Promise<FormData> {
+export async function streamMultipart(
+  request: Request,
+  contentType: string,
+  limit: number,
+  tooLarge: () => AppError,
+  malformed: () => AppError,
+): Promise<FormData> {
   if (!request.body) throw malformed();
   const form = new FormData();
   // The first file may be nearly the whole body: room for it from the start, so it is never copied to grow.
@@ -18,12 +24,15 @@ export async function streamMultipart(request: Request, contentType: string, lim
   }
   const done = new Promise<void>((resolve, reject) => {
     parser.on("field", (name: string, value: string) => form.append(name, value));
-    parser.on("file", (name: string, file: NodeJS.ReadableStream, filename: string, _encoding: string, mime: string) => {
-      const held = new GrowingBytes(firstFileRoom);
-      firstFileRoom = 0;
-      file.on("data", (chunk: Uint8Array) => held.add(chunk));
-      file.on("end", () => form.append(name, new HeldFile(held.bytes(), filename ?? "", mime)));
-    });
+    parser.on(
+      "file",
+      (name: string, file: NodeJS.ReadableStream, filename: string, _encoding: string, mime: string) => {
+        const held = new GrowingBytes(firstFileRoom);
+        firstFileRoom = 0;
+        file.on("data", (chunk: Uint8Array) => held.add(chunk));
+        file.on("end", () => form.append(name, new HeldFile(held.bytes(), filename ?? "", mime)));
+      },
+    );
     parser.on("finish", resolve);
     parser.on("error", reject);
   });

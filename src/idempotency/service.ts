@@ -54,7 +54,12 @@ export function hashRequest(method: string, path: string, body: unknown): string
  * one thread (a 2.8 MB body written out canonically and hashed at once held it 100-150 ms). `unparsedJson`, the bytes of
  * a value the body reader left unparsed (a large source, empty in `body`), is hashed as it was spelled.
  */
-export function hashRequestYielding(method: string, path: string, body: unknown, unparsedJson?: Uint8Array): Promise<string> {
+export function hashRequestYielding(
+  method: string,
+  path: string,
+  body: unknown,
+  unparsedJson?: Uint8Array,
+): Promise<string> {
   return runStepsYielding(hashSteps(method, path, body, unparsedJson));
 }
 
@@ -108,7 +113,7 @@ function* canonicalJson(value: unknown): Generator<string> {
 
 /** A string in slices of about HASHED_PER_TURN characters, never between the two halves of a surrogate pair. */
 function* stringSlices(value: string): Generator<string> {
-  for (let at = 0; at < value.length; ) {
+  for (let at = 0; at < value.length;) {
     let end = Math.min(value.length, at + HASHED_PER_TURN);
     const last = value.charCodeAt(end - 1);
     if (end < value.length && last >= 0xd800 && last <= 0xdbff) end++;
@@ -123,7 +128,10 @@ export interface IdempotencyServiceOptions {
   onSweepError?: (err: unknown) => void;
 }
 
-export function createIdempotencyService(repo: IdempotencyRepo, options: IdempotencyServiceOptions = {}): IdempotencyService {
+export function createIdempotencyService(
+  repo: IdempotencyRepo,
+  options: IdempotencyServiceOptions = {},
+): IdempotencyService {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
   let lastSweep = now();
@@ -136,7 +144,9 @@ export function createIdempotencyService(repo: IdempotencyRepo, options: Idempot
 
   async function begin(scope: IdempotencyScope, attempt = 0): Promise<IdempotencyClaim | IdempotencyReplay> {
     if (!IDEMPOTENCY_KEY_PATTERN.test(scope.key)) {
-      throw new AppError("invalid_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.", { details: [{ path: "Idempotency-Key", message: "1..255 printable ASCII characters" }] });
+      throw new AppError("invalid_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.", {
+        details: [{ path: "Idempotency-Key", message: "1..255 printable ASCII characters" }],
+      });
     }
     const at = now();
     sweep(at);
@@ -170,7 +180,10 @@ export function createIdempotencyService(repo: IdempotencyRepo, options: Idempot
       throw new AppError("conflict", "This Idempotency-Key was already used for a different request.");
     }
     if (existing.state === "pending") throw inProgress();
-    return { replay: true, answer: { status: existing.status ?? 200, contentType: existing.contentType, body: existing.body ?? "" } };
+    return {
+      replay: true,
+      answer: { status: existing.status ?? 200, contentType: existing.contentType, body: existing.body ?? "" },
+    };
   }
 
   function claim(scope: IdempotencyScope): IdempotencyClaim {
@@ -194,5 +207,9 @@ export function createIdempotencyService(repo: IdempotencyRepo, options: Idempot
 }
 
 function inProgress(): AppError {
-  return new AppError("conflict", "A request with this Idempotency-Key is still being processed; retry when it has finished.", { retryAfter: 1 });
+  return new AppError(
+    "conflict",
+    "A request with this Idempotency-Key is still being processed; retry when it has finished.",
+    { retryAfter: 1 },
+  );
 }

@@ -4,10 +4,22 @@ import { compoundFileMessage, type PackageSpec } from "../formats/ooxml/check-pa
 import { compoundFileKind, isCompoundFile } from "../formats/ooxml/compound-file.js";
 import { AppError } from "../lib/errors.js";
 import { EXCEL_PACKAGE, PRESENTATION_PACKAGE, WORD_PACKAGE } from "../formats/ooxml/package-specs.js";
-import { extensionOf, formatOfName, ownExtensions, isZipFormat, type ImportFormat, type ZipFormat } from "./import-formats.js";
+import {
+  extensionOf,
+  formatOfName,
+  ownExtensions,
+  isZipFormat,
+  type ImportFormat,
+  type ZipFormat,
+} from "./import-formats.js";
 
 /** Each Office format's package words, so a refusal here reads as its reader's would. */
-const PACKAGE_WORDING: Record<ZipFormat, PackageSpec<string>> = { docx: WORD_PACKAGE, xlsx: EXCEL_PACKAGE, pptx: PRESENTATION_PACKAGE, potx: PRESENTATION_PACKAGE };
+const PACKAGE_WORDING: Record<ZipFormat, PackageSpec<string>> = {
+  docx: WORD_PACKAGE,
+  xlsx: EXCEL_PACKAGE,
+  pptx: PRESENTATION_PACKAGE,
+  potx: PRESENTATION_PACKAGE,
+};
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46]; // %PDF
 
@@ -25,14 +37,29 @@ export function detectFormat(bytes: Uint8Array, file: string): ImportFormat {
   if (isPdfBytes(bytes)) return "pdf";
   if (startsWith(bytes, ZIP_MAGIC)) {
     if (named && isZipFormat(named)) return named;
-    throw new AppError("unsupported_media_type", `${file} is a zip archive; Quire imports Office files (${ownExtensions("zip").join(", ")}) saved by Word, PowerPoint, Excel or a compatible program.`);
+    throw new AppError(
+      "unsupported_media_type",
+      `${file} is a zip archive; Quire imports Office files (${ownExtensions("zip").join(", ")}) saved by Word, PowerPoint, Excel or a compatible program.`,
+    );
   }
   // A password-protected .docx/.xlsx/.pptx is an OLE compound file, not a zip: refused as its reader (and a brand upload) would.
   if (isCompoundFile(bytes)) {
-    if (named && isZipFormat(named)) throw new AppError("invalid_request", compoundFileMessage(bytes, PACKAGE_WORDING[named].wording));
-    if (compoundFileKind(bytes) === "encrypted") throw new AppError("invalid_request", `${file || "The file"} is a password-protected (encrypted) Office file. Remove the password (save a copy without one) and import it again.`);
+    if (named && isZipFormat(named))
+      throw new AppError("invalid_request", compoundFileMessage(bytes, PACKAGE_WORDING[named].wording));
+    if (compoundFileKind(bytes) === "encrypted")
+      throw new AppError(
+        "invalid_request",
+        `${file || "The file"} is a password-protected (encrypted) Office file. Remove the password (save a copy without one) and import it again.`,
+      );
   }
   if (named && !isZipFormat(named) && named !== "pdf") return named;
-  if (named) throw new AppError("invalid_request", `${file} is named .${extensionOf(file)} but its bytes are not a ${named === "pdf" ? "PDF" : "zip-based Office file"}; it may be damaged or renamed.`);
-  throw new AppError("unsupported_media_type", `Quire cannot import ${file || "this file"}: it reads ${READ_IN_WORDS} files.`);
+  if (named)
+    throw new AppError(
+      "invalid_request",
+      `${file} is named .${extensionOf(file)} but its bytes are not a ${named === "pdf" ? "PDF" : "zip-based Office file"}; it may be damaged or renamed.`,
+    );
+  throw new AppError(
+    "unsupported_media_type",
+    `Quire cannot import ${file || "this file"}: it reads ${READ_IN_WORDS} files.`,
+  );
 }

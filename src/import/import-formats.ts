@@ -24,10 +24,13 @@ export const IMPORT_FORMATS = Object.keys(TABLE) as [ImportFormat, ...ImportForm
 export type ZipFormat = { [F in ImportFormat]: (typeof TABLE)[F]["container"] extends "zip" ? F : never }[ImportFormat];
 
 /** Each format's extensions with their dot, its own first (".md", ".markdown"). */
-export const IMPORT_EXTENSIONS_BY_FORMAT = Object.fromEntries(IMPORT_FORMATS.map((f) => [f, TABLE[f].extensions.map((e) => `.${e}`)])) as Record<ImportFormat, string[]>;
+export const IMPORT_EXTENSIONS_BY_FORMAT = Object.fromEntries(
+  IMPORT_FORMATS.map((f) => [f, TABLE[f].extensions.map((e) => `.${e}`)]),
+) as Record<ImportFormat, string[]>;
 
 /** A file name's extension, lower-cased, without its dot ("" when it has none). */
-export const extensionOf = (file: string) => /\.(?<extension>[A-Za-z0-9]+)$/.exec(file)?.groups!.extension?.toLowerCase() ?? "";
+export const extensionOf = (file: string) =>
+  /\.(?<extension>[A-Za-z0-9]+)$/.exec(file)?.groups!.extension?.toLowerCase() ?? "";
 
 /** The format a file name's extension names (any case), or undefined. */
 export function formatOfName(file: string): ImportFormat | undefined {
@@ -39,5 +42,7 @@ export const isZipFormat = (format: ImportFormat): format is ZipFormat => TABLE[
 
 /** Each format's own extension with its dot (".pdf", ".docx", …), of every format or of one container's. */
 export function ownExtensions(container?: Container): string[] {
-  return IMPORT_FORMATS.filter((f) => !container || TABLE[f].container === container).map((f) => `.${TABLE[f].extensions[0]}`);
+  return IMPORT_FORMATS.filter((f) => !container || TABLE[f].container === container).map(
+    (f) => `.${TABLE[f].extensions[0]}`,
+  );
 }

@@ -17,7 +17,8 @@ function propsPart(pkg: ValidatedPackage<string>, type: RegExp, fallback: string
   for (const m of rels.matchAll(/<(?:\w+:)?Relationship\b(?<attributes>[^>]*)>/g)) {
     const attributes = m.groups!.attributes!;
     const target = /\bTarget\s*=\s*"(?<target>[^"]*)"/.exec(attributes)?.groups!.target;
-    if (target && type.test(/\bType\s*=\s*"(?<type>[^"]*)"/.exec(attributes)?.groups!.type ?? "")) return decodeEntities(target).replace(/^\//, "");
+    if (target && type.test(/\bType\s*=\s*"(?<type>[^"]*)"/.exec(attributes)?.groups!.type ?? ""))
+      return decodeEntities(target).replace(/^\//, "");
   }
   return pkg.xml.has(fallback) ? fallback : undefined;
 }
@@ -27,7 +28,11 @@ export function coreTitle(pkg: ValidatedPackage<string>): string | null {
   const part = propsPart(pkg, /\/metadata\/core-properties$/, "docProps/core.xml");
   const xml = part ? pkg.xml.get(part) : undefined;
   const m = xml ? /<dc:title\b[^>]*>(?<title>[\s\S]*?)<\/dc:title>/.exec(xml) : null;
-  const title = m ? decodeEntities(m.groups!.title!.replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim() : "";
+  const title = m
+    ? decodeEntities(m.groups!.title!.replace(/<[^>]*>/g, ""))
+        .replace(/\s+/g, " ")
+        .trim()
+    : "";
   return title || null;
 }
 

@@ -2,7 +2,13 @@
 // each item one deck built on the brand's own template by the deck pool, its file named like the streamed batch's.
 import { spaceOf, type Owner } from "../lib/space-id.js";
 import type { TemplateAnalysis } from "../brands/analyse-template.js";
-import { deckForItem, masterRequest, renderTask, type GenerateDeps, type GenerateItem } from "../brands/generate-deck.js";
+import {
+  deckForItem,
+  masterRequest,
+  renderTask,
+  type GenerateDeps,
+  type GenerateItem,
+} from "../brands/generate-deck.js";
 import type { DeckPool } from "../brands/deck-pool.js";
 import { loadBrandBytes, readBrand } from "../brands/manage-brands.js";
 import type { BrandRecord } from "../store/repos/brands.js";
@@ -26,9 +32,32 @@ const prefix = (idx: number, total: number) => String(idx).padStart(width(total)
  * Checks the brand and each item's master before anything is queued, then stores the job and its items (queued).
  * `streamUntil`: the job is streamed to its requester (heartbeat until then); null while the user streams another.
  */
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<JobRecord>;
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion: number | undefined, streamUntil: string): Promise<JobRecord | null>;
-export async function submitBrandBatch(deps: BrandBatchDeps, jobs: JobRepo, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion?: number, streamUntil?: string): Promise<JobRecord | null> {
+export async function submitBrandBatch(
+  deps: BrandBatchDeps,
+  jobs: JobRepo,
+  owner: JobOwner,
+  brandId: string,
+  items: GenerateItem[],
+  brandVersion?: number,
+): Promise<JobRecord>;
+export async function submitBrandBatch(
+  deps: BrandBatchDeps,
+  jobs: JobRepo,
+  owner: JobOwner,
+  brandId: string,
+  items: GenerateItem[],
+  brandVersion: number | undefined,
+  streamUntil: string,
+): Promise<JobRecord | null>;
+export async function submitBrandBatch(
+  deps: BrandBatchDeps,
+  jobs: JobRepo,
+  owner: JobOwner,
+  brandId: string,
+  items: GenerateItem[],
+  brandVersion?: number,
+  streamUntil?: string,
+): Promise<JobRecord | null> {
   const brand = await readBrand(deps, owner.spaceId, brandId, brandVersion);
   for (const item of items) masterRequest(brand.analysis as TemplateAnalysis, item);
   const now = new Date().toISOString();
@@ -98,7 +127,12 @@ export function brandBatchItem(deps: BrandBatchDeps, options: { brandOnce?: bool
     } catch (err) {
       // What the item asked for is wrong (a bad source, a deleted brand): no retry. A busy pool or a crash: retry.
       if (isAppError(err)) throw new ItemFailure(filename, err.code, err.message, err.code === "unavailable");
-      throw new ItemFailure(filename, "internal_error", "This deck could not be built; the others are unaffected.", true);
+      throw new ItemFailure(
+        filename,
+        "internal_error",
+        "This deck could not be built; the others are unaffected.",
+        true,
+      );
     }
   };
 }

@@ -35,7 +35,11 @@ const entryId = (jobId: string, idx: number) => `${jobId}-${idx}`;
 /** The producer: what a serving process needs to hand items over, opened on first use. */
 export function createBullmqQueue(settings: BullmqSettings) {
   let queue: Queue<Entry> | null = null;
-  const open = () => (queue ??= new Queue<Entry>(QUEUE, { connection: { url: settings.url, maxRetriesPerRequest: 1, enableOfflineQueue: false }, prefix: settings.prefix }));
+  const open = () =>
+    (queue ??= new Queue<Entry>(QUEUE, {
+      connection: { url: settings.url, maxRetriesPerRequest: 1, enableOfflineQueue: false },
+      prefix: settings.prefix,
+    }));
   const entry = (jobId: string, idx: number, priority: number) => ({
     name: "item",
     data: { jobId, idx },
@@ -55,7 +59,9 @@ export function createBullmqQueue(settings: BullmqSettings) {
     /** Adds the job's items; `ahead` is how many of the user's items were open before it. */
     async enqueue(job: Pick<JobRecord, "id" | "total">, ahead: number): Promise<void> {
       for (let from = 1; from <= job.total; from += ADD_CHUNK) {
-        const chunk = Array.from({ length: Math.min(ADD_CHUNK, job.total - from + 1) }, (_, k) => entry(job.id, from + k, ahead + from + k));
+        const chunk = Array.from({ length: Math.min(ADD_CHUNK, job.total - from + 1) }, (_, k) =>
+          entry(job.id, from + k, ahead + from + k),
+        );
         await open().addBulk(chunk);
       }
     },
@@ -106,7 +112,14 @@ export function startBullmqWorker(o: BullmqWorkerOptions) {
       // Each claim its own holder, so the outcome of a worker BullMQ took the entry back from changes nothing.
       const holder = `${me}-${randomBytes(4).toString("hex")}`;
       const now = Date.now();
-      const item = await o.jobs.claimItem(jobId, idx, holder, new Date(now).toISOString(), new Date(now + o.leaseMs).toISOString(), o.owner);
+      const item = await o.jobs.claimItem(
+        jobId,
+        idx,
+        holder,
+        new Date(now).toISOString(),
+        new Date(now + o.leaseMs).toISOString(),
+        o.owner,
+      );
       if (!item) return; // finished or cancelled meanwhile
       const outcome = await o.work.work(holder, item, handBack.signal);
       if (outcome.end === "retry") throw new Error(`item ${idx} of ${jobId} will be tried again`);
@@ -135,7 +148,11 @@ export function startBullmqWorker(o: BullmqWorkerOptions) {
     () =>
       void (async () => {
         const now = Date.now();
-        const stale = await o.jobs.staleOpenItems(new Date(now - 2 * o.leaseMs).toISOString(), new Date(now).toISOString(), 200);
+        const stale = await o.jobs.staleOpenItems(
+          new Date(now - 2 * o.leaseMs).toISOString(),
+          new Date(now).toISOString(),
+          200,
+        );
         let requeued = 0;
         for (const s of stale) if (await o.queue.requeue(s.jobId, s.idx, s.idx)) requeued++;
         if (requeued) o.logger.warn({ requeued }, "job worker: items the queue no longer held were added again");

@@ -20,10 +20,19 @@ export function createEventStreamSlots(perSubject: number, total: number): Event
     acquire(subject) {
       const mine = bySubject.get(subject) ?? 0;
       if (mine >= perSubject) {
-        throw new AppError("concurrency_limit", `You have ${perSubject} job event streams open, the most one caller may; close one (or read with ?follow=false) and try again.`, { retryAfter: RETRY_AFTER });
+        throw new AppError(
+          "concurrency_limit",
+          `You have ${perSubject} job event streams open, the most one caller may; close one (or read with ?follow=false) and try again.`,
+          { retryAfter: RETRY_AFTER },
+        );
       }
       // 503 rather than 429: the server is full, not the caller; a load balancer may retry on another process.
-      if (all >= total) throw new AppError("unavailable", "This server is following as many job event streams as it can; try again shortly.", { retryAfter: RETRY_AFTER });
+      if (all >= total)
+        throw new AppError(
+          "unavailable",
+          "This server is following as many job event streams as it can; try again shortly.",
+          { retryAfter: RETRY_AFTER },
+        );
       bySubject.set(subject, mine + 1);
       all++;
       let held = true;

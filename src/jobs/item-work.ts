@@ -57,7 +57,11 @@ export interface ItemWorkOptions {
  * try wrote it — or nothing left to do), to be tried again at `retryAt`, handed back untouched (this process is
  * stopping), or lost (its lease went to another worker: nothing written).
  */
-export type ItemOutcome = { end: "done"; recorded?: OutcomeEvent } | { end: "retry"; retryAt: number } | { end: "handed_back" } | { end: "lost" };
+export type ItemOutcome =
+  | { end: "done"; recorded?: OutcomeEvent }
+  | { end: "retry"; retryAt: number }
+  | { end: "handed_back" }
+  | { end: "lost" };
 
 /** An item's file under its own key, in a blob store without packs (database, S3). */
 export const itemKey = (jobId: string, idx: number) => `jobs/${jobId}-${idx}.bin`;
@@ -93,8 +97,22 @@ export function createItemWork(o: ItemWorkOptions) {
     const state = finalState(job);
     // The zip is made when it is read, from the items' blobs: nothing the size of the whole result is ever held.
     // A finisher slower than the lease may meet a second one: only the one whose write lands tells anyone.
-    if (!(await o.jobs.finish(jobId, state, job.succeeded ? { resultKey: `jobs/${jobId}.zip`, resultBytes: 0 } : null, iso(now), iso(now + o.resultTtlMs)))) return;
-    await o.jobs.addEvent(jobId, `job.${state}`, { state, total: job.total, succeeded: job.succeeded, failed: job.failed }, iso(Date.now()));
+    if (
+      !(await o.jobs.finish(
+        jobId,
+        state,
+        job.succeeded ? { resultKey: `jobs/${jobId}.zip`, resultBytes: 0 } : null,
+        iso(now),
+        iso(now + o.resultTtlMs),
+      ))
+    )
+      return;
+    await o.jobs.addEvent(
+      jobId,
+      `job.${state}`,
+      { state, total: job.total, succeeded: job.succeeded, failed: job.failed },
+      iso(Date.now()),
+    );
     await o.onFinished?.({ ...job, state });
   }
 
@@ -102,11 +120,21 @@ export function createItemWork(o: ItemWorkOptions) {
    * Works an item `worker` has claimed. `handBack` aborted (a drain out of time): the item goes back to the queue as it
    * was. `known`: the job's record as the caller already holds it (its claim has just said the job is not cancelled).
    */
-  async function work(worker: string, item: ClaimedItem, handBack: AbortSignal, known?: JobRecord): Promise<ItemOutcome> {
+  async function work(
+    worker: string,
+    item: ClaimedItem,
+    handBack: AbortSignal,
+    known?: JobRecord,
+  ): Promise<ItemOutcome> {
     const job = known ?? (await o.jobs.get(item.jobId));
     if (!job || job.state === "cancelled") return { end: "done" };
-    if (item.attempts === 1 && item.idx === 1) await o.jobs.addEvent(job.id, "job.running", { total: job.total }, iso(Date.now()));
-    const lease = startHeartbeat(() => o.jobs.renew(job.id, item.idx, worker, iso(Date.now() + o.leaseMs)), o.leaseMs, (err: unknown) => o.logger.warn({ err, jobId: job.id, index: item.idx }, "job item lease renewal failed"));
+    if (item.attempts === 1 && item.idx === 1)
+      await o.jobs.addEvent(job.id, "job.running", { total: job.total }, iso(Date.now()));
+    const lease = startHeartbeat(
+      () => o.jobs.renew(job.id, item.idx, worker, iso(Date.now() + o.leaseMs)),
+      o.leaseMs,
+      (err: unknown) => o.logger.warn({ err, jobId: job.id, index: item.idx }, "job item lease renewal failed"),
+    );
     try {
       return await attempt(worker, job, item, handBack, lease.lost);
     } finally {
@@ -114,15 +142,28 @@ export function createItemWork(o: ItemWorkOptions) {
     }
   }
 
-  async function attempt(worker: string, job: JobRecord, item: ClaimedItem, handBack: AbortSignal, leaseLost: AbortSignal): Promise<ItemOutcome> {
+  async function attempt(
+    worker: string,
+    job: JobRecord,
+    item: ClaimedItem,
+    handBack: AbortSignal,
+    leaseLost: AbortSignal,
+  ): Promise<ItemOutcome> {
     let outcome: ItemOutcome = { end: "done" };
     /** The job's counts after this try's outcome, when it was recorded here. */
     let counts: JobCounts | null = null;
     const started = performance.now();
     const observe = (result: "succeeded" | "failed" | "retried") =>
-      o.observe?.(result, (performance.now() - started) / 1000, result === "retried" ? undefined : (Date.now() - Date.parse(job.createdAt)) / 1000);
+      o.observe?.(
+        result,
+        (performance.now() - started) / 1000,
+        result === "retried" ? undefined : (Date.now() - Date.parse(job.createdAt)) / 1000,
+      );
     const lost = (): ItemOutcome => {
-      o.logger.info({ jobId: job.id, index: item.idx }, "job item no longer held here (taken by another worker, or its job cancelled): this try is dropped unwritten");
+      o.logger.info(
+        { jobId: job.id, index: item.idx },
+        "job item no longer held here (taken by another worker, or its job cancelled): this try is dropped unwritten",
+      );
       return { end: "lost" };
     };
     const { signal, dispose } = linkedAbort(handBack, leaseLost);
@@ -131,7 +172,14 @@ export function createItemWork(o: ItemWorkOptions) {
       if (leaseLost.aborted) return lost();
       const resultKey = await packs.store(job.id, item.idx, out.bytes);
       const event = { type: "item.succeeded", data: { index: item.idx, filename: out.filename } };
-      counts = await o.jobs.succeed(job.id, item.idx, worker, { filename: out.filename, resultKey }, iso(Date.now()), event);
+      counts = await o.jobs.succeed(
+        job.id,
+        item.idx,
+        worker,
+        { filename: out.filename, resultKey },
+        iso(Date.now()),
+        event,
+      );
       if (counts) {
         observe("succeeded");
         outcome = { end: "done", recorded: event };
@@ -142,11 +190,36 @@ export function createItemWork(o: ItemWorkOptions) {
         await o.jobs.release(job.id, item.idx, worker, iso(Date.now()));
         return { end: "handed_back" };
       }
-      const failure = err instanceof ItemFailure ? err : new ItemFailure(`${item.idx}`, isAppError(err) ? err.code : "internal_error", isAppError(err) ? err.message : "This item could not be made; the others are unaffected.", !isAppError(err) || err.code === "unavailable");
-      if (!(err instanceof ItemFailure) && !isAppError(err)) o.logger.error({ err, jobId: job.id, index: item.idx }, "job item failed");
-      const retryAt = failure.retryable && item.attempts < o.maxAttempts ? Date.now() + backoff(o.backoffMs, item.attempts) : null;
-      const event = { type: "item.failed", data: { index: item.idx, filename: failure.filename, error: failure.code, message: failure.message } };
-      counts = await o.jobs.fail(job.id, item.idx, worker, { error: failure.code, message: failure.message, filename: failure.filename, retryAt: retryAt === null ? null : iso(retryAt) }, iso(Date.now()), event);
+      const failure =
+        err instanceof ItemFailure
+          ? err
+          : new ItemFailure(
+              `${item.idx}`,
+              isAppError(err) ? err.code : "internal_error",
+              isAppError(err) ? err.message : "This item could not be made; the others are unaffected.",
+              !isAppError(err) || err.code === "unavailable",
+            );
+      if (!(err instanceof ItemFailure) && !isAppError(err))
+        o.logger.error({ err, jobId: job.id, index: item.idx }, "job item failed");
+      const retryAt =
+        failure.retryable && item.attempts < o.maxAttempts ? Date.now() + backoff(o.backoffMs, item.attempts) : null;
+      const event = {
+        type: "item.failed",
+        data: { index: item.idx, filename: failure.filename, error: failure.code, message: failure.message },
+      };
+      counts = await o.jobs.fail(
+        job.id,
+        item.idx,
+        worker,
+        {
+          error: failure.code,
+          message: failure.message,
+          filename: failure.filename,
+          retryAt: retryAt === null ? null : iso(retryAt),
+        },
+        iso(Date.now()),
+        event,
+      );
       if (counts) {
         observe(retryAt === null ? "failed" : "retried");
         outcome = retryAt === null ? { end: "done", recorded: event } : { end: "retry", retryAt };
@@ -162,7 +235,8 @@ export function createItemWork(o: ItemWorkOptions) {
   /** Deletes the files of results past their keep time. */
   async function deleteExpired(): Promise<void> {
     for (const job of await o.jobs.expired(iso(Date.now()))) {
-      for (const item of await o.jobs.items(job.id, 0, job.total)) if (item.resultKey) await o.blobs.delete(item.resultKey).catch(() => {});
+      for (const item of await o.jobs.items(job.id, 0, job.total))
+        if (item.resultKey) await o.blobs.delete(item.resultKey).catch(() => {});
       await o.jobs.forgetResult(job.id, iso(Date.now()));
     }
   }

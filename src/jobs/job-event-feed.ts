@@ -40,14 +40,17 @@ export function createJobEventFeed(source: FeedSource, intervalMs: number): JobE
       return polls.size;
     },
     follow(jobId, after) {
-      const poll = polls.get(jobId) ?? new JobPoll(jobId, source, intervalMs, (done) => polls.get(jobId) === done && polls.delete(jobId));
+      const poll =
+        polls.get(jobId) ??
+        new JobPoll(jobId, source, intervalMs, (done) => polls.get(jobId) === done && polls.delete(jobId));
       polls.set(jobId, poll);
       const follower: Follower = { after, pending: [], ended: false };
       poll.add(follower);
       let open = true;
       return {
         async next() {
-          while (open && !follower.pending.length && !follower.ended && follower.failure === undefined) await new Promise<void>((resolve) => (follower.wake = resolve));
+          while (open && !follower.pending.length && !follower.ended && follower.failure === undefined)
+            await new Promise<void>((resolve) => (follower.wake = resolve));
           if (follower.failure !== undefined) throw follower.failure;
           const events = follower.pending.splice(0);
           return { events, ended: !open || (follower.ended && !follower.pending.length) };

@@ -19,7 +19,12 @@ export interface ManifestRow {
 }
 
 /** The row of an item whose file was deleted after its keep time. */
-const gone = (row: ManifestRow): ManifestRow => ({ ...row, status: "error", error: "gone", message: "The result was deleted after its keep time." });
+const gone = (row: ManifestRow): ManifestRow => ({
+  ...row,
+  status: "error",
+  error: "gone",
+  message: "The result was deleted after its keep time.",
+});
 
 /** One item for the zip: its manifest row and, when it made a file, how to read the file (null once it is gone). */
 export interface ResultRow {
@@ -30,7 +35,8 @@ export interface ResultRow {
 /** An item's row as the store holds it: made (with its file), failed, cancelled, or made but deleted after its keep time. */
 export function resultRowOf(item: JobItemRecord, blobs: BlobStore): ResultRow {
   const key = item.resultKey;
-  if (item.state === "succeeded" && key) return { row: { index: item.idx, filename: item.filename, status: "ok" }, file: () => blobs.get(key) };
+  if (item.state === "succeeded" && key)
+    return { row: { index: item.idx, filename: item.filename, status: "ok" }, file: () => blobs.get(key) };
   const status = item.state === "cancelled" ? "cancelled" : "error";
   const row: ManifestRow = { index: item.idx, filename: item.filename, status };
   if (item.error) return { row: { ...row, error: item.error, message: item.message ?? "" } };
@@ -38,7 +44,12 @@ export function resultRowOf(item: JobItemRecord, blobs: BlobStore): ResultRow {
 }
 
 /** Every item of a job, in index order, a page at a time. */
-export async function* jobRows(jobs: JobRepo, blobs: BlobStore, job: Pick<JobRecord, "id" | "total">, skip?: (idx: number) => boolean): AsyncGenerator<ResultRow> {
+export async function* jobRows(
+  jobs: JobRepo,
+  blobs: BlobStore,
+  job: Pick<JobRecord, "id" | "total">,
+  skip?: (idx: number) => boolean,
+): AsyncGenerator<ResultRow> {
   for (let after = 0; after < job.total; after += PAGE) {
     for (const item of await jobs.items(job.id, after, PAGE)) if (!skip?.(item.idx)) yield resultRowOf(item, blobs);
   }

@@ -69,7 +69,13 @@ export function startJobRunner(o: JobRunnerOptions): JobRunner {
     }
   }
 
-  const sweep = setInterval(() => void items.deleteExpired().catch((err: unknown) => o.logger.warn({ err }, "job runner: deleting expired results failed")), Math.max(o.pollMs * 20, 60_000));
+  const sweep = setInterval(
+    () =>
+      void items
+        .deleteExpired()
+        .catch((err: unknown) => o.logger.warn({ err }, "job runner: deleting expired results failed")),
+    Math.max(o.pollMs * 20, 60_000),
+  );
   sweep.unref?.();
 
   const lanes = Array.from({ length: Math.max(1, o.concurrency) }, lane);

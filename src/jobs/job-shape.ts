@@ -2,7 +2,20 @@
 import type { JobItemRecord, JobRecord } from "../store/repos/jobs.js";
 import type { ItemState } from "../store/schema-jobs.js";
 
-export type JobView = Pick<JobRecord, "id" | "type" | "state" | "brandId" | "total" | "succeeded" | "failed" | "createdAt" | "updatedAt" | "finishedAt" | "expiresAt"> & {
+export type JobView = Pick<
+  JobRecord,
+  | "id"
+  | "type"
+  | "state"
+  | "brandId"
+  | "total"
+  | "succeeded"
+  | "failed"
+  | "createdAt"
+  | "updatedAt"
+  | "finishedAt"
+  | "expiresAt"
+> & {
   /** Items not finished yet (queued or running; at the end, those cancelled). */
   pending: number;
   /** Where the zip is, once there is one to fetch. */
@@ -36,4 +49,11 @@ export interface JobItemView {
   message: string | null;
 }
 
-export const jobItemView = (item: JobItemRecord): JobItemView => ({ index: item.idx, state: item.state, attempts: item.attempts, filename: item.filename, error: item.error, message: item.message });
+export const jobItemView = (item: JobItemRecord): JobItemView => ({
+  index: item.idx,
+  state: item.state,
+  attempts: item.attempts,
+  filename: item.filename,
+  error: item.error,
+  message: item.message,
+});

@@ -39,7 +39,11 @@ export interface JobsService {
    * waits out its backoff here. `signal` aborted: the items in hand go back to the queue. Resolves when none is left to take.
    * `onItemDone`: told each try's outcome here as soon as it is recorded.
    */
-  workHere(job: JobRecord, runItem: RunItem, options: { lanes: number; signal: AbortSignal; onItemDone?: (outcome: ItemOutcome) => void }): Promise<void>;
+  workHere(
+    job: JobRecord,
+    runItem: RunItem,
+    options: { lanes: number; signal: AbortSignal; onItemDone?: (outcome: ItemOutcome) => void },
+  ): Promise<void>;
   /** Cancels a job of the space that has not finished (its items not started are not made); false when it had. */
   cancel(spaceId: SpaceId, jobId: string): Promise<boolean>;
   /** True once stop() was called: a streamed batch cut off now goes on as a job rather than being cancelled. */
@@ -56,16 +60,29 @@ const DAY_MS = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Waits `ms`; false when `signal` aborted first. */
-const sleepUnlessAborted = (ms: number, signal: AbortSignal) => sleep(Math.max(0, ms), true, { signal }).catch(() => false);
+const sleepUnlessAborted = (ms: number, signal: AbortSignal) =>
+  sleep(Math.max(0, ms), true, { signal }).catch(() => false);
 
-export async function createJobsService(config: Config, database: Database, blobs: BlobStore, logger: Logger, options: { namespace: string; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] }): Promise<JobsService> {
+export async function createJobsService(
+  config: Config,
+  database: Database,
+  blobs: BlobStore,
+  logger: Logger,
+  options: { namespace: string; identity: ProcessIdentity; observe?: ItemWorkOptions["observe"] },
+): Promise<JobsService> {
   const repo = createJobRepo(database.db);
   const listeners: ((job: JobRecord) => Promise<void>)[] = [];
   // BullMQ (and its Redis client) is loaded only where REDIS_URL is set.
   const bull = config.REDIS_URL ? await import("./bullmq-queue.js") : null;
-  const bullmq: BullmqQueue | null = bull && config.REDIS_URL
-    ? bull.createBullmqQueue({ url: config.REDIS_URL, prefix: `quire:bull:${options.namespace}`, maxAttempts: config.JOB_MAX_ATTEMPTS, backoffMs: config.JOB_BACKOFF_MS })
-    : null;
+  const bullmq: BullmqQueue | null =
+    bull && config.REDIS_URL
+      ? bull.createBullmqQueue({
+          url: config.REDIS_URL,
+          prefix: `quire:bull:${options.namespace}`,
+          maxAttempts: config.JOB_MAX_ATTEMPTS,
+          backoffMs: config.JOB_BACKOFF_MS,
+        })
+      : null;
   const queue: JobQueueKind = bullmq ? "bullmq" : "database";
   const concurrency = config.JOB_CONCURRENCY;
   /** This process's share of the work: BullMQ's worker, or the database queue's lanes (which a submit here wakes). */
@@ -79,7 +96,11 @@ export async function createJobsService(config: Config, database: Database, blob
   /** What this instance's crashed run left held is free for anyone at once, rather than when its leases run out. */
   const takeBackEarlierRun = async () => {
     const taken = await repo.releaseEarlierRuns(identity, identity.isGone, new Date().toISOString());
-    if (taken) logger.warn({ items: taken, instance: identity.instance }, "job items an earlier run of this instance held were taken back");
+    if (taken)
+      logger.warn(
+        { items: taken, instance: identity.instance },
+        "job items an earlier run of this instance held were taken back",
+      );
     running?.wake?.();
   };
   const workOptions = (runItem: RunItem): ItemWorkOptions => ({
@@ -93,7 +114,10 @@ export async function createJobsService(config: Config, database: Database, blob
     resultTtlMs: config.JOB_RESULT_TTL_MS,
     observe: options.observe,
     onFinished: async (job: JobRecord) => {
-      for (const listener of listeners) await listener(job).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "job finished listener failed"));
+      for (const listener of listeners)
+        await listener(job).catch((err: unknown) =>
+          logger.warn({ err, jobId: job.id }, "job finished listener failed"),
+        );
     },
   });
   const tooMany = (message: string, retryAfter: number) => new AppError("concurrency_limit", message, { retryAfter });
@@ -106,31 +130,59 @@ export async function createJobsService(config: Config, database: Database, blob
       // An organization key has the limits a user has, of its own: "You have" is the key's when a key submits.
       const [you, have, a] = subject.keyId ? ["This organization key", "has", "a key"] : ["You", "have", "a user"];
       if ((await repo.activeJobsOf(subject)) >= config.JOB_MAX_ACTIVE_PER_USER) {
-        throw tooMany(`${you} ${have} ${config.JOB_MAX_ACTIVE_PER_USER} jobs queued or running (JOB_MAX_ACTIVE_PER_USER); submit this one when one of them finishes.`, 60);
+        throw tooMany(
+          `${you} ${have} ${config.JOB_MAX_ACTIVE_PER_USER} jobs queued or running (JOB_MAX_ACTIVE_PER_USER); submit this one when one of them finishes.`,
+          60,
+        );
       }
       const open = await repo.openItemsCountedTo(subject);
       if (open + items > config.JOB_MAX_OPEN_ITEMS_PER_USER) {
-        throw tooMany(`${you} ${have} ${open} items queued or running; with these ${items} that would pass the ${config.JOB_MAX_OPEN_ITEMS_PER_USER} ${a} may have open (JOB_MAX_OPEN_ITEMS_PER_USER).`, 60);
+        throw tooMany(
+          `${you} ${have} ${open} items queued or running; with these ${items} that would pass the ${config.JOB_MAX_OPEN_ITEMS_PER_USER} ${a} may have open (JOB_MAX_OPEN_ITEMS_PER_USER).`,
+          60,
+        );
       }
       const today = await repo.itemsSubmittedSince(subject, new Date(Date.now() - DAY_MS).toISOString());
       if (today + items > config.JOB_DAILY_ITEMS_PER_USER) {
-        throw new AppError("rate_limit_day", `${you} ${have} submitted ${today} job items in the last 24 hours; with these ${items} that would pass the daily ${config.JOB_DAILY_ITEMS_PER_USER} (JOB_DAILY_ITEMS_PER_USER).`, { retryAfter: 3600 });
+        throw new AppError(
+          "rate_limit_day",
+          `${you} ${have} submitted ${today} job items in the last 24 hours; with these ${items} that would pass the daily ${config.JOB_DAILY_ITEMS_PER_USER} (JOB_DAILY_ITEMS_PER_USER).`,
+          { retryAfter: 3600 },
+        );
       }
     },
     async enqueue(job) {
       if (!bullmq) return running?.wake?.();
       // The job is stored whatever happens here: an item Redis did not take is added again by a worker's sweep.
       const ahead = (await repo.openItemsOf(job.userId)) - job.total;
-      await bullmq.enqueue(job, ahead).catch((err: unknown) => logger.warn({ err, jobId: job.id }, "jobs: Redis did not take the items; workers will add them from the database"));
+      await bullmq
+        .enqueue(job, ahead)
+        .catch((err: unknown) =>
+          logger.warn(
+            { err, jobId: job.id },
+            "jobs: Redis did not take the items; workers will add them from the database",
+          ),
+        );
     },
     start(runItem) {
       if (running) return;
-      if (concurrency === 0) return logger.info({ queue }, "job items are left to other processes here (JOB_CONCURRENCY=0)");
+      if (concurrency === 0)
+        return logger.info({ queue }, "job items are left to other processes here (JOB_CONCURRENCY=0)");
       const common = workOptions(runItem);
       running = bullmq
-        ? bull!.startBullmqWorker({ queue: bullmq, jobs: repo, work: createItemWork(common), logger, concurrency, leaseMs: config.JOB_LEASE_MS, owner: identity })
+        ? bull!.startBullmqWorker({
+            queue: bullmq,
+            jobs: repo,
+            work: createItemWork(common),
+            logger,
+            concurrency,
+            leaseMs: config.JOB_LEASE_MS,
+            owner: identity,
+          })
         : startJobRunner({ ...common, concurrency, pollMs: config.JOB_POLL_MS, owner: identity });
-      void takeBackEarlierRun().catch((err: unknown) => logger.warn({ err }, "jobs: could not take back an earlier run's items; their leases run out instead"));
+      void takeBackEarlierRun().catch((err: unknown) =>
+        logger.warn({ err }, "jobs: could not take back an earlier run's items; their leases run out instead"),
+      );
     },
     async workHere(job, runItem, { lanes, signal, onItemDone }) {
       const work = createItemWork(workOptions(runItem));
@@ -146,7 +198,10 @@ export async function createJobsService(config: Config, database: Database, blob
           for (;;) {
             const holder = `${holders}-${++claims}`;
             const now = Date.now();
-            const item = await repo.claimItem(job.id, idx, holder, iso(now), iso(now + config.JOB_LEASE_MS), identity, { unlessHeld: true, jobRunning: started });
+            const item = await repo.claimItem(job.id, idx, holder, iso(now), iso(now + config.JOB_LEASE_MS), identity, {
+              unlessHeld: true,
+              jobRunning: started,
+            });
             if (!item) break; // finished, cancelled, or another lane's
             started = true;
             const outcome = await work.work(holder, item, handBack, job);
@@ -155,7 +210,9 @@ export async function createJobsService(config: Config, database: Database, blob
           }
         }
       };
-      const done = Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, job.total)) }, lane)).then(() => undefined);
+      const done = Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, job.total)) }, lane)).then(
+        () => undefined,
+      );
       workingHere.add(done);
       try {
         await done;

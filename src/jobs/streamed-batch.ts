@@ -33,10 +33,22 @@ const FRESH_MAX_BYTES = 16 * 1024 * 1024;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Submits the batch (429 concurrency_limit while its subject — the user, or the organization key — streams another) and returns its job and its zip as it is made. */
-export async function streamBrandBatch(deps: StreamedBatchDeps, owner: JobOwner, brandId: string, items: GenerateItem[], brandVersion?: number): Promise<{ job: JobRecord; stream: ReadableStream<Uint8Array> }> {
+export async function streamBrandBatch(
+  deps: StreamedBatchDeps,
+  owner: JobOwner,
+  brandId: string,
+  items: GenerateItem[],
+  brandVersion?: number,
+): Promise<{ job: JobRecord; stream: ReadableStream<Uint8Array> }> {
   const repo = deps.jobs.repo;
-  const job = (await submitBrandBatch(deps, repo, owner, brandId, items, brandVersion, iso(Date.now() + deps.leaseMs))) ?? alreadyStreaming(owner);
-  const heartbeat = startHeartbeat(() => repo.renewStream(job.id, iso(Date.now() + deps.leaseMs)), deps.leaseMs, (err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch's heartbeat failed"));
+  const job =
+    (await submitBrandBatch(deps, repo, owner, brandId, items, brandVersion, iso(Date.now() + deps.leaseMs))) ??
+    alreadyStreaming(owner);
+  const heartbeat = startHeartbeat(
+    () => repo.renewStream(job.id, iso(Date.now() + deps.leaseMs)),
+    deps.leaseMs,
+    (err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch's heartbeat failed"),
+  );
   const stop = new AbortController();
   const change = changeSignal();
   let ended = false;
@@ -99,21 +111,37 @@ export async function streamBrandBatch(deps: StreamedBatchDeps, owner: JobOwner,
     void (async () => {
       await deps.jobs.cancel(spaceOf(job), job.id);
       await end();
-    })().catch((err: unknown) => deps.logger.warn({ err, jobId: job.id }, "a streamed batch whose reader left could not be cancelled; it runs to its end"));
+    })().catch((err: unknown) =>
+      deps.logger.warn(
+        { err, jobId: job.id },
+        "a streamed batch whose reader left could not be cancelled; it runs to its end",
+      ),
+    );
   };
   return { job, stream: resultZip(rows(), onCancel) };
 }
 
 function alreadyStreaming(owner: JobOwner): never {
   const whose = owner.keyId ? "of this organization key" : "of yours";
-  throw new AppError("concurrency_limit", `A batch ${whose} is still running; wait for it to finish before starting another.`, { retryAfter: 10 });
+  throw new AppError(
+    "concurrency_limit",
+    `A batch ${whose} is still running; wait for it to finish before starting another.`,
+    { retryAfter: 10 },
+  );
 }
 
 /**
  * The job's items as they finish — told by the lanes here, else from the job's events (items other processes made,
  * the job's end) — then those that never will (cancelled) once the job has ended.
  */
-async function* finishedRows(repo: JobRepo, blobs: BlobStore, job: JobRecord, here: { change: ReturnType<typeof changeSignal>; recordedHere: OutcomeEvent[] }, signal: AbortSignal, read: (idx: number) => Promise<Uint8Array | null>): AsyncGenerator<ResultRow> {
+async function* finishedRows(
+  repo: JobRepo,
+  blobs: BlobStore,
+  job: JobRecord,
+  here: { change: ReturnType<typeof changeSignal>; recordedHere: OutcomeEvent[] },
+  signal: AbortSignal,
+  read: (idx: number) => Promise<Uint8Array | null>,
+): AsyncGenerator<ResultRow> {
   const { change, recordedHere } = here;
   const seen = new Set<number>();
   const once = (event: OutcomeEvent) => {
@@ -167,8 +195,18 @@ async function isOver(repo: JobRepo, jobId: string): Promise<boolean> {
 
 function itemRow(event: OutcomeEvent, read: (idx: number) => Promise<Uint8Array | null>): ResultRow | null {
   const data = event.data as { index: number; filename?: string | null; error?: string; message?: string };
-  if (event.type === "item.succeeded") return { row: { index: data.index, filename: data.filename ?? null, status: "ok" }, file: () => read(data.index) };
-  if (event.type === "item.failed") return { row: { index: data.index, filename: data.filename ?? null, status: "error", error: data.error ?? "internal_error", message: data.message ?? "" } };
+  if (event.type === "item.succeeded")
+    return { row: { index: data.index, filename: data.filename ?? null, status: "ok" }, file: () => read(data.index) };
+  if (event.type === "item.failed")
+    return {
+      row: {
+        index: data.index,
+        filename: data.filename ?? null,
+        status: "error",
+        error: data.error ?? "internal_error",
+        message: data.message ?? "",
+      },
+    };
   return null;
 }
 

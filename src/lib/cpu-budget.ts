@@ -4,7 +4,10 @@ import { AppError } from "./errors.js";
 /** 413 like a source over the size limit: the same input would run past the budget again, so nothing to retry. */
 export class BudgetExceededError extends AppError {
   constructor(budgetMs: number) {
-    super("body_too_large", `The source is too large or too complex to handle within ${budgetMs / 1000} s; split it or simplify it.`);
+    super(
+      "body_too_large",
+      `The source is too large or too complex to handle within ${budgetMs / 1000} s; split it or simplify it.`,
+    );
   }
 }
 

@@ -32,8 +32,20 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** The one code that stands for a bare HTTP status from a library (better-auth, Hono), where nothing more is known. */
-const GENERIC_CODES: readonly ErrorCode[] = ["invalid_request", "unauthorized", "forbidden", "not_found", "method_not_allowed", "body_too_large", "unsupported_media_type", "rate_limit_minute", "unavailable"];
-const GENERIC_CODE_BY_STATUS: ReadonlyMap<number, ErrorCode> = new Map(GENERIC_CODES.map((code) => [ERROR_STATUS[code], code]));
+const GENERIC_CODES: readonly ErrorCode[] = [
+  "invalid_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "method_not_allowed",
+  "body_too_large",
+  "unsupported_media_type",
+  "rate_limit_minute",
+  "unavailable",
+];
+const GENERIC_CODE_BY_STATUS: ReadonlyMap<number, ErrorCode> = new Map(
+  GENERIC_CODES.map((code) => [ERROR_STATUS[code], code]),
+);
 
 /** The generic code for an HTTP status, or undefined when the status has none (500 and the other 5xx among them). */
 export function genericCodeForStatus(status: number): ErrorCode | undefined {
@@ -44,7 +56,14 @@ export function genericCodeForStatus(status: number): ErrorCode | undefined {
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please report it with the traceId.";
 
 /** Codes where the same call may succeed later; their bodies carry `retryable: true`. */
-const RETRYABLE: ReadonlySet<ErrorCode> = new Set(["rate_limit_minute", "rate_limit_day", "concurrency_limit", "quota_exhausted", "model_error", "unavailable"]);
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
+  "rate_limit_minute",
+  "rate_limit_day",
+  "concurrency_limit",
+  "quota_exhausted",
+  "model_error",
+  "unavailable",
+]);
 
 export interface ErrorDetail {
   path: string;

@@ -1,6 +1,11 @@
 // Download names: the caller's name made safe (or a slug of the title), and the Content-Disposition that carries it.
 /** A safe file name without extension: the caller's (path, control and reserved characters removed) or a slug of the title. */
-export function safeFilename(requested: string | undefined, title: string, extension: string, fallback = "quire"): string {
+export function safeFilename(
+  requested: string | undefined,
+  title: string,
+  extension: string,
+  fallback = "quire",
+): string {
   const cleaned = (requested ?? "")
     .normalize("NFC")
     .replace(new RegExp(`\\.${extension}$`, "i"), "")
@@ -16,7 +21,11 @@ export function safeFilename(requested: string | undefined, title: string, exten
  * a hyphen ("Q3 budget" → q3-budget, "四半期レビュー" → 四半期レビュー, "Plan für 2027" → plan-für-2027); "" when none.
  */
 export function titleSlug(title: string, maxLength = 80): string {
-  const slug = title.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+  const slug = title
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
   return [...slug].slice(0, maxLength).join("").replace(/-+$/, "");
 }
 

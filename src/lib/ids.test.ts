@@ -18,7 +18,18 @@ describe("ids", () => {
 
   it("rejects traversal, encoded slashes, NUL, wrong alphabet and huge values", () => {
     const good = newId("doc");
-    for (const bad of ["../etc/passwd", "doc_..%2F..%2Fx", `${good}\u0000`, good.toLowerCase(), good.replace(/.$/, "U"), "doc_" + "0".repeat(10_000), "", null, 42, { id: good }]) {
+    for (const bad of [
+      "../etc/passwd",
+      "doc_..%2F..%2Fx",
+      `${good}\u0000`,
+      good.toLowerCase(),
+      good.replace(/.$/, "U"),
+      "doc_" + "0".repeat(10_000),
+      "",
+      null,
+      42,
+      { id: good },
+    ]) {
       expect(isId("doc", bad)).toBe(false);
     }
   });

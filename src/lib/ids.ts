@@ -1,7 +1,23 @@
 // Prefixed ULID ids (doc_…, brand_…, run_…, req_…) and their validators.
 import { randomFillSync } from "node:crypto";
 
-export const ID_PREFIXES = ["doc", "brand", "run", "req", "user", "key", "asset", "mail", "job", "hook", "dlv", "msg", "audit", "org", "shr"] as const;
+export const ID_PREFIXES = [
+  "doc",
+  "brand",
+  "run",
+  "req",
+  "user",
+  "key",
+  "asset",
+  "mail",
+  "job",
+  "hook",
+  "dlv",
+  "msg",
+  "audit",
+  "org",
+  "shr",
+] as const;
 export type IdPrefix = (typeof ID_PREFIXES)[number];
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -3,11 +3,21 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { BASE_JPEG, PROGRESSIVE_JPEG, gif } from "../../test/assets/images.js";
-import { deflatingPng, gifDeclaring, jpegDeclaring, pngDeclaring, svgDeclaring, webpDeclaring } from "../../test/hostile/corpus-pictures.js";
+import {
+  deflatingPng,
+  gifDeclaring,
+  jpegDeclaring,
+  pngDeclaring,
+  svgDeclaring,
+  webpDeclaring,
+} from "../../test/hostile/corpus-pictures.js";
 import { rgbPng } from "../../test/png.js";
 import { imageFormat, readImageHeader, svgLength, tiffIfd0 } from "./image-header.js";
 
-const svg = (root: string) => Buffer.from(`<?xml version="1.0"?>\n<!-- a comment -->\n<svg xmlns="http://www.w3.org/2000/svg" ${root}><rect width="1" height="1"/></svg>`);
+const svg = (root: string) =>
+  Buffer.from(
+    `<?xml version="1.0"?>\n<!-- a comment -->\n<svg xmlns="http://www.w3.org/2000/svg" ${root}><rect width="1" height="1"/></svg>`,
+  );
 
 function bmp(width: number, height: number): Buffer {
   const b = Buffer.alloc(54);
@@ -27,11 +37,15 @@ function tiff(width: number, height: number, little = true): Buffer {
   u16(42, 2);
   u32(8, 4);
   u16(2, 8);
-  for (const [tag, type, at] of [[256, 4, 10], [257, 3, 22]] as const) {
+  for (const [tag, type, at] of [
+    [256, 4, 10],
+    [257, 3, 22],
+  ] as const) {
     u16(tag, at);
     u16(type, at + 2);
     u32(1, at + 4);
-    if (type === 4) u32(width, at + 8); // ImageWidth as a LONG
+    if (type === 4)
+      u32(width, at + 8); // ImageWidth as a LONG
     else u16(height, at + 8); // ImageLength as a SHORT
   }
   return b;
@@ -73,15 +87,26 @@ describe("readImageHeader", () => {
     expect(readImageHeader(svg(`height="50pt" viewBox="0,0,20,10"`))).toMatchObject({ width: 134, height: 67 });
     expect(readImageHeader(svg(`viewBox="0 0 640 480"`))).toMatchObject({ width: 640, height: 480 });
     expect(readImageHeader(svg(`width="100%" height="100%"`))).toMatchObject({ width: 300, height: 150 });
-    expect(readImageHeader(svg(`data-note="a > b" stroke-width="9" width="30" height="20"`))).toMatchObject({ width: 30, height: 20 });
+    expect(readImageHeader(svg(`data-note="a > b" stroke-width="9" width="30" height="20"`))).toMatchObject({
+      width: 30,
+      height: 20,
+    });
     expect(svgLength("1e3px")).toBe(1000);
     expect(svgLength("12furlongs")).toBeNull();
   });
 
   it("returns null for truncated or garbage bytes, never throwing", () => {
-    const samples = [rgbPng(7, 5, () => [1, 2, 3]), BASE_JPEG, gif(), createCanvas(9, 4).toBuffer("image/webp"), bmp(10, 10), tiff(10, 10)];
+    const samples = [
+      rgbPng(7, 5, () => [1, 2, 3]),
+      BASE_JPEG,
+      gif(),
+      createCanvas(9, 4).toBuffer("image/webp"),
+      bmp(10, 10),
+      tiff(10, 10),
+    ];
     for (const whole of samples) {
-      for (let n = 0; n < Math.min(whole.length, 40); n++) expect(() => readImageHeader(whole.subarray(0, n))).not.toThrow();
+      for (let n = 0; n < Math.min(whole.length, 40); n++)
+        expect(() => readImageHeader(whole.subarray(0, n))).not.toThrow();
       expect(readImageHeader(whole.subarray(0, 6))).toBeNull();
     }
     let seed = 7;

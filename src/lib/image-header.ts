@@ -20,14 +20,22 @@ const SVG_HEAD = 64 * 1024;
 const u16le = (b: Uint8Array, at: number) => (at + 2 > b.length ? -1 : b[at]! | (b[at + 1]! << 8));
 const u16be = (b: Uint8Array, at: number) => (at + 2 > b.length ? -1 : (b[at]! << 8) | b[at + 1]!);
 const u24le = (b: Uint8Array, at: number) => (at + 3 > b.length ? -1 : b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16));
-const u32be = (b: Uint8Array, at: number) => (at + 4 > b.length ? -1 : ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!);
-const i32le = (b: Uint8Array, at: number) => (at + 4 > b.length ? NaN : b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24));
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
+const u32be = (b: Uint8Array, at: number) =>
+  at + 4 > b.length ? -1 : ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
+const i32le = (b: Uint8Array, at: number) =>
+  at + 4 > b.length ? NaN : b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24);
+const ascii = (b: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
 const startsWith = (b: Uint8Array, bytes: number[]) => b.length >= bytes.length && bytes.every((v, i) => b[i] === v);
 
 /** Whether text starts (after a BOM, an XML declaration, comments, a DOCTYPE) with an `<svg` root. */
 export function looksLikeSvg(head: string): boolean {
-  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg|<svg[\s>])/.test(head.replace(/^\uFEFF/, "").trimStart().toLowerCase());
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg|<svg[\s>])/.test(
+    head
+      .replace(/^\uFEFF/, "")
+      .trimStart()
+      .toLowerCase(),
+  );
 }
 
 /** The format the first bytes name, or null: the magic numbers, and an SVG root within the first 512 bytes. */
@@ -73,7 +81,8 @@ const READERS: Record<ImageFormat, (b: Uint8Array) => Size> = {
 };
 
 /** JPEG's start-of-frame markers (they carry the frame size): SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC). */
-export const isJpegSof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+export const isJpegSof = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** The first frame header's size, found by walking the segments before the first scan by their lengths. */
 function readJpeg(b: Uint8Array): Size {
@@ -134,7 +143,8 @@ function readWebp(b: Uint8Array): Size {
     const bits = (b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24)) >>> 0;
     return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
-  if (chunk === "VP8 " && b.length >= 30 && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
+  if (chunk === "VP8 " && b.length >= 30 && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   return null;
 }
 
@@ -143,7 +153,7 @@ export function tiffIfd0(tiff: Uint8Array): Map<number, { type: number; value: n
   const little = tiff[0] === 0x49 && tiff[1] === 0x49;
   if (!little && !(tiff[0] === 0x4d && tiff[1] === 0x4d)) return null;
   const u16 = (at: number) => (little ? u16le(tiff, at) : u16be(tiff, at));
-  const u32 = (at: number) => (at + 4 > tiff.length ? -1 : little ? (u16(at) + u16(at + 2) * 65536) : u32be(tiff, at));
+  const u32 = (at: number) => (at + 4 > tiff.length ? -1 : little ? u16(at) + u16(at + 2) * 65536 : u32be(tiff, at));
   if (u16(2) !== 42) return null;
   const ifd = u32(4);
   const count = u16(ifd);
@@ -153,12 +163,24 @@ export function tiffIfd0(tiff: Uint8Array): Map<number, { type: number; value: n
     const entry = ifd + 2 + i * 12;
     if (entry + 12 > tiff.length) break;
     const type = u16(entry + 2);
-    if (!tags.has(u16(entry))) tags.set(u16(entry), { type, value: type === 3 ? u16(entry + 8) : type === 4 ? u32(entry + 8) : -1 });
+    if (!tags.has(u16(entry)))
+      tags.set(u16(entry), { type, value: type === 3 ? u16(entry + 8) : type === 4 ? u32(entry + 8) : -1 });
   }
   return tags;
 }
 
-const UNITS: Record<string, number> = { "": 1, px: 1, pt: 96 / 72, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, em: 16, ex: 8 };
+const UNITS: Record<string, number> = {
+  "": 1,
+  px: 1,
+  pt: 96 / 72,
+  pc: 16,
+  in: 96,
+  cm: 96 / 2.54,
+  mm: 96 / 25.4,
+  q: 96 / 101.6,
+  em: 16,
+  ex: 8,
+};
 
 /** A length in CSS pixels, or null for a percentage, an unknown unit or no number. */
 export function svgLength(value: string | undefined): number | null {
@@ -168,14 +190,17 @@ export function svgLength(value: string | undefined): number | null {
 }
 
 /** The root `<svg …>` start tag's attributes (each value, and the attribute as written) and where the tag sits, or null. */
-export function svgRoot(text: string): { attributes: Map<string, { value: string; written: string }>; start: number; end: number } | null {
+export function svgRoot(
+  text: string,
+): { attributes: Map<string, { value: string; written: string }>; start: number; end: number } | null {
   const start = text.search(/<svg[\s>/]/i);
   if (start < 0) return null;
   // Quoted values may hold ">": the tag ends at the first ">" outside quotes.
   const tag = /^<svg((?:[^>"']|"[^"]*"|'[^']*')*)>/i.exec(text.slice(start));
   if (!tag) return null;
   const attributes = new Map<string, { value: string; written: string }>();
-  for (const a of tag[1]!.matchAll(/([A-Za-z_:][-\w:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attributes.set(a[1]!, { value: a[2] ?? a[3] ?? "", written: a[0] });
+  for (const a of tag[1]!.matchAll(/([A-Za-z_:][-\w:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+    attributes.set(a[1]!, { value: a[2] ?? a[3] ?? "", written: a[0] });
   return { attributes, start, end: start + tag[0].length };
 }
 
@@ -185,7 +210,10 @@ function readSvg(b: Uint8Array): Size {
   if (!root) return null;
   const width = svgLength(root.attributes.get("width")?.value);
   const height = svgLength(root.attributes.get("height")?.value);
-  const box = (root.attributes.get("viewBox")?.value ?? "").trim().split(/[\s,]+/).map(Number);
+  const box = (root.attributes.get("viewBox")?.value ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const ratio = box.length === 4 && box[2]! > 0 && box[3]! > 0 ? box[2]! / box[3]! : null;
   if (width && height) return { width: Math.ceil(width), height: Math.ceil(height) };
   if (width && ratio) return { width: Math.ceil(width), height: Math.ceil(width / ratio) };

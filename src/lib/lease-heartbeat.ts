@@ -8,20 +8,27 @@ export interface Heartbeat {
 }
 
 /** `renew` pushes the lease out (from now) and answers whether the holder still had it; its errors go to `onError`. */
-export function startHeartbeat(renew: () => Promise<boolean>, leaseMs: number, onError: (err: unknown) => void): Heartbeat {
+export function startHeartbeat(
+  renew: () => Promise<boolean>,
+  leaseMs: number,
+  onError: (err: unknown) => void,
+): Heartbeat {
   const lost = new AbortController();
   let stopped = false;
   let renewing = false;
-  const timer = setInterval(() => {
-    // A renewal slower than a beat is not doubled up: the lease has two more beats before it lapses.
-    if (renewing) return;
-    renewing = true;
-    renew()
-      .then((held) => {
-        if (!held && !stopped) lost.abort(new Error("the lease was lost"));
-      }, onError)
-      .finally(() => (renewing = false));
-  }, Math.max(1, Math.floor(leaseMs / 3)));
+  const timer = setInterval(
+    () => {
+      // A renewal slower than a beat is not doubled up: the lease has two more beats before it lapses.
+      if (renewing) return;
+      renewing = true;
+      renew()
+        .then((held) => {
+          if (!held && !stopped) lost.abort(new Error("the lease was lost"));
+        }, onError)
+        .finally(() => (renewing = false));
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
   timer.unref?.();
   return {
     lost: lost.signal,

@@ -10,10 +10,13 @@ export function encodeCursor(lastId: string): string {
 
 /** The id a cursor points after; 400 invalid_request for anything this service did not hand out. */
 export function decodeCursor(cursor: string, prefix: IdPrefix): string {
-  const text = cursor.length <= 64 && /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
+  const text =
+    cursor.length <= 64 && /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
   const [version, id] = text.split(":");
   if (version !== VERSION || !isId(prefix, id)) {
-    throw new AppError("invalid_request", "The cursor is not valid.", { details: [{ path: "cursor", message: "use nextCursor from a previous page" }] });
+    throw new AppError("invalid_request", "The cursor is not valid.", {
+      details: [{ path: "cursor", message: "use nextCursor from a previous page" }],
+    });
   }
   return id;
 }

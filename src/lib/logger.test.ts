@@ -12,7 +12,16 @@ function capture() {
 describe("logger", () => {
   it("redacts authorization, cookies, tokens, keys, passwords and secrets", () => {
     const { lines, logger } = capture();
-    logger.info({ req: { headers: { authorization: "Bearer quire_pk_SECRET1", cookie: "quire.session_token=SECRET2" } }, token: "SECRET3", body: { key: "SECRET4", password: "SECRET5" }, apiKey: "SECRET6", authorization: "Basic SECRET7" }, "x");
+    logger.info(
+      {
+        req: { headers: { authorization: "Bearer quire_pk_SECRET1", cookie: "quire.session_token=SECRET2" } },
+        token: "SECRET3",
+        body: { key: "SECRET4", password: "SECRET5" },
+        apiKey: "SECRET6",
+        authorization: "Basic SECRET7",
+      },
+      "x",
+    );
     const out = lines.join("");
     for (let i = 1; i <= 7; i++) expect(out).not.toContain(`SECRET${i}`);
     expect(out).toContain("[redacted]");
@@ -26,8 +35,21 @@ describe("logger", () => {
     flushLogger(logger);
     const out = lines.join("");
     expect(out.endsWith("}\n")).toBe(true);
-    const [first, second] = out.trimEnd().split("\n").map((l) => JSON.parse(l));
-    expect(first).toEqual({ level: 30, time: expect.any(Number), service: "quire", requestId: "req_1", method: "GET", path: "/api/health", status: 200, ms: 1.5, msg: "request" });
+    const [first, second] = out
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(first).toEqual({
+      level: 30,
+      time: expect.any(Number),
+      service: "quire",
+      requestId: "req_1",
+      method: "GET",
+      path: "/api/health",
+      status: 200,
+      ms: 1.5,
+      msg: "request",
+    });
     expect(second).toMatchObject({ requestId: "req_2", path: '/a"b\\c\n\u2028', status: 499, aborted: true });
   });
 
@@ -43,11 +65,17 @@ describe("logger", () => {
   it("writes full batches as they fill, keeping every line whole and in order, long and non-ASCII paths too", () => {
     const { lines, logger } = capture();
     const access = accessLogFor(logger);
-    const paths = Array.from({ length: 2_000 }, (_, i) => (i === 150 ? `/${"long/".repeat(2_000)}` : i % 3 ? `/d/${i}` : `/é/ü€/${i}`));
+    const paths = Array.from({ length: 2_000 }, (_, i) =>
+      i === 150 ? `/${"long/".repeat(2_000)}` : i % 3 ? `/d/${i}` : `/é/ü€/${i}`,
+    );
     paths.forEach((path, i) => access({ requestId: `req_${i}`, method: "GET", path, status: 200, ms: 1 }));
     flushLogger(logger);
     expect(lines.length).toBeGreaterThan(1);
-    const parsed = lines.join("").trimEnd().split("\n").map((l) => JSON.parse(l));
+    const parsed = lines
+      .join("")
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(parsed.map((l) => l.path)).toEqual(paths);
     expect(parsed.map((l) => l.requestId)).toEqual(paths.map((_, i) => `req_${i}`));
   });

@@ -1,5 +1,9 @@
 // Runs `run` over `items` with at most `parallel` at once, the answers in the items' order.
-export async function mapLimited<T, R>(items: readonly T[], parallel: number, run: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  parallel: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const lane = async () => {

@@ -36,8 +36,18 @@ describe("downscalePng", () => {
     const ours = downscalePng(png, 100, 67)!;
     const mean = reference.reduce((sum, v, i) => sum + Math.abs(v - ours[i]!), 0) / reference.length;
     expect(mean).toBeLessThan(3);
-    expect(Array.from(downscalePng(deflatingPng(3000, 2000, [10, 20, 30, 128]), 300, 200)!.subarray(0, 4))).toEqual([10, 20, 30, 128]);
-    expect(Array.from(downscalePng(rgbPng(40, 20, () => [200, 100, 50]), 4, 2)!.subarray(0, 4))).toEqual([200, 100, 50, 255]);
+    expect(Array.from(downscalePng(deflatingPng(3000, 2000, [10, 20, 30, 128]), 300, 200)!.subarray(0, 4))).toEqual([
+      10, 20, 30, 128,
+    ]);
+    expect(
+      Array.from(
+        downscalePng(
+          rgbPng(40, 20, () => [200, 100, 50]),
+          4,
+          2,
+        )!.subarray(0, 4),
+      ),
+    ).toEqual([200, 100, 50, 255]);
   });
 
   it("reads 16-bit samples by their high byte: a grey gradient top to bottom, as pandoc's template background", () => {
@@ -47,7 +57,15 @@ describe("downscalePng", () => {
     expect(column[0]).toBeGreaterThan(0xb0);
     expect(column[2]).toBeLessThan(0x8a);
     expect(out[3]).toBe(255);
-    expect(Array.from(downscalePng(grey16Png(8, 8, () => 0x1234, 0), 8, 8)!.subarray(0, 4))).toEqual([0x12, 0x12, 0x12, 255]);
+    expect(
+      Array.from(
+        downscalePng(
+          grey16Png(8, 8, () => 0x1234, 0),
+          8,
+          8,
+        )!.subarray(0, 4),
+      ),
+    ).toEqual([0x12, 0x12, 0x12, 255]);
   });
 
   it("leaves to canvas what it does not read, and refuses a damaged one", () => {

@@ -22,7 +22,7 @@ export function downscalePng(png: Uint8Array, width: number, height: number): Ui
   const bytes = depth / 8;
   const pixel = channels * bytes;
   const idat: Uint8Array[] = [];
-  for (let p = 8; p + 12 <= png.length; ) {
+  for (let p = 8; p + 12 <= png.length;) {
     const length = u32(png, p);
     const type = String.fromCharCode(png[p + 4]!, png[p + 5]!, png[p + 6]!, png[p + 7]!);
     if (p + 12 + length > png.length) return null;
@@ -85,7 +85,7 @@ export function downscalePng(png: Uint8Array, width: number, height: number): Ui
   };
 
   const inflate = new Unzlib((chunk) => {
-    for (let at = 0; at < chunk.length && y < h && !damaged; ) {
+    for (let at = 0; at < chunk.length && y < h && !damaged;) {
       const n = Math.min(chunk.length - at, row.length - filled);
       row.set(chunk.subarray(at, at + n), filled);
       filled += n;
@@ -98,7 +98,8 @@ export function downscalePng(png: Uint8Array, width: number, height: number): Ui
   });
   try {
     idat.forEach((data, i) => {
-      for (let at = 0; at < data.length && y < h && !damaged; at += STEP) inflate.push(data.subarray(at, at + STEP), i === idat.length - 1 && at + STEP >= data.length);
+      for (let at = 0; at < data.length && y < h && !damaged; at += STEP)
+        inflate.push(data.subarray(at, at + STEP), i === idat.length - 1 && at + STEP >= data.length);
     });
   } catch {
     return null;
@@ -115,7 +116,8 @@ function unfilter(row: Uint8Array, prev: Uint8Array, bpp: number): boolean {
   if (type === 0) return true;
   if (type === 1) for (let i = 1 + bpp; i < n; i++) row[i] = (row[i]! + row[i - bpp]!) & 255;
   else if (type === 2) for (let i = 1; i < n; i++) row[i] = (row[i]! + prev[i]!) & 255;
-  else if (type === 3) for (let i = 1; i < n; i++) row[i] = (row[i]! + (((i > bpp ? row[i - bpp]! : 0) + prev[i]!) >> 1)) & 255;
+  else if (type === 3)
+    for (let i = 1; i < n; i++) row[i] = (row[i]! + (((i > bpp ? row[i - bpp]! : 0) + prev[i]!) >> 1)) & 255;
   else if (type === 4) {
     for (let i = 1; i < n; i++) {
       const a = i > bpp ? row[i - bpp]! : 0;

@@ -26,7 +26,12 @@ export interface IdentitySource {
 /** `<host>/<pid>/<random>`: the host and pid say whether that run can still be alive. */
 const bootId = (host: string, pid: number) => `${host}/${pid}/${randomBytes(6).toString("hex")}`;
 
-export function processIdentity(source: IdentitySource, host = hostname(), pid = process.pid, running: (pid: number) => boolean = pidRuns): ProcessIdentity {
+export function processIdentity(
+  source: IdentitySource,
+  host = hostname(),
+  pid = process.pid,
+  running: (pid: number) => boolean = pidRuns,
+): ProcessIdentity {
   // Derived, the id names this host, role, data directory and database: what a restart of the same process keeps.
   const derived = `${host}/${source.role}/${createHash("sha256").update(`${source.dataDir}\n${source.databaseUrl}`).digest("hex").slice(0, 10)}`;
   const instance = source.instanceId ?? derived;

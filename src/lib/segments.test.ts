@@ -6,7 +6,10 @@ import { wordSegments } from "./segments.js";
 
 const TEXTS: [string, string][] = [
   ["en", "Revenue grew 12% in Q3 to €4.2m; the team (Ana, Bo) hired two engineers in June. "],
-  ["de", "Die Umsätze stiegen im dritten Quartal um 12 %, die Kosten fielen.\r\nNächster Schritt: Pilotprojekt in Köln. "],
+  [
+    "de",
+    "Die Umsätze stiegen im dritten Quartal um 12 %, die Kosten fielen.\r\nNächster Schritt: Pilotprojekt in Köln. ",
+  ],
   ["ru", "Выручка выросла на 12% в третьем квартале; расходы снизились. "],
   ["ar", "نمت الإيرادات بنسبة ١٢٪ في الربع الثالث، وانخفضت التكاليف. "],
   ["hi", "तीसरी तिमाही में राजस्व 12% बढ़ा और लागत घटी। "],
@@ -14,8 +17,10 @@ const TEXTS: [string, string][] = [
   ["emoji", "Launch 🚀 went well 👍🏽 — next: 🇩🇪 market, e-mail info@example.com. "],
 ];
 
-const native = (seg: Intl.Segmenter, text: string) => [...seg.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
-const ours = (seg: Intl.Segmenter, text: string) => [...wordSegments(seg, text)].filter((s) => s.isWordLike).map((s) => s.segment);
+const native = (seg: Intl.Segmenter, text: string) =>
+  [...seg.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+const ours = (seg: Intl.Segmenter, text: string) =>
+  [...wordSegments(seg, text)].filter((s) => s.isWordLike).map((s) => s.segment);
 
 describe("wordSegments", () => {
   it.each(TEXTS)("finds the same words as Intl.Segmenter over a long %s text", (lang, unit) => {

@@ -11,9 +11,10 @@ export interface WordSegment {
 }
 
 export function* wordSegments(segmenter: Intl.Segmenter, text: string): Generator<WordSegment> {
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = pieceEnd(text, start);
-    for (const s of segmenter.segment(text.slice(start, end))) yield { segment: s.segment, isWordLike: s.isWordLike ?? false };
+    for (const s of segmenter.segment(text.slice(start, end)))
+      yield { segment: s.segment, isWordLike: s.isWordLike ?? false };
     start = end;
   }
 }

@@ -4,7 +4,13 @@ export async function settlesWithin(work: Promise<unknown>, ms: number): Promise
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([work.then(() => true, () => true), bound]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      bound,
+    ]);
   } finally {
     clearTimeout(timer);
   }

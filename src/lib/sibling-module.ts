@@ -9,7 +9,9 @@ import { projectPath } from "./project-root.js";
  * own there, while the caller's code may sit in any chunk).
  */
 export function siblingModule(callerUrl: string, name: string): URL {
-  return fromSources(callerUrl) ? new URL(`./${name}.ts`, callerUrl) : pathToFileURL(projectPath("build", `${name}.js`));
+  return fromSources(callerUrl)
+    ? new URL(`./${name}.ts`, callerUrl)
+    : pathToFileURL(projectPath("build", `${name}.js`));
 }
 
 /** Whether a module runs from the TypeScript sources (through tsx or vitest) rather than the compiled build. */

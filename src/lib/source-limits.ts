@@ -17,7 +17,9 @@ function sizeInWords(bytes: number): string {
 
 /** The size limit passed by a source of `bytes` serialised, in words, or null. */
 export function sizeLimitPassed(bytes: number): string | null {
-  return bytes > SOURCE_LIMITS.maxBytes ? `the document would be ${sizeInWords(bytes)}; a document may be at most ${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB` : null;
+  return bytes > SOURCE_LIMITS.maxBytes
+    ? `the document would be ${sizeInWords(bytes)}; a document may be at most ${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB`
+    : null;
 }
 
 /**
@@ -27,14 +29,17 @@ export function sizeLimitPassed(bytes: number): string | null {
 export function countLimitPassed(source: unknown): string | null {
   if (!source || typeof source !== "object") return null;
   const { slides, sheets } = source as { slides?: unknown; sheets?: unknown };
-  if (Array.isArray(slides) && slides.length > SOURCE_LIMITS.maxSlides) return `the deck would have ${count(slides.length)} slides; a deck may have at most ${SOURCE_LIMITS.maxSlides}`;
+  if (Array.isArray(slides) && slides.length > SOURCE_LIMITS.maxSlides)
+    return `the deck would have ${count(slides.length)} slides; a deck may have at most ${SOURCE_LIMITS.maxSlides}`;
   if (!Array.isArray(sheets)) return null;
-  if (sheets.length > SOURCE_LIMITS.maxSheets) return `the document would have ${count(sheets.length)} sheets; a document may have at most ${SOURCE_LIMITS.maxSheets}`;
+  if (sheets.length > SOURCE_LIMITS.maxSheets)
+    return `the document would have ${count(sheets.length)} sheets; a document may have at most ${SOURCE_LIMITS.maxSheets}`;
   for (const tab of sheets as { name?: unknown; rows?: unknown }[]) {
     if (!Array.isArray(tab?.rows)) continue;
     let cells = 0;
     for (const row of tab.rows) cells += Array.isArray(row) ? row.length : 1;
-    if (cells > SOURCE_LIMITS.maxCellsPerSheet) return `the document would have ${count(cells)} cells in sheet “${String(tab.name)}”; a sheet may hold at most ${count(SOURCE_LIMITS.maxCellsPerSheet)}`;
+    if (cells > SOURCE_LIMITS.maxCellsPerSheet)
+      return `the document would have ${count(cells)} cells in sheet “${String(tab.name)}”; a sheet may hold at most ${count(SOURCE_LIMITS.maxCellsPerSheet)}`;
   }
   return null;
 }

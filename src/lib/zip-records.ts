@@ -73,7 +73,16 @@ export function zipRecords(options: ZipRecordOptions = {}): ZipRecords {
   return {
     entry({ name, method, packed, crc, size, mtime }) {
       const { time, date } = dosDateTime(mtime);
-      const entry: Written = { name: Buffer.from(name, "utf8"), method: METHODS[method], time, date, crc, size, packedSize: packed.byteLength, offset };
+      const entry: Written = {
+        name: Buffer.from(name, "utf8"),
+        method: METHODS[method],
+        time,
+        date,
+        crc,
+        size,
+        packedSize: packed.byteLength,
+        offset,
+      };
       const sizes64 = big(entry.size) || big(entry.packedSize);
       const extra = sizes64 ? zip64Extra([entry.size, entry.packedSize]) : NO_EXTRA;
       const local = Buffer.alloc(30 + entry.name.length + extra.length);

@@ -54,7 +54,17 @@ function readWithYauzl(file: string): Promise<Map<string, Buffer>> {
 }
 
 const pythonNames = (file: string) =>
-  JSON.parse(execFileSync("python3", ["-c", "import json,sys,zipfile\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps(z.namelist()))", file], { encoding: "utf8" })) as string[];
+  JSON.parse(
+    execFileSync(
+      "python3",
+      [
+        "-c",
+        "import json,sys,zipfile\nz=zipfile.ZipFile(sys.argv[1])\nassert z.testzip() is None\nprint(json.dumps(z.namelist()))",
+        file,
+      ],
+      { encoding: "utf8" },
+    ),
+  ) as string[];
 
 const deck = (seed: number, size: number) => Uint8Array.from({ length: size }, (_, i) => (i * 131 + seed) & 255);
 
@@ -81,18 +91,26 @@ describe.each([false, true])("a streamed zip (zip64 forced: %s)", (forceZip64) =
 
 describe("a streamed zip past the classic format's limits", () => {
   it("writes zip64 records once the entries pass 65,535, and every reader counts them all", async () => {
-    const entries = Array.from({ length: 70_000 }, (_, i): [string, Uint8Array] => [`${String(i + 1).padStart(5, "0")}.txt`, Buffer.from(`item ${i + 1}\n`)]);
+    const entries = Array.from({ length: 70_000 }, (_, i): [string, Uint8Array] => [
+      `${String(i + 1).padStart(5, "0")}.txt`,
+      Buffer.from(`item ${i + 1}\n`),
+    ]);
     const file = await written(entries);
     const bytes = execFileSync("cat", [file], { maxBuffer: 64 * 1024 * 1024 });
     expect(bytes.indexOf(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBeGreaterThan(0); // the zip64 end record
     expect(pythonNames(file)).toHaveLength(70_000);
-    const count = await new Promise<number>((resolve, reject) => yauzl.open(file, { lazyEntries: true }, (err, zip) => (err ? reject(err) : (resolve(zip.entryCount), zip.close()))));
+    const count = await new Promise<number>((resolve, reject) =>
+      yauzl.open(file, { lazyEntries: true }, (err, zip) =>
+        err ? reject(err) : (resolve(zip.entryCount), zip.close()),
+      ),
+    );
     expect(count).toBe(70_000);
   });
 
   it("refuses a name that would land outside the folder it is unzipped in, and an entry after the end", async () => {
     const zip = createZipStream();
-    for (const name of ["../evil.pptx", "/etc/passwd", "a/../../b", "C:/x.pptx", "a\\b.pptx", ""]) expect(() => zip.add(name, new Uint8Array(1)), name).toThrow(/relative path/);
+    for (const name of ["../evil.pptx", "/etc/passwd", "a/../../b", "C:/x.pptx", "a\\b.pptx", ""])
+      expect(() => zip.add(name, new Uint8Array(1)), name).toThrow(/relative path/);
     zip.add("ok.pptx", new Uint8Array(1));
     zip.end();
     expect(() => zip.add("late.pptx", new Uint8Array(1))).toThrow(/after end/);

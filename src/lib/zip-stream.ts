@@ -15,7 +15,12 @@ export interface ZipStream {
 }
 
 /** A name every unzip puts inside its target folder: relative, forward slashes, no `..` step. */
-const isRelativeName = (name: string) => name !== "" && !name.startsWith("/") && !name.includes("\\") && !/^[a-zA-Z]:/.test(name) && !name.split("/").includes("..");
+const isRelativeName = (name: string) =>
+  name !== "" &&
+  !name.startsWith("/") &&
+  !name.includes("\\") &&
+  !/^[a-zA-Z]:/.test(name) &&
+  !name.split("/").includes("..");
 
 /** `forceZip64`: zip64 records even where the classic ones would do (for readers' tests). */
 export function createZipStream(options: { forceZip64?: boolean } = {}): ZipStream {
@@ -26,9 +31,18 @@ export function createZipStream(options: { forceZip64?: boolean } = {}): ZipStre
     output,
     add(name, bytes, { deflate = false, mtime = new Date() } = {}) {
       if (ended) throw new Error("zip stream: an entry added after end()");
-      if (!isRelativeName(name)) throw new Error(`zip stream: ${JSON.stringify(name)} is not a relative path with forward slashes`);
+      if (!isRelativeName(name))
+        throw new Error(`zip stream: ${JSON.stringify(name)} is not a relative path with forward slashes`);
       const packed = deflate ? deflateRawSync(bytes) : bytes;
-      for (const chunk of records.entry({ name, method: deflate ? "deflate" : "stored", packed, crc: crc32(bytes), size: bytes.byteLength, mtime })) output.push(chunk);
+      for (const chunk of records.entry({
+        name,
+        method: deflate ? "deflate" : "stored",
+        packed,
+        crc: crc32(bytes),
+        size: bytes.byteLength,
+        mtime,
+      }))
+        output.push(chunk);
     },
     end() {
       if (ended) return;

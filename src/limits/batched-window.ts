@@ -13,7 +13,11 @@ export interface WindowCounter {
   peek(key: string): Promise<{ used: number; msBeforeReset: number }>;
 }
 
-async function peekStore(store: RateLimiterAbstract, key: string, reserved = 0): Promise<{ used: number; msBeforeReset: number }> {
+async function peekStore(
+  store: RateLimiterAbstract,
+  key: string,
+  reserved = 0,
+): Promise<{ used: number; msBeforeReset: number }> {
   const res = await store.get(key);
   if (!res || res.msBeforeNext <= 0) return { used: 0, msBeforeReset: 0 };
   return { used: Math.max(0, res.consumedPoints - reserved), msBeforeReset: res.msBeforeNext };
@@ -39,7 +43,12 @@ interface KeyState {
 
 /** A window counted in the store on every call (small limits). */
 export function directWindow(store: RateLimiterAbstract): WindowCounter {
-  return { consume: (key, points = 1) => store.consume(key, points), reward: (key, points = 1) => store.reward(key, points), release: async () => {}, peek: (key) => peekStore(store, key) };
+  return {
+    consume: (key, points = 1) => store.consume(key, points),
+    reward: (key, points = 1) => store.reward(key, points),
+    release: async () => {},
+    peek: (key) => peekStore(store, key),
+  };
 }
 
 /**
@@ -48,14 +57,23 @@ export function directWindow(store: RateLimiterAbstract): WindowCounter {
  * Unused points are given back after `idleMs` without calls, and at shutdown; a crash leaves them counted (the
  * window then admits less than its limit until it resets, never more).
  */
-export function batchedWindow(store: RateLimiterAbstract, points: number, options: { idleMs?: number } = {}): WindowCounter {
+export function batchedWindow(
+  store: RateLimiterAbstract,
+  points: number,
+  options: { idleMs?: number } = {},
+): WindowCounter {
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   const reservable = points - headroomFor(points);
   const states = new Map<string, KeyState>();
   let timer: NodeJS.Timeout | undefined;
 
   const admitted = (state: KeyState, now: number) =>
-    new RateLimiterRes(points - (state.consumed - state.reserved), Math.max(0, state.expiresAt - now), state.consumed - state.reserved, false);
+    new RateLimiterRes(
+      points - (state.consumed - state.reserved),
+      Math.max(0, state.expiresAt - now),
+      state.consumed - state.reserved,
+      false,
+    );
 
   /** Gives back what idle (or, with `all`, every) key holds; forgets keys whose window has ended. */
   async function giveBack(all: boolean): Promise<void> {
@@ -105,7 +123,12 @@ export function batchedWindow(store: RateLimiterAbstract, points: number, option
       states.set(key, { reserved: 0, consumed: alone, expiresAt: now + err.msBeforeNext, usedAt: now });
       return new RateLimiterRes(points - alone, err.msBeforeNext, alone, false);
     }
-    const state: KeyState = { reserved: reserve, consumed: res.consumedPoints, expiresAt: now + res.msBeforeNext, usedAt: now };
+    const state: KeyState = {
+      reserved: reserve,
+      consumed: res.consumedPoints,
+      expiresAt: now + res.msBeforeNext,
+      usedAt: now,
+    };
     states.set(key, state);
     if (reserve > 0) schedule();
     return admitted(state, now);

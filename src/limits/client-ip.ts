@@ -6,10 +6,20 @@ import { isIP } from "node:net";
  * trusted hops the client is the n-th address from the right of [...forwardedFor, socket]; anything further left
  * was written by the client and is ignored.
  */
-export function clientIp(socketAddress: string | undefined, forwardedFor: string | undefined, trustProxy: number): string {
+export function clientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
   const socket = socketAddress || "unknown";
   if (trustProxy <= 0 || !forwardedFor) return socket;
-  const chain = [...forwardedFor.split(",").map((s) => s.trim()).filter(Boolean), socket];
+  const chain = [
+    ...forwardedFor
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socket,
+  ];
   const candidate = chain[Math.max(0, chain.length - 1 - trustProxy)]!;
   return isIP(stripPort(candidate)) ? stripPort(candidate) : socket;
 }

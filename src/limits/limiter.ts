@@ -10,7 +10,14 @@ import type { RateLimitName } from "../config/rate-limit-env.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
 import { waitInWords } from "../lib/wait-words.js";
 import type { Database } from "../store/database.js";
-import { MAGIC_LINK_MAILS_PER_ADDRESS, MAGIC_LINK_PER_CLIENT_ADDRESS, resolveLimits, SHARE_PASSWORD_PER_CLIENT, SHARE_PASSWORD_PER_LINK, type LimitSpec } from "./table.js";
+import {
+  MAGIC_LINK_MAILS_PER_ADDRESS,
+  MAGIC_LINK_PER_CLIENT_ADDRESS,
+  resolveLimits,
+  SHARE_PASSWORD_PER_CLIENT,
+  SHARE_PASSWORD_PER_LINK,
+  type LimitSpec,
+} from "./table.js";
 
 export interface LimitState {
   limit: number;
@@ -59,7 +66,8 @@ interface Window {
 const TABLE = "rate_limit";
 
 /** Redis keys belong to one deployment: processes sharing a database share them, other deployments on the same Redis don't. */
-export const deploymentNamespace = (databaseUrl: string) => createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
+export const deploymentNamespace = (databaseUrl: string) =>
+  createHash("sha256").update(databaseUrl).digest("hex").slice(0, 12);
 
 export async function createLimiter(config: Config, database: Database): Promise<Limiter> {
   const limits = resolveLimits(config.rateLimits);
@@ -67,7 +75,13 @@ export async function createLimiter(config: Config, database: Database): Promise
   const factory = await storeFactory(config, database, namespace);
   const { store, close } = factory;
   const counters: WindowCounter[] = [];
-  const window = (prefix: string, points: number, seconds: number, code: ErrorCode, refusal: Window["refusal"]): Window => {
+  const window = (
+    prefix: string,
+    points: number,
+    seconds: number,
+    code: ErrorCode,
+    refusal: Window["refusal"],
+  ): Window => {
     const limiter = factory.make(prefix, points, seconds);
     const counter = points >= MIN_BATCHED_POINTS ? batchedWindow(limiter, points) : directWindow(limiter);
     counters.push(counter);
@@ -76,20 +90,57 @@ export async function createLimiter(config: Config, database: Database): Promise
   const windows = new Map<string, Window[]>();
   for (const [name, spec] of Object.entries(limits) as [RateLimitName, LimitSpec][]) {
     windows.set(name, [
-      window(`${name}:m`, spec.perMinute, 60, "rate_limit_minute", (wait) => refusal(`Per-minute limit reached for ${spec.calls}`, `at most ${count(spec.perMinute)} a minute`, wait, spec.beyond)),
-      window(`${name}:d`, spec.perDay, 86_400, "rate_limit_day", (wait) => refusal(`Daily limit reached for ${spec.calls}`, `at most ${count(spec.perDay)} a day`, wait, spec.beyond)),
+      window(`${name}:m`, spec.perMinute, 60, "rate_limit_minute", (wait) =>
+        refusal(
+          `Per-minute limit reached for ${spec.calls}`,
+          `at most ${count(spec.perMinute)} a minute`,
+          wait,
+          spec.beyond,
+        ),
+      ),
+      window(`${name}:d`, spec.perDay, 86_400, "rate_limit_day", (wait) =>
+        refusal(`Daily limit reached for ${spec.calls}`, `at most ${count(spec.perDay)} a day`, wait, spec.beyond),
+      ),
     ]);
   }
   const { points: perClient, durationSeconds } = MAGIC_LINK_PER_CLIENT_ADDRESS;
   // The same words whenever it is met: the answer tells nothing of the address (Retry-After has the wait).
-  const clientRefusal = refusal("Sign-in link limit reached for this address from this network", `at most ${perClient} every ${durationSeconds / 60} minutes`, `${durationSeconds / 60} minutes at most`);
-  const clientAddress = [window("MAGIC_LINK_CLIENT_ADDRESS", perClient, durationSeconds, "rate_limit_minute", () => clientRefusal)];
+  const clientRefusal = refusal(
+    "Sign-in link limit reached for this address from this network",
+    `at most ${perClient} every ${durationSeconds / 60} minutes`,
+    `${durationSeconds / 60} minutes at most`,
+  );
+  const clientAddress = [
+    window("MAGIC_LINK_CLIENT_ADDRESS", perClient, durationSeconds, "rate_limit_minute", () => clientRefusal),
+  ];
   // Never refuses aloud: past it, the mail is silently not sent (see magicLinkMail).
-  const addressMails = window("MAGIC_LINK_MAILS", MAGIC_LINK_MAILS_PER_ADDRESS.points, MAGIC_LINK_MAILS_PER_ADDRESS.durationSeconds, "rate_limit_minute", () => "");
+  const addressMails = window(
+    "MAGIC_LINK_MAILS",
+    MAGIC_LINK_MAILS_PER_ADDRESS.points,
+    MAGIC_LINK_MAILS_PER_ADDRESS.durationSeconds,
+    "rate_limit_minute",
+    () => "",
+  );
 
   const passwordRefusal = (wait: string) => refusal("Too many password attempts", "at most a few a minute", wait);
-  const passwordsPerLink = [window("SHARE_PASSWORD_LINK", SHARE_PASSWORD_PER_LINK.points, SHARE_PASSWORD_PER_LINK.durationSeconds, "rate_limit_minute", passwordRefusal)];
-  const passwordsPerClient = [window("SHARE_PASSWORD_CLIENT", SHARE_PASSWORD_PER_CLIENT.points, SHARE_PASSWORD_PER_CLIENT.durationSeconds, "rate_limit_minute", passwordRefusal)];
+  const passwordsPerLink = [
+    window(
+      "SHARE_PASSWORD_LINK",
+      SHARE_PASSWORD_PER_LINK.points,
+      SHARE_PASSWORD_PER_LINK.durationSeconds,
+      "rate_limit_minute",
+      passwordRefusal,
+    ),
+  ];
+  const passwordsPerClient = [
+    window(
+      "SHARE_PASSWORD_CLIENT",
+      SHARE_PASSWORD_PER_CLIENT.points,
+      SHARE_PASSWORD_PER_CLIENT.durationSeconds,
+      "rate_limit_minute",
+      passwordRefusal,
+    ),
+  ];
 
   return {
     limits,
@@ -99,7 +150,10 @@ export async function createLimiter(config: Config, database: Database): Promise
     consume: (name, subject) => consumeAll(windows.get(name)!, subject),
     async usage(subject) {
       const entries = await Promise.all(
-        [...windows].map(async ([name, [minute, day]]) => [name, { minute: await usageOf(minute!, subject), day: await usageOf(day!, subject) }] as const),
+        [...windows].map(
+          async ([name, [minute, day]]) =>
+            [name, { minute: await usageOf(minute!, subject), day: await usageOf(day!, subject) }] as const,
+        ),
       );
       return Object.fromEntries(entries) as Record<RateLimitName, { minute: LimitUsage; day: LimitUsage }>;
     },
@@ -130,7 +184,10 @@ async function admits(w: Window, key: string): Promise<boolean> {
     return true;
   } catch (err) {
     if (err instanceof RateLimiterRes) return false;
-    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", {
+      retryAfter: 5,
+      cause: err,
+    });
   }
 }
 
@@ -139,7 +196,10 @@ async function usageOf(w: Window, key: string): Promise<LimitUsage> {
     const { used, msBeforeReset } = await w.counter.peek(key);
     return { used: Math.min(used, w.points), limit: w.points, reset: Math.ceil(msBeforeReset / 1000) };
   } catch (err) {
-    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", {
+      retryAfter: 5,
+      cause: err,
+    });
   }
 }
 
@@ -163,12 +223,19 @@ async function consumeAll(windows: Window[], key: string): Promise<LimitState> {
         });
       }
       taken.push(w);
-      const state = { limit: w.points, remaining: Math.max(0, res.remainingPoints), reset: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+      const state = {
+        limit: w.points,
+        remaining: Math.max(0, res.remainingPoints),
+        reset: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+      };
       if (!nearest || state.remaining < nearest.remaining) nearest = state;
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", { retryAfter: 5, cause: err });
+    throw new AppError("unavailable", "The rate-limit store is unavailable; try again shortly.", {
+      retryAfter: 5,
+      cause: err,
+    });
   }
   return nearest!;
 }
@@ -181,7 +248,11 @@ function refusal(which: string, limit: string, wait: string, beyond?: string): s
 }
 
 export function headersFor(state: LimitState): Record<string, string> {
-  return { "RateLimit-Limit": String(state.limit), "RateLimit-Remaining": String(state.remaining), "RateLimit-Reset": String(state.reset) };
+  return {
+    "RateLimit-Limit": String(state.limit),
+    "RateLimit-Remaining": String(state.remaining),
+    "RateLimit-Reset": String(state.reset),
+  };
 }
 
 /** The counters' store: Redis when REDIS_URL is set, else the database's table (exported for test/limits' contract). */
@@ -189,34 +260,53 @@ export async function storeFactory(config: Pick<Config, "REDIS_URL">, database: 
   if (config.REDIS_URL) {
     // Loaded only when a Redis is configured: the embedded default never pays for the client.
     const { Redis } = await import("ioredis");
-    const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+    const redis = new Redis(config.REDIS_URL, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      lazyConnect: true,
+    });
     redis.on("error", () => {}); // reported per call as 503; ioredis keeps reconnecting
     await redis.connect().catch(() => {});
     return {
       store: "redis" as const,
       redis,
       make: (prefix: string, points: number, duration: number) =>
-        new RateLimiterRedis({ storeClient: redis, keyPrefix: `quire:rl:${namespace}:${prefix}`, points, duration, rejectIfRedisNotReady: true }),
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `quire:rl:${namespace}:${prefix}`,
+          points,
+          duration,
+          rejectIfRedisNotReady: true,
+        }),
       close: async () => {
         redis.disconnect();
       },
     };
   }
-  if (database.dialect === "postgres") return tableStore("postgres", RateLimiterPostgres, { storeClient: database.driver, storeType: "pool" });
+  if (database.dialect === "postgres")
+    return tableStore("postgres", RateLimiterPostgres, { storeClient: database.driver, storeType: "pool" });
   return tableStore("sqlite", PreparedRateLimiterSQLite, { storeClient: database.driver, storeType: "better-sqlite3" });
 }
 
 /** Counters in our database table: the first limiter creates the table (and is the one the sweeper uses); the others trust it. */
-async function tableStore<S extends "postgres" | "sqlite">(store: S, Limiter: typeof RateLimiterPostgres | typeof PreparedRateLimiterSQLite, client: { storeClient: unknown; storeType: string }) {
+async function tableStore<S extends "postgres" | "sqlite">(
+  store: S,
+  Limiter: typeof RateLimiterPostgres | typeof PreparedRateLimiterSQLite,
+  client: { storeClient: unknown; storeType: string },
+) {
   const common = { ...client, tableName: TABLE, clearExpiredByTimeout: false };
   let first: RateLimiterAbstract | undefined;
   await new Promise<void>((resolve, reject) => {
-    first = new Limiter({ ...common, keyPrefix: "init", points: 1, duration: 1 }, (err?: unknown) => (err ? reject(err) : resolve()));
+    first = new Limiter({ ...common, keyPrefix: "init", points: 1, duration: 1 }, (err?: unknown) =>
+      err ? reject(err) : resolve(),
+    );
   });
   const stopSweeper = sweep(first as unknown as Sweepable);
   return {
     store,
-    make: (prefix: string, points: number, duration: number): RateLimiterAbstract => new Limiter({ ...common, tableCreated: true, keyPrefix: prefix, points, duration }),
+    make: (prefix: string, points: number, duration: number): RateLimiterAbstract =>
+      new Limiter({ ...common, tableCreated: true, keyPrefix: prefix, points, duration }),
     close: async () => stopSweeper(),
   };
 }

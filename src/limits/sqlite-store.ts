@@ -7,7 +7,11 @@ import { RateLimiterSQLite } from "rate-limiter-flexible";
 const statements = new WeakMap<object, Map<string, BetterSqlite3.Statement>>();
 
 export class PreparedRateLimiterSQLite extends RateLimiterSQLite {
-  async _upsertTransactionBetterSQLite3(conn: BetterSqlite3.Database, upsertQuery: string, upsertParams: unknown[]): Promise<unknown> {
+  async _upsertTransactionBetterSQLite3(
+    conn: BetterSqlite3.Database,
+    upsertQuery: string,
+    upsertParams: unknown[],
+  ): Promise<unknown> {
     let byQuery = statements.get(conn);
     if (!byQuery) statements.set(conn, (byQuery = new Map()));
     let statement = byQuery.get(upsertQuery);

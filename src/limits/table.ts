@@ -17,7 +17,13 @@ export interface LimitSpec {
  * DEMO is the public demo's documented limit (docs/api/conventions.md); the others are sized so a busy human never meets them and a runaway script does.
  */
 export const LIMITS: Record<RateLimitName, LimitSpec> = {
-  DEMO: { perMinute: 2, perDay: 5, calls: "demo runs", beyond: "Sign in to keep going: it's free.", note: "public agent demo, per client IP" },
+  DEMO: {
+    perMinute: 2,
+    perDay: 5,
+    calls: "demo runs",
+    beyond: "Sign in to keep going: it's free.",
+    note: "public agent demo, per client IP",
+  },
   AGENT: {
     perMinute: 30,
     perDay: 600,
@@ -26,15 +32,45 @@ export const LIMITS: Record<RateLimitName, LimitSpec> = {
   },
   RENDER: { perMinute: 120, perDay: 10_000, calls: "renders", note: "cheap and public; live preview re-renders often" },
   EXPORT: { perMinute: 30, perDay: 2_000, calls: "exports", note: "CPU-heavy file builds (pool-bound)" },
-  BRANDS: { perMinute: 10, perDay: 200, calls: "brand uploads and reads", note: "template uploads and reads of their analysis" },
-  ASSETS: { perMinute: 300, perDay: 20_000, calls: "image uploads and reads", note: "image uploads (ASSET_MAX_BYTES each) and reads; a page of slides shows dozens" },
-  IMPORT: { perMinute: 20, perDay: 500, calls: "file imports", note: "file imports (UPLOAD_MAX_BYTES each, read on the export workers)" },
-  GENERATE: { perMinute: 10, perDay: 300, calls: "decks generated on a brand", note: "deck generation on a brand: one model call each" },
+  BRANDS: {
+    perMinute: 10,
+    perDay: 200,
+    calls: "brand uploads and reads",
+    note: "template uploads and reads of their analysis",
+  },
+  ASSETS: {
+    perMinute: 300,
+    perDay: 20_000,
+    calls: "image uploads and reads",
+    note: "image uploads (ASSET_MAX_BYTES each) and reads; a page of slides shows dozens",
+  },
+  IMPORT: {
+    perMinute: 20,
+    perDay: 500,
+    calls: "file imports",
+    note: "file imports (UPLOAD_MAX_BYTES each, read on the export workers)",
+  },
+  GENERATE: {
+    perMinute: 10,
+    perDay: 300,
+    calls: "decks generated on a brand",
+    note: "deck generation on a brand: one model call each",
+  },
   BATCH: { perMinute: 2, perDay: 30, calls: "brand batches", note: "up to BATCH_MAX decks per call" },
   WORKSPACE: { perMinute: 600, perDay: 50_000, calls: "workspace calls", note: "document CRUD; cheap indexed queries" },
   ONBOARDING: { perMinute: 10, perDay: 100, calls: "onboarding calls", note: "seeding writes three documents" },
-  MAGIC_LINK: { perMinute: 10, perDay: 100, calls: "sign-in e-mails requested", note: "sign-in e-mails per client IP (the per-address limits are MAGIC_LINK_PER_CLIENT_ADDRESS and MAGIC_LINK_MAILS_PER_ADDRESS)" },
-  WEBHOOKS: { perMinute: 60, perDay: 2_000, calls: "webhook calls", note: "webhook endpoints, their delivery logs, test sends and redeliveries (each a queued outbound request)" },
+  MAGIC_LINK: {
+    perMinute: 10,
+    perDay: 100,
+    calls: "sign-in e-mails requested",
+    note: "sign-in e-mails per client IP (the per-address limits are MAGIC_LINK_PER_CLIENT_ADDRESS and MAGIC_LINK_MAILS_PER_ADDRESS)",
+  },
+  WEBHOOKS: {
+    perMinute: 60,
+    perDay: 2_000,
+    calls: "webhook calls",
+    note: "webhook endpoints, their delivery logs, test sends and redeliveries (each a queued outbound request)",
+  },
   PICTURES: {
     perMinute: 30,
     perDay: 300,
@@ -70,7 +106,11 @@ export const MAGIC_LINK_MAILS_PER_ADDRESS = { points: 5, durationSeconds: 15 * 6
 export function resolveLimits(overrides: RateLimitOverrides): Record<RateLimitName, LimitSpec> {
   const out = {} as Record<RateLimitName, LimitSpec>;
   for (const [name, spec] of Object.entries(LIMITS) as [RateLimitName, LimitSpec][]) {
-    out[name] = { ...spec, ...(overrides[name]?.perMinute ? { perMinute: overrides[name]!.perMinute! } : {}), ...(overrides[name]?.perDay ? { perDay: overrides[name]!.perDay! } : {}) };
+    out[name] = {
+      ...spec,
+      ...(overrides[name]?.perMinute ? { perMinute: overrides[name]!.perMinute! } : {}),
+      ...(overrides[name]?.perDay ? { perDay: overrides[name]!.perDay! } : {}),
+    };
   }
   return out;
 }

@@ -65,7 +65,11 @@ export function createWorkSlots(limits: WorkSlotLimits): WorkSlots {
         return holder(k);
       }
       if (kind === "document") {
-        throw new AppError("concurrency_limit", `You have ${limits.documents} exports, drawings or uploads being worked on, the most one caller may at once; wait for one to finish and try again.`, { retryAfter: RETRY_AFTER });
+        throw new AppError(
+          "concurrency_limit",
+          `You have ${limits.documents} exports, drawings or uploads being worked on, the most one caller may at once; wait for one to finish and try again.`,
+          { retryAfter: RETRY_AFTER },
+        );
       }
       const line = lines.get(k) ?? [];
       if (line.length >= limits.pictureLine) throw picturesBusy(limits);
@@ -96,5 +100,9 @@ export function createWorkSlots(limits: WorkSlotLimits): WorkSlots {
 }
 
 function picturesBusy(limits: WorkSlotLimits): AppError {
-  return new AppError("concurrency_limit", `More than ${limits.pictures + limits.pictureLine} of your slide pictures are waiting to be drawn; ask for fewer at once.`, { retryAfter: RETRY_AFTER });
+  return new AppError(
+    "concurrency_limit",
+    `More than ${limits.pictures + limits.pictureLine} of your slide pictures are waiting to be drawn; ask for fewer at once.`,
+    { retryAfter: RETRY_AFTER },
+  );
 }

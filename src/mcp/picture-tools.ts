@@ -18,7 +18,9 @@ export const IMAGES = z
 
 /** The pictures a run placed, for the assistant: one line each, with the credit owed to its maker. */
 export function describePictures(pictures: PlacedPicture[]): string {
-  const lines = pictures.map((p) => `- Slide ${p.slide}: ${p.credit}${p.sourceUrl ? ` (${p.sourceUrl})` : ""} [${p.assetId}]`);
+  const lines = pictures.map(
+    (p) => `- Slide ${p.slide}: ${p.credit}${p.sourceUrl ? ` (${p.sourceUrl})` : ""} [${p.assetId}]`,
+  );
   return `Pictures (show these credits with the deck):\n${lines.join("\n")}`;
 }
 
@@ -33,7 +35,9 @@ function assetLine(a: Asset): string {
 
 /** The `images` modes the service offers, in a line. */
 function modesLine(sources: PictureSources): string {
-  const offered = sources.modes.filter((m) => m.available).map((m) => (m.provider ? `${m.mode} (${m.provider})` : m.mode));
+  const offered = sources.modes
+    .filter((m) => m.available)
+    .map((m) => (m.provider ? `${m.mode} (${m.provider})` : m.mode));
   return `Modes for generate_document's images here: ${offered.join(", ")}; default ${sources.default}.`;
 }
 
@@ -58,7 +62,10 @@ export function registerPictureTools(server: McpServer, quire: QuireClient): voi
         const none = args.origin ? `No ${args.origin} pictures.` : "No pictures yet.";
         const lines = [...(page.items.length ? page.items.map(assetLine) : [none]), modesLine(sources)];
         if (page.nextCursor) lines.push(`More: call again with cursor "${page.nextCursor}".`);
-        return { content: [text(lines.join("\n"))], structuredContent: { items: page.items, nextCursor: page.nextCursor, sources } };
+        return {
+          content: [text(lines.join("\n"))],
+          structuredContent: { items: page.items, nextCursor: page.nextCursor, sources },
+        };
       }),
   );
 }

@@ -19,6 +19,17 @@ import { registerUsageTool } from "./usage-tool.js";
 /** The server with every area's tools (each file beside this one registers its own) and the documents as resources. */
 export function createQuireMcpServer(quire: QuireClient, version: string): McpServer {
   const server = new McpServer({ name: "quire", version }, { capabilities: { logging: {} } });
-  for (const register of [registerAgentTools, registerDocumentTools, registerSlideTools, registerHistoryTools, registerBrandTools, registerUsageTool, registerEditTools, registerPictureTools, registerShareTools]) register(server, quire);
+  for (const register of [
+    registerAgentTools,
+    registerDocumentTools,
+    registerSlideTools,
+    registerHistoryTools,
+    registerBrandTools,
+    registerUsageTool,
+    registerEditTools,
+    registerPictureTools,
+    registerShareTools,
+  ])
+    register(server, quire);
   return server;
 }

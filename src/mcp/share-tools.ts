@@ -8,11 +8,16 @@ import type { QuireClient } from "@quire/sdk";
 type ShareList = Awaited<ReturnType<typeof listShares>>;
 type Share = ShareList["items"][number];
 
-const listShares = (quire: QuireClient, id: string, query: { limit?: number; cursor?: string }) => quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares", { params: { path: { id }, query } }));
+const listShares = (quire: QuireClient, id: string, query: { limit?: number; cursor?: string }) =>
+  quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares", { params: { path: { id }, query } }));
 
 /** A link in one line for the assistant: id, status, what it shows and allows, its expiry and views. */
 function shareLine(s: Share): string {
-  const allows = [s.hasPassword ? "a password" : "no password", s.downloads ? "downloads" : "no downloads", s.present ? "presenting" : "no presenting"].join(", ");
+  const allows = [
+    s.hasPassword ? "a password" : "no password",
+    s.downloads ? "downloads" : "no downloads",
+    s.present ? "presenting" : "no presenting",
+  ].join(", ");
   return `${s.id}${s.label ? ` “${s.label}”` : ""}: ${s.status}; ${s.version === null ? "the latest version" : `version ${s.version}`}; ${allows}; ${s.expiresAt ? `expires ${s.expiresAt}` : "never expires"}; ${s.views} view${s.views === 1 ? "" : "s"}; token ${s.tokenStart}…`;
 }
 
@@ -40,9 +45,15 @@ export function registerShareTools(server: McpServer, quire: QuireClient): void 
     },
     async ({ documentId, ...body }) =>
       guarded(async () => {
-        const answer = await quire.ok(quire.api.POST("/api/workspace/documents/{id}/shares", { params: { path: { id: documentId } }, body }));
+        const answer = await quire.ok(
+          quire.api.POST("/api/workspace/documents/{id}/shares", { params: { path: { id: documentId } }, body }),
+        );
         return {
-          content: [text(`Share link for ${documentId}: ${answer.url}\nThis URL is shown only now; give it to the user. ${shareLine(answer.share)}.\nEmbed: ${answer.embed}`)],
+          content: [
+            text(
+              `Share link for ${documentId}: ${answer.url}\nThis URL is shown only now; give it to the user. ${shareLine(answer.share)}.\nEmbed: ${answer.embed}`,
+            ),
+          ],
           structuredContent: answer as unknown as Record<string, unknown>,
         };
       }),
@@ -52,8 +63,13 @@ export function registerShareTools(server: McpServer, quire: QuireClient): void 
     "list_shares",
     {
       title: "A document's share links",
-      description: "Lists a saved document's share links, newest first: active, expired, revoked and blocked (its organization turned sharing off), each with its label, version, expiry, password, downloads, presenting and views; `cursor` from the last answer pages on. The URLs are not listed: the service keeps only their hashes (a lost one: revoke it and make another).",
-      inputSchema: { documentId: DOC_ID, limit: z.number().int().min(1).max(100).optional().describe("Links a page, default 20"), cursor: z.string().max(200).optional() },
+      description:
+        "Lists a saved document's share links, newest first: active, expired, revoked and blocked (its organization turned sharing off), each with its label, version, expiry, password, downloads, presenting and views; `cursor` from the last answer pages on. The URLs are not listed: the service keeps only their hashes (a lost one: revoke it and make another).",
+      inputSchema: {
+        documentId: DOC_ID,
+        limit: z.number().int().min(1).max(100).optional().describe("Links a page, default 20"),
+        cursor: z.string().max(200).optional(),
+      },
       annotations: { readOnlyHint: true },
     },
     async ({ documentId, ...query }) =>
@@ -69,16 +85,25 @@ export function registerShareTools(server: McpServer, quire: QuireClient): void 
     "share_views",
     {
       title: "Who looked at a share link",
-      description: "A share link's views by day and the time viewers spent on each slide, over the last `days` (default 30, at most 366). Counted without cookies or addresses: a view is one opening of the page.",
+      description:
+        "A share link's views by day and the time viewers spent on each slide, over the last `days` (default 30, at most 366). Counted without cookies or addresses: a view is one opening of the page.",
       inputSchema: { documentId: DOC_ID, shareId: SHARE_ID, days: z.number().int().min(1).max(366).optional() },
       annotations: { readOnlyHint: true },
     },
     async ({ documentId, shareId, days }) =>
       guarded(async () => {
-        const views = await quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares/{shareId}/views", { params: { path: { id: documentId, shareId }, query: days !== undefined ? { days } : {} } }));
-        const lines = [`${shareId}: ${views.total.views} view${views.total.views === 1 ? "" : "s"}, ${views.total.seconds} s in all since ${views.since}.`];
-        for (const d of views.days) lines.push(`- ${d.date}: ${d.views} view${d.views === 1 ? "" : "s"}, ${d.seconds} s`);
-        if (views.slides.length) lines.push(`Time per slide: ${views.slides.map((s) => `slide ${s.slide} ${s.seconds} s`).join("; ")}.`);
+        const views = await quire.ok(
+          quire.api.GET("/api/workspace/documents/{id}/shares/{shareId}/views", {
+            params: { path: { id: documentId, shareId }, query: days !== undefined ? { days } : {} },
+          }),
+        );
+        const lines = [
+          `${shareId}: ${views.total.views} view${views.total.views === 1 ? "" : "s"}, ${views.total.seconds} s in all since ${views.since}.`,
+        ];
+        for (const d of views.days)
+          lines.push(`- ${d.date}: ${d.views} view${d.views === 1 ? "" : "s"}, ${d.seconds} s`);
+        if (views.slides.length)
+          lines.push(`Time per slide: ${views.slides.map((s) => `slide ${s.slide} ${s.seconds} s`).join("; ")}.`);
         return { content: [text(lines.join("\n"))], structuredContent: views as unknown as Record<string, unknown> };
       }),
   );
@@ -87,14 +112,22 @@ export function registerShareTools(server: McpServer, quire: QuireClient): void 
     "revoke_share",
     {
       title: "Revoke a share link",
-      description: "Ends a share link: from that moment it answers 404 to everyone, and it cannot be turned back on (make another link instead). Its views stay readable.",
+      description:
+        "Ends a share link: from that moment it answers 404 to everyone, and it cannot be turned back on (make another link instead). Its views stay readable.",
       inputSchema: { documentId: DOC_ID, shareId: SHARE_ID },
       annotations: { destructiveHint: true, idempotentHint: true },
     },
     async ({ documentId, shareId }) =>
       guarded(async () => {
-        await quire.ok(quire.api.DELETE("/api/workspace/documents/{id}/shares/{shareId}", { params: { path: { id: documentId, shareId } } }));
-        return { content: [text(`${shareId} revoked: its link answers 404 from now on.`)], structuredContent: { revoked: shareId, documentId } };
+        await quire.ok(
+          quire.api.DELETE("/api/workspace/documents/{id}/shares/{shareId}", {
+            params: { path: { id: documentId, shareId } },
+          }),
+        );
+        return {
+          content: [text(`${shareId} revoked: its link answers 404 from now on.`)],
+          structuredContent: { revoked: shareId, documentId },
+        };
       }),
   );
 }

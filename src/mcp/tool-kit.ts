@@ -17,14 +17,26 @@ export interface DocumentSummary {
 }
 
 export type Progress = (message: string) => Promise<void>;
-export type Extra = { _meta?: { progressToken?: string | number }; sendNotification: (n: { method: "notifications/progress"; params: { progressToken: string | number; progress: number; message?: string } }) => Promise<void> };
+export type Extra = {
+  _meta?: { progressToken?: string | number };
+  sendNotification: (n: {
+    method: "notifications/progress";
+    params: { progressToken: string | number; progress: number; message?: string };
+  }) => Promise<void>;
+};
 
 /** Progress notifications when the client asked for them (a progress token), else nothing. */
 export function progressOf(extra: Extra): Progress {
   const token = extra._meta?.progressToken;
   let n = 0;
   return async (message) => {
-    if (token !== undefined) await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: ++n, message } }).catch(() => {});
+    if (token !== undefined)
+      await extra
+        .sendNotification({
+          method: "notifications/progress",
+          params: { progressToken: token, progress: ++n, message },
+        })
+        .catch(() => {});
   };
 }
 
@@ -44,7 +56,13 @@ export async function guarded(run: () => Promise<CallToolResult>): Promise<CallT
       return {
         isError: true,
         content: [text(`${err.code} (${err.status}): ${err.message}${wait}`)],
-        structuredContent: { error: err.code, status: err.status, message: err.message, ...(err.retryable !== undefined ? { retryable: err.retryable } : {}), ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}) },
+        structuredContent: {
+          error: err.code,
+          status: err.status,
+          message: err.message,
+          ...(err.retryable !== undefined ? { retryable: err.retryable } : {}),
+          ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
+        },
       };
     }
     throw err;
@@ -55,8 +73,22 @@ export async function guarded(run: () => Promise<CallToolResult>): Promise<CallT
 export function fileResult(file: DownloadedFile, uri: string): CallToolResult {
   const { filename, mimeType, bytes } = file;
   return {
-    content: [text(`${filename} (${mimeType}, ${bytes.length} bytes)`), { type: "resource", resource: { uri: `${uri}/${encodeURIComponent(filename)}`, mimeType, blob: Buffer.from(bytes).toString("base64") } }],
-    structuredContent: { filename, mimeType, bytes: bytes.length, ...(file.documentId ? { documentId: file.documentId } : {}) },
+    content: [
+      text(`${filename} (${mimeType}, ${bytes.length} bytes)`),
+      {
+        type: "resource",
+        resource: {
+          uri: `${uri}/${encodeURIComponent(filename)}`,
+          mimeType,
+          blob: Buffer.from(bytes).toString("base64"),
+        },
+      },
+    ],
+    structuredContent: {
+      filename,
+      mimeType,
+      bytes: bytes.length,
+      ...(file.documentId ? { documentId: file.documentId } : {}),
+    },
   };
 }
-

@@ -9,12 +9,25 @@ const count = (c: { used: number; limit: number }) => `${c.used}/${c.limit}`;
 function describeUsage(usage: Usage): string {
   const { key, organization: org } = usage;
   const lines = [
-    !key ? `Signed in as ${usage.user.email}.` : key.kind === "personal" ? `Personal key of ${usage.user.email}: every route.` : `Organization key of ${org?.id ?? "an organization"}; scopes: ${key.scopes?.join(", ") || "none"}.`,
+    !key
+      ? `Signed in as ${usage.user.email}.`
+      : key.kind === "personal"
+        ? `Personal key of ${usage.user.email}: every route.`
+        : `Organization key of ${org?.id ?? "an organization"}; scopes: ${key.scopes?.join(", ") || "none"}.`,
   ];
-  if (key?.quota) lines.push(`Quota: ${key.quota.remaining} of ${key.quota.limit} calls left; refills every ${key.quota.refillSeconds} s (next at ${key.quota.resetAt}).`);
-  const used = Object.entries(usage.limits).flatMap(([name, w]) => (w && (w.minute.used || w.day.used) ? [`${name} ${count(w.minute)} this minute, ${count(w.day)} today`] : []));
-  lines.push(`Rate limits${usage.subject === "key" ? " (this key's own)" : ""}: ${used.length ? used.join("; ") : "none used yet"}; the rest unused (limits in structuredContent).`);
-  lines.push(`Jobs${key?.kind === "organization" ? " (this key's own)" : ""}: ${count(usage.jobs.active)} active, ${count(usage.jobs.openItems)} open items, ${count(usage.jobs.itemsToday)} items in 24 h.`);
+  if (key?.quota)
+    lines.push(
+      `Quota: ${key.quota.remaining} of ${key.quota.limit} calls left; refills every ${key.quota.refillSeconds} s (next at ${key.quota.resetAt}).`,
+    );
+  const used = Object.entries(usage.limits).flatMap(([name, w]) =>
+    w && (w.minute.used || w.day.used) ? [`${name} ${count(w.minute)} this minute, ${count(w.day)} today`] : [],
+  );
+  lines.push(
+    `Rate limits${usage.subject === "key" ? " (this key's own)" : ""}: ${used.length ? used.join("; ") : "none used yet"}; the rest unused (limits in structuredContent).`,
+  );
+  lines.push(
+    `Jobs${key?.kind === "organization" ? " (this key's own)" : ""}: ${count(usage.jobs.active)} active, ${count(usage.jobs.openItems)} open items, ${count(usage.jobs.itemsToday)} items in 24 h.`,
+  );
   return lines.join("\n");
 }
 
@@ -32,7 +45,10 @@ export function registerUsageTool(server: McpServer, quire: QuireClient): void {
     async () =>
       guarded(async () => {
         const usage = await quire.usage();
-        return { content: [text(describeUsage(usage))], structuredContent: usage as unknown as Record<string, unknown> };
+        return {
+          content: [text(describeUsage(usage))],
+          structuredContent: usage as unknown as Record<string, unknown>,
+        };
       }),
   );
 }

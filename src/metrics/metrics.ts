@@ -37,7 +37,12 @@ const ID_SEGMENT = new RegExp(`/(?:[a-z]+_${ULID_BODY}|\\d+)(?=/|$)`, "g");
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "quire_" });
-  const requests = new Counter({ name: "quire_http_requests_total", help: "HTTP requests answered, by method, route and status", labelNames: ["method", "route", "status"], registers: [registry] });
+  const requests = new Counter({
+    name: "quire_http_requests_total",
+    help: "HTTP requests answered, by method, route and status",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: "quire_http_request_duration_seconds",
     help: "Time to answer an HTTP request (to the end of a streamed body), by method and route",
@@ -45,11 +50,36 @@ export function createMetrics(sources: MetricsSources): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
-  const items = new Counter({ name: "quire_job_items_total", help: "Job items this process worked, by outcome (retried: failed, to be tried again)", labelNames: ["outcome"], registers: [registry] });
-  const itemWork = new Histogram({ name: "quire_job_item_duration_seconds", help: "Time this process spent on one try of a job item", buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120], registers: [registry] });
-  const itemLatency = new Histogram({ name: "quire_job_item_latency_seconds", help: "From a job's submission to one of its items being done for good", buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600], registers: [registry] });
-  const attempts = new Counter({ name: "quire_webhook_attempts_total", help: "Webhook delivery attempts this process made, by outcome", labelNames: ["outcome"], registers: [registry] });
-  const attemptTime = new Histogram({ name: "quire_webhook_attempt_duration_seconds", help: "Time one webhook delivery attempt took", buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 30], registers: [registry] });
+  const items = new Counter({
+    name: "quire_job_items_total",
+    help: "Job items this process worked, by outcome (retried: failed, to be tried again)",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  const itemWork = new Histogram({
+    name: "quire_job_item_duration_seconds",
+    help: "Time this process spent on one try of a job item",
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
+    registers: [registry],
+  });
+  const itemLatency = new Histogram({
+    name: "quire_job_item_latency_seconds",
+    help: "From a job's submission to one of its items being done for good",
+    buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900, 3600, 4 * 3600, 24 * 3600],
+    registers: [registry],
+  });
+  const attempts = new Counter({
+    name: "quire_webhook_attempts_total",
+    help: "Webhook delivery attempts this process made, by outcome",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  const attemptTime = new Histogram({
+    name: "quire_webhook_attempt_duration_seconds",
+    help: "Time one webhook delivery attempt took",
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 30],
+    registers: [registry],
+  });
   new Gauge({
     name: "quire_job_queue_items",
     help: "Job items on the queue by state, over every process: queued (ready), running, delayed (waiting out a retry's backoff)",

@@ -60,5 +60,10 @@ export function allowedHost(hosts: readonly HostEntry[], url: URL): HostEntry | 
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   const host = unbracket(url.hostname);
   const port = url.port || DEFAULT_PORT[url.protocol];
-  return hosts.find((h) => h.protocol === url.protocol && h.port === port && (h.wildcard ? host.endsWith(`.${h.host}`) : host === h.host)) ?? null;
+  return (
+    hosts.find(
+      (h) =>
+        h.protocol === url.protocol && h.port === port && (h.wildcard ? host.endsWith(`.${h.host}`) : host === h.host),
+    ) ?? null
+  );
 }

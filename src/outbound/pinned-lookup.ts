@@ -14,10 +14,14 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
     if (err) return callback(err, "", 0);
     const usable = addresses.filter((a) => isPublicAddress(a.address));
     if (usable.length === 0) {
-      const refused = Object.assign(new Error(`${hostname} resolves to a private or local address, which only a listed address may be`), { code: PRIVATE_ADDRESS });
+      const refused = Object.assign(
+        new Error(`${hostname} resolves to a private or local address, which only a listed address may be`),
+        { code: PRIVATE_ADDRESS },
+      );
       return callback(refused, "", 0);
     }
-    if ((options as LookupOptions).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
+    if ((options as LookupOptions).all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, usable);
     callback(null, usable[0]!.address, usable[0]!.family);
   });
 };

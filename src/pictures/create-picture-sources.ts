@@ -12,7 +12,10 @@ import { unsplash } from "./stock/unsplash.js";
 
 const STOCK = { pexels, unsplash, pixabay };
 
-export function createPictureSources(config: Config, check: PictureCheck): { stock: PictureSource | null; generated: PictureSource | null } {
+export function createPictureSources(
+  config: Config,
+  check: PictureCheck,
+): { stock: PictureSource | null; generated: PictureSource | null } {
   const stock =
     config.STOCK_PROVIDER && config.STOCK_API_KEY
       ? stockPictureSource(STOCK[config.STOCK_PROVIDER], {

@@ -32,7 +32,12 @@ const ENOUGH = 2;
  * The pictures placed in `slots`, and those left out: a picture that matched a slot it could not have, or one of the
  * `pictureless` slides (whose kind holds none), and was placed nowhere. A picture that matches nothing is not named.
  */
-export function matchLibrary(slots: readonly PictureSlot[], assets: readonly AssetRecord[], language: string, pictureless: readonly SlideSubject[] = []): LibraryMatches {
+export function matchLibrary(
+  slots: readonly PictureSlot[],
+  assets: readonly AssetRecord[],
+  language: string,
+  pictureless: readonly SlideSubject[] = [],
+): LibraryMatches {
   const pictures = assets.map((asset) => ({ asset, keys: assetKeys(asset, language) }));
   const scored: Scored[] = [];
   for (const slot of slots) {
@@ -67,10 +72,19 @@ function fit(slide: SlideKeys, keys: Keys): number {
  * others without looks like a missing picture), and only when they cannot have theirs the cards as a list beside one
  * picture: a slot that breaks this is closed (or the list opened) and the pairs made again, so a picture may go elsewhere.
  */
-function assign(scored: readonly Scored[], slots: readonly PictureSlot[]): { out: LibraryMatch[]; blocked: Map<PictureSlot, string> } {
+function assign(
+  scored: readonly Scored[],
+  slots: readonly PictureSlot[],
+): { out: LibraryMatch[]; blocked: Map<PictureSlot, string> } {
   const cardSlides = [...new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide))];
-  const lists = new Map(cardSlides.flatMap((slide) => slots.filter((s) => s.kind === "beside" && s.slide === slide).map((s) => [slide, s] as const)));
-  const blocked = new Map<PictureSlot, string>([...lists.values()].map((s) => [s, "its cards each show a picture of their own"]));
+  const lists = new Map(
+    cardSlides.flatMap((slide) =>
+      slots.filter((s) => s.kind === "beside" && s.slide === slide).map((s) => [slide, s] as const),
+    ),
+  );
+  const blocked = new Map<PictureSlot, string>(
+    [...lists.values()].map((s) => [s, "its cards each show a picture of their own"]),
+  );
   for (;;) {
     const usedAssets = new Set<string>();
     const filled = new Set<PictureSlot>();
@@ -86,7 +100,11 @@ function assign(scored: readonly Scored[], slots: readonly PictureSlot[]): { out
       const cards = slots.filter((s) => s.kind === "card" && s.slide === slide);
       const matched = cards.filter((s) => filled.has(s));
       if (matched.length === cards.length) continue;
-      for (const s of matched) blocked.set(s, `its cards show pictures all or none, and only ${matched.length} of its ${cards.length} cards matched one`);
+      for (const s of matched)
+        blocked.set(
+          s,
+          `its cards show pictures all or none, and only ${matched.length} of its ${cards.length} cards matched one`,
+        );
       const list = lists.get(slide);
       changed ||= matched.length > 0 || (!!list && blocked.delete(list));
     }
@@ -94,7 +112,15 @@ function assign(scored: readonly Scored[], slots: readonly PictureSlot[]): { out
   }
 }
 
-function leftOut(matches: readonly LibraryMatch[], scored: readonly Scored[], blocked: ReadonlyMap<PictureSlot, string>, slots: readonly PictureSlot[], pictures: readonly { asset: AssetRecord; keys: Keys }[], pictureless: readonly SlideSubject[], language: string): LeftOut[] {
+function leftOut(
+  matches: readonly LibraryMatch[],
+  scored: readonly Scored[],
+  blocked: ReadonlyMap<PictureSlot, string>,
+  slots: readonly PictureSlot[],
+  pictures: readonly { asset: AssetRecord; keys: Keys }[],
+  pictureless: readonly SlideSubject[],
+  language: string,
+): LeftOut[] {
   const placed = new Set(matches.map((m) => m.asset.id));
   const holder = new Map(matches.map((m) => [m.slot, m.asset]));
   const subjects = pictureless.map((subject) => ({ subject, words: slideKeys(subject, language) }));
@@ -102,22 +128,46 @@ function leftOut(matches: readonly LibraryMatch[], scored: readonly Scored[], bl
   for (const { asset, keys } of pictures) {
     if (placed.has(asset.id)) continue;
     const best = scored.find((s) => s.asset === asset);
-    const other = subjects.map(({ subject, words }) => ({ subject, score: slotScore(words, keys) })).filter((s) => s.score >= ENOUGH).sort((a, b) => b.score - a.score || a.subject.slide - b.subject.slide)[0];
-    if (other && (!best || other.score > best.score)) out.push({ asset, slide: other.subject.slide, title: other.subject.title, reason: other.subject.reason });
-    else if (best) out.push({ asset, slide: best.slot.slide, title: best.slot.title, reason: slotReason(best.slot, blocked, holder, slots) });
+    const other = subjects
+      .map(({ subject, words }) => ({ subject, score: slotScore(words, keys) }))
+      .filter((s) => s.score >= ENOUGH)
+      .sort((a, b) => b.score - a.score || a.subject.slide - b.subject.slide)[0];
+    if (other && (!best || other.score > best.score))
+      out.push({ asset, slide: other.subject.slide, title: other.subject.title, reason: other.subject.reason });
+    else if (best)
+      out.push({
+        asset,
+        slide: best.slot.slide,
+        title: best.slot.title,
+        reason: slotReason(best.slot, blocked, holder, slots),
+      });
   }
   return out.sort((a, b) => a.slide - b.slide);
 }
 
 /** Why a picture is not in a slot it matched: the slot was closed, or another picture matched it better. */
-function slotReason(slot: PictureSlot, blocked: ReadonlyMap<PictureSlot, string>, holder: ReadonlyMap<PictureSlot, AssetRecord>, slots: readonly PictureSlot[]): string {
+function slotReason(
+  slot: PictureSlot,
+  blocked: ReadonlyMap<PictureSlot, string>,
+  holder: ReadonlyMap<PictureSlot, AssetRecord>,
+  slots: readonly PictureSlot[],
+): string {
   const closed = blocked.get(slot);
   if (closed) return closed;
   const other = holder.get(slot);
-  const where = slot.kind === "card" ? `its card “${slot.heading}”` : slot.kind === "portrait" ? `${slot.person}'s portrait` : slot.kind === "cover" ? "its cover" : "its one place for a picture";
+  const where =
+    slot.kind === "card"
+      ? `its card “${slot.heading}”`
+      : slot.kind === "portrait"
+        ? `${slot.person}'s portrait`
+        : slot.kind === "cover"
+          ? "its cover"
+          : "its one place for a picture";
   if (other) return `${where} went to “${other.name ?? other.id}”, which matched it better`;
   // A list beside a picture on a cards slide whose cards took theirs.
-  return slots.some((s) => s.kind === "card" && s.slide === slot.slide && holder.has(s)) ? "its cards each show a picture of their own" : "it was better used elsewhere";
+  return slots.some((s) => s.kind === "card" && s.slide === slot.slide && holder.has(s))
+    ? "its cards each show a picture of their own"
+    : "it was better used elsewhere";
 }
 
 interface Keys {
@@ -127,8 +177,14 @@ interface Keys {
 }
 
 function assetKeys(asset: AssetRecord, language: string): Keys {
-  const raw = [...nameWords(asset.name ?? ""), ...subjectWords(asset.alt ?? "", language), ...asset.tags.flatMap((t) => nameWords(t))];
-  const phrases = [asset.name ?? "", ...asset.tags].filter((t) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t)).map((t) => t.replace(/\.\w+$/, "").trim());
+  const raw = [
+    ...nameWords(asset.name ?? ""),
+    ...subjectWords(asset.alt ?? "", language),
+    ...asset.tags.flatMap((t) => nameWords(t)),
+  ];
+  const phrases = [asset.name ?? "", ...asset.tags]
+    .filter((t) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(t))
+    .map((t) => t.replace(/\.\w+$/, "").trim());
   const cjk = phrases.flatMap((p) => cjkSubjectKeys(p));
   return { words: new Set([...raw.map(matchKey), ...cjk]), phrases };
 }
@@ -158,12 +214,21 @@ function slideKeys(slot: { heading: string; body: string }, language: string): S
   const heading = new Set([...subjectWords(slot.heading, language).map(matchKey), ...cjkSubjectKeys(slot.heading)]);
   const body = new Set([...subjectWords(slot.body, language).map(matchKey), ...cjkSubjectKeys(slot.body)]);
   const compounding = COMPOUNDING.has(language.split("-")[0]!.toLowerCase());
-  return { heading, body, headingSenses: sensesIn(heading), bodySenses: sensesIn(body), headingText: slot.heading, bodyText: slot.body, compounding };
+  return {
+    heading,
+    body,
+    headingSenses: sensesIn(heading),
+    bodySenses: sensesIn(body),
+    headingText: slot.heading,
+    bodyText: slot.body,
+    compounding,
+  };
 }
 
 function sensesIn(keys: Set<string>): Map<number, Sense[]> {
   const out = new Map<number, Sense[]>();
-  for (const key of keys) for (const sense of sensesOf(key)) out.set(sense.subject, [...(out.get(sense.subject) ?? []), sense]);
+  for (const key of keys)
+    for (const sense of sensesOf(key)) out.set(sense.subject, [...(out.get(sense.subject) ?? []), sense]);
   return out;
 }
 
@@ -186,12 +251,17 @@ function translated(key: string, senses: Map<number, Sense[]>): number {
 function slotScore(slide: SlideKeys, keys: Keys): number {
   let score = 0;
   for (const key of keys.words) {
-    const inHeading = slide.heading.has(key) ? 1 : Math.max(translated(key, slide.headingSenses), slide.compounding && partOf(key, slide.heading) ? 0.5 : 0);
-    const inBody = slide.body.has(key) ? 1 : Math.max(translated(key, slide.bodySenses), slide.compounding && partOf(key, slide.body) ? 0.5 : 0);
+    const inHeading = slide.heading.has(key)
+      ? 1
+      : Math.max(translated(key, slide.headingSenses), slide.compounding && partOf(key, slide.heading) ? 0.5 : 0);
+    const inBody = slide.body.has(key)
+      ? 1
+      : Math.max(translated(key, slide.bodySenses), slide.compounding && partOf(key, slide.body) ? 0.5 : 0);
     score += Math.max(TITLE_WEIGHT * inHeading, inBody);
   }
   for (const phrase of keys.phrases) if (phrase && slide.headingText.includes(phrase)) score += TITLE_WEIGHT;
-  for (const phrase of keys.phrases) if (phrase && !slide.headingText.includes(phrase) && slide.bodyText.includes(phrase)) score += 1;
+  for (const phrase of keys.phrases)
+    if (phrase && !slide.headingText.includes(phrase) && slide.bodyText.includes(phrase)) score += 1;
   return score;
 }
 

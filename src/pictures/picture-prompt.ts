@@ -20,7 +20,9 @@ export function searchWords(slot: PictureSlot, deck: Deck, language: string): st
 export function generationPrompt(slot: PictureSlot, deck: Deck): string {
   const palette = resolveTheme(deck.theme).colors;
   const about = [slot.heading, firstLines(slot.body)].filter(Boolean).join(". ");
-  const frame = { landscape: "wide landscape", portrait: "tall portrait", square: "square" }[orientationOf(slot.aspect)];
+  const frame = { landscape: "wide landscape", portrait: "tall portrait", square: "square" }[
+    orientationOf(slot.aspect)
+  ];
   return [
     `A ${frame} editorial photograph for a presentation slide about: ${about}.`,
     `Deck: ${deck.title}.`,
@@ -30,7 +32,17 @@ export function generationPrompt(slot: PictureSlot, deck: Deck): string {
 }
 
 /** "Illustration" as a screen reader says it in the deck's language, before what the picture was made to show. */
-const ILLUSTRATION: Record<string, string> = { en: "Illustration", de: "Illustration", fr: "Illustration", es: "Ilustración", pt: "Ilustração", it: "Illustrazione", nl: "Illustratie", ja: "イラスト", zh: "插图" };
+const ILLUSTRATION: Record<string, string> = {
+  en: "Illustration",
+  de: "Illustration",
+  fr: "Illustration",
+  es: "Ilustración",
+  pt: "Ilustração",
+  it: "Illustrazione",
+  nl: "Illustratie",
+  ja: "イラスト",
+  zh: "插图",
+};
 
 /** The alt text of a picture made or found for a slot, in the deck's language: what it was made to show. */
 export function madeAlt(slot: PictureSlot, language: string): string {

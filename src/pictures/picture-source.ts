@@ -35,7 +35,8 @@ export interface FoundPicture {
   focus?: { x: number; y: number };
 }
 
-export type PictureFailureCause = "timeout" | "rate-limited" | "http" | "type" | "too-large" | "refused" | "not-found" | "invalid-answer";
+export type PictureFailureCause =
+  "timeout" | "rate-limited" | "http" | "type" | "too-large" | "refused" | "not-found" | "invalid-answer";
 
 /** No picture: the message is a clause for a warning ("Pexels answered 429 (rate limited; retry in 30 s)"). */
 export class PictureFailed extends Error {

@@ -4,13 +4,25 @@
 import { removeStopwords, deu, eng, fra, ita, jpn, nld, por, spa, zho } from "stopword";
 import { ICON_SUBJECTS } from "../formats/slide-kinds/icon-words.js";
 
-const STOPWORDS: Record<string, string[]> = { en: eng, de: deu, fr: fra, es: spa, pt: por, it: ita, nl: nld, ja: jpn, zh: zho };
+const STOPWORDS: Record<string, string[]> = {
+  en: eng,
+  de: deu,
+  fr: fra,
+  es: spa,
+  pt: por,
+  it: ita,
+  nl: nld,
+  ja: jpn,
+  zh: zho,
+};
 
 /** Words of a slide's text that say what it is about, in order, without repeats: no stopwords, no figures. */
 export function subjectWords(text: string, language: string): string[] {
   const base = language.split("-")[0]!.toLowerCase();
   const words = (plain(text).match(/[\p{L}][\p{L}\p{M}'’-]*/gu) ?? []).map((w) => w.replace(/['’-]+$/, ""));
-  const kept = removeStopwords(words, [...(STOPWORDS[base] ?? []), ...eng]).filter((w) => w.length > 1 || /\p{Script=Han}/u.test(w));
+  const kept = removeStopwords(words, [...(STOPWORDS[base] ?? []), ...eng]).filter(
+    (w) => w.length > 1 || /\p{Script=Han}/u.test(w),
+  );
   const seen = new Set<string>();
   return kept.filter((w) => {
     const key = w.toLowerCase();
@@ -34,7 +46,13 @@ function plain(text: string): string {
  */
 export function matchKey(word: string): string {
   // German umlauts as file names write them without one ("München", "muenchen"); other accents simply off.
-  const spelt = word.normalize("NFC").toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
+  const spelt = word
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss");
   const folded = spelt.normalize("NFKD").replace(/\p{M}/gu, "");
   if (folded.length > 4 && folded.endsWith("ies")) return `${folded.slice(0, -3)}y`;
   if (folded.length > 4 && /(ses|xes|ches|shes)$/.test(folded)) return folded.slice(0, -2);
@@ -93,5 +111,7 @@ export function sensesOf(key: string): readonly Sense[] {
 /** The icon index's words written without spaces (Japanese, Chinese) found inside a text, as keys. */
 export function cjkSubjectKeys(text: string): string[] {
   if (!CJK.test(text)) return [];
-  return senseTable().cjk.filter((w) => text.includes(w)).map(matchKey);
+  return senseTable()
+    .cjk.filter((w) => text.includes(w))
+    .map(matchKey);
 }

@@ -32,8 +32,22 @@ export interface PictureDeps {
 /** The request's `images`, else the operator's default; 400 for a source this service has not set up. */
 export function pictureMode(deps: PictureDeps, asked: PictureMode | undefined): PictureMode {
   const mode = asked ?? deps.defaultMode;
-  const missing = mode === "stock" ? (deps.sources.stock ? null : "STOCK_PROVIDER and STOCK_API_KEY") : mode === "generated" ? (deps.sources.generated ? null : "IMAGES_MODEL") : null;
-  if (missing) throw new AppError("invalid_request", `${mode === "stock" ? "Stock photos are" : "Generated pictures are"} not set up on this service (its operator sets ${missing}); use images "library" or "none".`, { details: [{ path: "images", message: "not available on this service" }] });
+  const missing =
+    mode === "stock"
+      ? deps.sources.stock
+        ? null
+        : "STOCK_PROVIDER and STOCK_API_KEY"
+      : mode === "generated"
+        ? deps.sources.generated
+          ? null
+          : "IMAGES_MODEL"
+        : null;
+  if (missing)
+    throw new AppError(
+      "invalid_request",
+      `${mode === "stock" ? "Stock photos are" : "Generated pictures are"} not set up on this service (its operator sets ${missing}); use images "library" or "none".`,
+      { details: [{ path: "images", message: "not available on this service" }] },
+    );
   return mode;
 }
 
@@ -74,15 +88,24 @@ const PARALLEL = 3;
 
 export async function placePictures(deps: PictureDeps, deck: Deck, run: PictureRun): Promise<PlacedPictures> {
   const slots = pictureSlots(deck);
-  if (run.mode !== "library") return slots.length ? applyPictures(deck, await fromSource(deps, deck, slots, run)) : { deck, pictures: [], warnings: [] };
+  if (run.mode !== "library")
+    return slots.length
+      ? applyPictures(deck, await fromSource(deps, deck, slots, run))
+      : { deck, pictures: [], warnings: [] };
   const { settled, leftOut } = await fromLibrary(deps, deck, slots, run);
   const placed = applyPictures(deck, settled);
   return { ...placed, warnings: [...placed.warnings, ...leftOutWarnings(leftOut)] };
 }
 
-type Settled = { slot: PictureSlot; ref: ImageRef; placed: Omit<PlacedPicture, "slide"> } | { slot: PictureSlot; failure: string };
+type Settled =
+  { slot: PictureSlot; ref: ImageRef; placed: Omit<PlacedPicture, "slide"> } | { slot: PictureSlot; failure: string };
 
-async function fromLibrary(deps: PictureDeps, deck: Deck, slots: PictureSlot[], run: PictureRun): Promise<{ settled: Settled[]; leftOut: LeftOut[] }> {
+async function fromLibrary(
+  deps: PictureDeps,
+  deck: Deck,
+  slots: PictureSlot[],
+  run: PictureRun,
+): Promise<{ settled: Settled[]; leftOut: LeftOut[] }> {
   const assets = await deps.assets.assets.listForMatching(run.owner.spaceId, LIBRARY_SCAN);
   const { matches, leftOut } = matchLibrary(slots, assets, run.language, pictureless(deck));
   run.onProgress?.(matches.length, matches.length);
@@ -111,12 +134,17 @@ function leftOutWarnings(leftOut: readonly LeftOut[]): string[] {
   const warnings = [...groups.values()].map((group) => {
     const { slide, title, reason } = group[0]!;
     const names = group.map((l) => `“${l.asset.name ?? l.asset.id}”`);
-    const which = names.length === 1 ? `Your picture ${names[0]}` : `Your pictures ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+    const which =
+      names.length === 1
+        ? `Your picture ${names[0]}`
+        : `Your pictures ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
     const where = title === `slide ${slide + 1}` ? title : `slide ${slide + 1} (“${title}”)`;
     return `${which} matched ${where} but ${names.length === 1 ? "is" : "are"} not in the deck: ${reason}.`;
   });
   const more = leftOut.length - shown.length;
-  return more > 0 ? [...warnings, `${more} more pictures of your library matched slides but are not in the deck.`] : warnings;
+  return more > 0
+    ? [...warnings, `${more} more pictures of your library matched slides but are not in the deck.`]
+    : warnings;
 }
 
 async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], run: PictureRun): Promise<Settled[]> {
@@ -141,7 +169,13 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
         signal: run.signal,
         fetched: release,
       };
-      const key = cacheKey(source, run.mode, source.origin === "stock" ? query.words : query.prompt, run.language, slot.aspect);
+      const key = cacheKey(
+        source,
+        run.mode,
+        source.origin === "stock" ? query.words : query.prompt,
+        run.language,
+        slot.aspect,
+      );
       const cached = await deps.assets.assets.findByCacheKey(run.owner.spaceId, key);
       if (cached) return settledFrom(slot, cached, true);
       const refused = await run.charge();
@@ -150,7 +184,13 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
         return { slot, failure: refused };
       }
       const found = await source.find(query);
-      const asset = await store(deps, run.owner, { ...found, alt: altInLanguage(found.alt, slot, run.language) }, key, query.words || slot.heading);
+      const asset = await store(
+        deps,
+        run.owner,
+        { ...found, alt: altInLanguage(found.alt, slot, run.language) },
+        key,
+        query.words || slot.heading,
+      );
       return settledFrom(slot, asset, false);
     } catch (err) {
       if (err instanceof PictureFailed) return { slot, failure: err.message };
@@ -166,11 +206,21 @@ async function fromSource(deps: PictureDeps, deck: Deck, slots: PictureSlot[], r
 
 function settledFrom(slot: PictureSlot, asset: AssetRecord, reused: boolean): Settled {
   const credit = asset.credit ?? asset.provider ?? "";
-  return { slot, ref: imageRef(asset.id, asset.alt ?? slot.heading, credit, asset.focus), placed: placedOf(asset, credit, reused) };
+  return {
+    slot,
+    ref: imageRef(asset.id, asset.alt ?? slot.heading, credit, asset.focus),
+    placed: placedOf(asset, credit, reused),
+  };
 }
 
 /** The picture as the source checked and stripped it (not decoded a second time), with where it came from. */
-function store(deps: PictureDeps, owner: Owner, found: FoundPicture, cacheKey: string, name: string): Promise<AssetRecord> {
+function store(
+  deps: PictureDeps,
+  owner: Owner,
+  found: FoundPicture,
+  cacheKey: string,
+  name: string,
+): Promise<AssetRecord> {
   return keepAsset(deps.assets, owner, found, {
     name,
     alt: found.alt,
@@ -186,15 +236,30 @@ function store(deps: PictureDeps, owner: Owner, found: FoundPicture, cacheKey: s
 
 /** Identical requests reuse the picture: the same provider and settings, the same words or prompt, language and frame shape. */
 function cacheKey(source: PictureSource, mode: string, asked: string, language: string, aspect: number): string {
-  return createHash("sha256").update([source.cacheTag, mode, asked.toLowerCase(), language, orientationOf(aspect)].join("\n")).digest("hex");
+  return createHash("sha256")
+    .update([source.cacheTag, mode, asked.toLowerCase(), language, orientationOf(aspect)].join("\n"))
+    .digest("hex");
 }
 
 function imageRef(src: string, alt: string, credit: string, focus: AssetRecord["focus"]): ImageRef {
-  return { src, alt: alt.slice(0, 1_000), ...(credit ? { credit: credit.slice(0, 300) } : {}), ...(focus ? { focus } : {}) };
+  return {
+    src,
+    alt: alt.slice(0, 1_000),
+    ...(credit ? { credit: credit.slice(0, 300) } : {}),
+    ...(focus ? { focus } : {}),
+  };
 }
 
 function placedOf(asset: AssetRecord, credit: string, reused: boolean): Omit<PlacedPicture, "slide"> {
-  return { assetId: asset.id, origin: asset.origin, provider: asset.provider, credit, license: asset.license, sourceUrl: asset.sourceUrl, reused };
+  return {
+    assetId: asset.id,
+    origin: asset.origin,
+    provider: asset.provider,
+    credit,
+    license: asset.license,
+    sourceUrl: asset.sourceUrl,
+    reused,
+  };
 }
 
 /** The deck with every picture in its slot (pictures beside text alternate sides), and a warning per slot left without. */
@@ -205,7 +270,9 @@ function applyPictures(deck: Deck, settled: Settled[]): PlacedPictures {
   let beside = 0;
   for (const s of settled) {
     if ("failure" in s) {
-      warnings.push(`Slide ${s.slot.slide + 1} (“${s.slot.title}”): no picture — ${s.failure}; it is shown without one.`);
+      warnings.push(
+        `Slide ${s.slot.slide + 1} (“${s.slot.title}”): no picture — ${s.failure}; it is shown without one.`,
+      );
       continue;
     }
     const side = s.slot.kind === "beside" && beside++ % 2 === 1 ? "left" : "right";

@@ -55,15 +55,43 @@ export function pictureSlots(deck: Deck): PictureSlot[] {
   const slots: PictureSlot[] = [];
   deck.slides.forEach((slide, i) => {
     const title = slideTitle(slide, i);
-    if (slide.layout === "title" && i === 0) slots.push({ slide: i, kind: "cover", title, heading: `${deck.title} ${slide.title}`, body: slide.subtitle ?? "", aspect: wide });
-    else if (besideBody(slide) !== null) slots.push({ slide: i, kind: "beside", title, heading: title, body: besideBody(slide)!, aspect: 0.48 * wide, ...(hasGaps(slide) ? { gaps: true as const } : {}) });
+    if (slide.layout === "title" && i === 0)
+      slots.push({
+        slide: i,
+        kind: "cover",
+        title,
+        heading: `${deck.title} ${slide.title}`,
+        body: slide.subtitle ?? "",
+        aspect: wide,
+      });
+    else if (besideBody(slide) !== null)
+      slots.push({
+        slide: i,
+        kind: "beside",
+        title,
+        heading: title,
+        body: besideBody(slide)!,
+        aspect: 0.48 * wide,
+        ...(hasGaps(slide) ? { gaps: true as const } : {}),
+      });
     if (slide.layout === "cards")
       slide.cards.forEach((card, item) => {
-        if (!card.image) slots.push({ slide: i, kind: "card", item, title, heading: card.title, body: card.text ?? "", aspect: 2 });
+        if (!card.image)
+          slots.push({ slide: i, kind: "card", item, title, heading: card.title, body: card.text ?? "", aspect: 2 });
       });
     else if (slide.layout === "team")
       slide.people.forEach((person, item) => {
-        if (!person.image) slots.push({ slide: i, kind: "portrait", item, title, heading: person.name, body: person.role ?? "", person: person.name, aspect: 1 });
+        if (!person.image)
+          slots.push({
+            slide: i,
+            kind: "portrait",
+            item,
+            title,
+            heading: person.name,
+            body: person.role ?? "",
+            person: person.name,
+            aspect: 1,
+          });
       });
   });
   return slots;
@@ -78,7 +106,13 @@ export function pictureless(deck: Deck): SlideSubject[] {
     // What the slide shows, not its speaker notes.
     const texts = slideTexts({ ...slide, notes: undefined }, deck.language ?? "en");
     const heading = "title" in slide && slide.title ? slide.title : (texts[0] ?? "");
-    out.push({ slide: i, title, heading, body: texts.filter((t) => t !== heading).join("\n"), reason: noSlotReason(slide) });
+    out.push({
+      slide: i,
+      title,
+      heading,
+      body: texts.filter((t) => t !== heading).join("\n"),
+      reason: noSlotReason(slide),
+    });
   });
   return out;
 }
@@ -109,7 +143,11 @@ function noSlotReason(slide: Slide): string {
  */
 export function illustratedSlots(all: readonly PictureSlot[], max: number): PictureSlot[] {
   // A found picture needs a subject: not a list of gaps; and a cards slide shows its cards, not a list beside one.
-  const slots = all.filter((s) => !s.gaps && !(s.kind === "beside" && s.item === undefined && all.some((c) => c.kind === "card" && c.slide === s.slide)));
+  const slots = all.filter(
+    (s) =>
+      !s.gaps &&
+      !(s.kind === "beside" && s.item === undefined && all.some((c) => c.kind === "card" && c.slide === s.slide)),
+  );
   const beside = slots.filter((s) => s.kind === "beside");
   const cardSlides = [...new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide))];
   const units: PictureSlot[][] = [
@@ -139,12 +177,24 @@ function besideBody(slide: Slide): string | null {
 
 function fitsBeside(lines: string[]): boolean {
   const chars = lines.reduce((n, l) => n + l.length, 0);
-  return lines.length >= 1 && lines.length <= BESIDE.maxLines && chars <= BESIDE.maxChars && lines.every((l) => l.length <= BESIDE.maxBullet + 4);
+  return (
+    lines.length >= 1 &&
+    lines.length <= BESIDE.maxLines &&
+    chars <= BESIDE.maxChars &&
+    lines.every((l) => l.length <= BESIDE.maxBullet + 4)
+  );
 }
 
 /** A list of gaps left to fill ("[Risks: point 1]"): only its title says what it is about. */
 function hasGaps(slide: Slide): boolean {
-  const lines = slide.layout === "bullets" ? slide.bullets.flatMap(bulletLines) : slide.layout === "cards" ? slide.cards.map(cardLine) : slide.layout === "content" ? slide.body.split("\n") : [];
+  const lines =
+    slide.layout === "bullets"
+      ? slide.bullets.flatMap(bulletLines)
+      : slide.layout === "cards"
+        ? slide.cards.map(cardLine)
+        : slide.layout === "content"
+          ? slide.body.split("\n")
+          : [];
   return lines.some((l) => GAP.test(l));
 }
 
@@ -168,10 +218,26 @@ export function withPicture(slide: Slide, slot: PictureSlot, ref: ImageRef, side
   const notes = creditNotes(slide.notes, ref.credit);
   const keep = notes === undefined ? {} : { notes };
   if (slot.kind === "cover" && slide.layout === "title") {
-    return { layout: "full-bleed", title: slide.title, ...(slide.subtitle ? { subtitle: slide.subtitle } : {}), image: ref, ...keep };
+    return {
+      layout: "full-bleed",
+      title: slide.title,
+      ...(slide.subtitle ? { subtitle: slide.subtitle } : {}),
+      image: ref,
+      ...keep,
+    };
   }
-  if (slot.kind === "beside" && (slide.layout === "bullets" || slide.layout === "content" || slide.layout === "cards")) {
-    return { layout: "image-text", ...(slide.title ? { title: slide.title } : {}), body: besideBody(slide)!, image: ref, side, ...keep };
+  if (
+    slot.kind === "beside" &&
+    (slide.layout === "bullets" || slide.layout === "content" || slide.layout === "cards")
+  ) {
+    return {
+      layout: "image-text",
+      ...(slide.title ? { title: slide.title } : {}),
+      body: besideBody(slide)!,
+      image: ref,
+      side,
+      ...keep,
+    };
   }
   if (slot.kind === "card" && slide.layout === "cards") {
     return { ...slide, cards: slide.cards.map((c, k) => (k === slot.item ? { ...c, image: ref } : c)), ...keep };

@@ -24,11 +24,27 @@ export interface SlideToCheck {
   pixels: (page: number) => Promise<{ raster: Raster; rgba: Uint8ClampedArray }>;
 }
 
-const compact = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const compact = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 const hasWord = (t: TextRun) => /[\p{L}\p{N}]/u.test(t.text);
 const round = (v: number, places = 1) => Math.round(v * 10 ** places) / 10 ** places;
 const sample = (s: string) => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
-const NOT_SHOWN = new Set(["layout", "src", "notes", "sources", "icon", "side", "trend", "type", "format", "labels", "highlight"]);
+const NOT_SHOWN = new Set([
+  "layout",
+  "src",
+  "notes",
+  "sources",
+  "icon",
+  "side",
+  "trend",
+  "type",
+  "format",
+  "labels",
+  "highlight",
+]);
 
 /** The runs that draw the title: consecutive runs made only of the title's characters, all of them. */
 export function titleRuns(runs: TextRun[], title: string | undefined): Set<TextRun> {
@@ -57,11 +73,17 @@ function shownStrings(v: unknown, key = ""): string[] {
   return [];
 }
 
-const GAP = /\[[^\]\n]*\p{L}[^\]\n]*\]|［[^］\n]+］|(?<![\p{L}\p{N}])(?:TODO|TBD|TBC|FIXME|XXX)(?![\p{L}\p{N}])|\blorem ipsum\b/u;
+const GAP =
+  /\[[^\]\n]*\p{L}[^\]\n]*\]|［[^］\n]+］|(?<![\p{L}\p{N}])(?:TODO|TBD|TBC|FIXME|XXX)(?![\p{L}\p{N}])|\blorem ipsum\b/u;
 
 function union(boxes: Box[]): Box | null {
   if (!boxes.length) return null;
-  return { x0: Math.min(...boxes.map((b) => b.x0)), y0: Math.min(...boxes.map((b) => b.y0)), x1: Math.max(...boxes.map((b) => b.x1)), y1: Math.max(...boxes.map((b) => b.y1)) };
+  return {
+    x0: Math.min(...boxes.map((b) => b.x0)),
+    y0: Math.min(...boxes.map((b) => b.y0)),
+    x1: Math.max(...boxes.map((b) => b.x1)),
+    y1: Math.max(...boxes.map((b) => b.y1)),
+  };
 }
 
 /** Share of the region that what is drawn in it spans (its bounding box), titles and page backgrounds aside. */
@@ -69,7 +91,12 @@ function regionUse(page: PagePaint, region: Rect, title: Set<TextRun>): number {
   const r = { x0: region.x, y0: region.y, x1: region.x + region.w, y1: region.y + region.h };
   const pageArea = page.width * page.height;
   const inRegion = (b: Box): Box | null => {
-    const c = { x0: Math.max(b.x0, r.x0), y0: Math.max(b.y0, r.y0), x1: Math.min(b.x1, r.x1), y1: Math.min(b.y1, r.y1) };
+    const c = {
+      x0: Math.max(b.x0, r.x0),
+      y0: Math.max(b.y0, r.y0),
+      x1: Math.min(b.x1, r.x1),
+      y1: Math.min(b.y1, r.y1),
+    };
     return c.x1 > c.x0 && c.y1 > c.y0 ? c : null;
   };
   const boxes = [
@@ -80,7 +107,12 @@ function regionUse(page: PagePaint, region: Rect, title: Set<TextRun>): number {
   return ink ? ((ink.x1 - ink.x0) * (ink.y1 - ink.y0)) / (region.w * region.h) : 0;
 }
 
-function finding(code: QualityCode, slide: number, message: string, extra: Partial<QualityFinding> = {}): QualityFinding {
+function finding(
+  code: QualityCode,
+  slide: number,
+  message: string,
+  extra: Partial<QualityFinding> = {},
+): QualityFinding {
   return { code, severity: QUALITY_CODES[code].severity, slide, message, ...extra };
 }
 
@@ -94,38 +126,104 @@ export async function checkSlide(s: SlideToCheck): Promise<QualityFinding[]> {
   if (s.design) out.push(...sizeFindings(n, s.design, body, titles, title));
   if (s.pages.length > 1) {
     const more = s.pages.length - 1;
-    out.push(finding("content_continued", n, `The content did not fit and continues on ${more} more slide${more === 1 ? "" : "s"}.`, { continuations: more }));
+    out.push(
+      finding(
+        "content_continued",
+        n,
+        `The content did not fit and continues on ${more} more slide${more === 1 ? "" : "s"}.`,
+        { continuations: more },
+      ),
+    );
   }
   if (s.contrast) {
     const worst = await worstContrast(s, titles);
-    if (worst) out.push(finding("low_contrast", n, `“${sample(worst.text)}” is ${worst.colour} on ${worst.background}: ${worst.ratio.toFixed(2)}:1, below ${worst.required}:1.`, worst));
+    if (worst)
+      out.push(
+        finding(
+          "low_contrast",
+          n,
+          `“${sample(worst.text)}” is ${worst.colour} on ${worst.background}: ${worst.ratio.toFixed(2)}:1, below ${worst.required}:1.`,
+          worst,
+        ),
+      );
   }
   if (s.region && s.pages[0]) {
     const used = regionUse(s.pages[0], s.region, titles[0]!);
-    if (used < T.minRegionUse) out.push(finding("empty_region", n, `The content spans ${Math.round(used * 100)}% of the free space below the title; fill it or choose a layout that fits the content.`, { used: round(used, 2) }));
+    if (used < T.minRegionUse)
+      out.push(
+        finding(
+          "empty_region",
+          n,
+          `The content spans ${Math.round(used * 100)}% of the free space below the title; fill it or choose a layout that fits the content.`,
+          { used: round(used, 2) },
+        ),
+      );
   }
   const missing = s.pages.reduce((sum, p) => sum + p.texts.reduce((m, t) => m + t.missing, 0), 0);
   if (missing > 0) {
     const scripts = scriptsWithoutGlyphs(shownStrings(s.slide));
-    out.push(finding("missing_glyphs", n, `${missing} character${missing === 1 ? " has" : "s have"} no glyph in the embedded fonts${scripts.length ? ` (${scripts.join(", ")})` : ""} and show${missing === 1 ? "s" : ""} as empty boxes.`, { glyphs: missing, scripts }));
+    out.push(
+      finding(
+        "missing_glyphs",
+        n,
+        `${missing} character${missing === 1 ? " has" : "s have"} no glyph in the embedded fonts${scripts.length ? ` (${scripts.join(", ")})` : ""} and show${missing === 1 ? "s" : ""} as empty boxes.`,
+        { glyphs: missing, scripts },
+      ),
+    );
   }
   // Runs are joined with a space and a wrapped line keeps its own trailing space: one space between words either way.
-  const gap = GAP.exec(s.pages.map((p) => p.texts.map((t) => t.text).join(" ")).join(" ").replace(/\s+/g, " "));
-  if (gap) out.push(finding("gap_placeholder", n, `“${sample(gap[0])}” is a placeholder left to fill.`, { text: sample(gap[0]) }));
+  const gap = GAP.exec(
+    s.pages
+      .map((p) => p.texts.map((t) => t.text).join(" "))
+      .join(" ")
+      .replace(/\s+/g, " "),
+  );
+  if (gap)
+    out.push(
+      finding("gap_placeholder", n, `“${sample(gap[0])}” is a placeholder left to fill.`, { text: sample(gap[0]) }),
+    );
   return out;
 }
 
 /** Text shrunk below its design (and below the readable size), and a title drawn smaller than designed. */
-function sizeFindings(n: number, design: DesignSizes, body: TextRun[], titles: Set<TextRun>[], title: string | undefined): QualityFinding[] {
+function sizeFindings(
+  n: number,
+  design: DesignSizes,
+  body: TextRun[],
+  titles: Set<TextRun>[],
+  title: string | undefined,
+): QualityFinding[] {
   const out: QualityFinding[] = [];
   const smallest = body.reduce<TextRun | null>((m, t) => (!m || t.size < m.size ? t : m), null);
-  if (smallest && smallest.size < T.minBodySize - 0.05 && (design.body === null || smallest.size < design.body * 0.97)) {
+  if (
+    smallest &&
+    smallest.size < T.minBodySize - 0.05 &&
+    (design.body === null || smallest.size < design.body * 0.97)
+  ) {
     const designed = design.body === null ? "" : ` (designed at ${round(design.body)} pt)`;
-    out.push(finding("text_shrunk", n, `Text is drawn at ${round(smallest.size)} pt to fit${designed}; below ${T.minBodySize} pt it is hard to read. Shorten it or split the slide.`, { size: round(smallest.size), ...(design.body !== null ? { designSize: round(design.body) } : {}), text: sample(smallest.text) }));
+    out.push(
+      finding(
+        "text_shrunk",
+        n,
+        `Text is drawn at ${round(smallest.size)} pt to fit${designed}; below ${T.minBodySize} pt it is hard to read. Shorten it or split the slide.`,
+        {
+          size: round(smallest.size),
+          ...(design.body !== null ? { designSize: round(design.body) } : {}),
+          text: sample(smallest.text),
+        },
+      ),
+    );
   }
   const titleSize = Math.max(0, ...[...titles[0]!].map((t) => t.size));
   if (design.title !== null && titleSize > 0 && titleSize < design.title * 0.97) {
-    out.push(finding("title_shrunk", n, `The title is drawn at ${round(titleSize)} pt to fit its box (designed at ${round(design.title)} pt). Shorten it.`, { size: round(titleSize), designSize: round(design.title), text: sample(title ?? "") }));
+    out.push(
+      finding(
+        "title_shrunk",
+        n,
+        `The title is drawn at ${round(titleSize)} pt to fit its box (designed at ${round(design.title)} pt). Shorten it.`,
+        { size: round(titleSize), designSize: round(design.title), text: sample(title ?? "") },
+      ),
+    );
   }
   return out;
 }
@@ -157,7 +255,8 @@ async function worstContrast(s: SlideToCheck, titles: Set<TextRun>[]): Promise<C
       const required = chartLabel || large ? T.largeContrast : T.textContrast;
       const ratio = contrastOf(colour, background);
       if (ratio >= required - 0.005) continue;
-      if (!worst || ratio / required < worst.ratio / worst.required) worst = { text: run.text, ratio: round(ratio, 2), required, colour, background };
+      if (!worst || ratio / required < worst.ratio / worst.required)
+        worst = { text: run.text, ratio: round(ratio, 2), required, colour, background };
     }
   }
   return worst;

@@ -2,12 +2,24 @@
 
 /** Stable codes: clients may switch on them. New checks add codes; a code is never renamed or reused. */
 export const QUALITY_CODES = {
-  text_shrunk: { severity: "warning", what: "Body text drawn below 16 pt, smaller than the design sets it, to fit the slide" },
+  text_shrunk: {
+    severity: "warning",
+    what: "Body text drawn below 16 pt, smaller than the design sets it, to fit the slide",
+  },
   title_shrunk: { severity: "info", what: "The title drawn smaller than its design size, to fit its box" },
-  content_continued: { severity: "info", what: "The content did not fit one slide and continues on continuation slides" },
-  low_contrast: { severity: "warning", what: "Words below 4.5:1 contrast with what is behind them (3:1 for large text and chart labels)" },
+  content_continued: {
+    severity: "info",
+    what: "The content did not fit one slide and continues on continuation slides",
+  },
+  low_contrast: {
+    severity: "warning",
+    what: "Words below 4.5:1 contrast with what is behind them (3:1 for large text and chart labels)",
+  },
   empty_region: { severity: "info", what: "Less than half of the slide's free region below the title is used" },
-  missing_glyphs: { severity: "warning", what: "Characters the embedded fonts have no glyph for, drawn as empty boxes" },
+  missing_glyphs: {
+    severity: "warning",
+    what: "Characters the embedded fonts have no glyph for, drawn as empty boxes",
+  },
   gap_placeholder: { severity: "warning", what: "A placeholder left to fill: a [bracketed gap], TODO or TBD" },
 } as const;
 
@@ -54,7 +66,10 @@ export interface QualityFinding {
 /** The accessibility section's codes: what leaves a screen reader without words, or a reader without contrast. */
 export const ACCESSIBILITY_CODES = {
   missing_alt: { severity: "warning", what: "A picture without alt text: screen readers pass over it" },
-  missing_title: { severity: "info", what: "A slide without a title of its own: exports give it a hidden one from its first words" },
+  missing_title: {
+    severity: "info",
+    what: "A slide without a title of its own: exports give it a hidden one from its first words",
+  },
   low_contrast: { severity: "warning", what: "Words below WCAG 2.2 AA contrast (the low_contrast findings, by slide)" },
 } as const;
 

@@ -15,7 +15,8 @@ export function glyphBox(t: TextRun) {
   return { x0: t.x0, x1: t.x1, y0: t.baseline - t.size * 0.72, y1: t.baseline + t.size * 0.12 };
 }
 
-const area = (b: { x0: number; y0: number; x1: number; y1: number }) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
+const area = (b: { x0: number; y0: number; x1: number; y1: number }) =>
+  Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
 
 /**
  * The solid colour painted under the run, or null when only pixels can tell (a picture, a shading, a pattern).
@@ -32,7 +33,12 @@ export function paintedBackground(run: TextRun, paints: Paint[]): string | null 
       if (p.order >= before || p.kind === "stroke") continue;
       const b = p.box;
       if (cx < b.x0 || cx > b.x1 || cy < b.y0 || cy > b.y1) continue;
-      const overlap = area({ x0: Math.max(b.x0, box.x0), y0: Math.max(b.y0, box.y0), x1: Math.min(b.x1, box.x1), y1: Math.min(b.y1, box.y1) });
+      const overlap = area({
+        x0: Math.max(b.x0, box.x0),
+        y0: Math.max(b.y0, box.y0),
+        x1: Math.min(b.x1, box.x1),
+        y1: Math.min(b.y1, box.y1),
+      });
       if (overlap < area(box) * 0.5) continue;
       if (p.kind !== "fill" || !p.colour) return null;
       if (p.alpha >= 0.99) return p.colour;
@@ -49,7 +55,12 @@ export function paintedBackground(run: TextRun, paints: Paint[]): string | null 
  * The background read from pixels: the commonest colour in the run's box among pixels unlike the words' own colour
  * (so thin strokes and anti-aliasing do not count), or null when the box is too small to read.
  */
-export function pixelBackground(run: TextRun, raster: Raster, rgba: Uint8ClampedArray, frameWidth: number): string | null {
+export function pixelBackground(
+  run: TextRun,
+  raster: Raster,
+  rgba: Uint8ClampedArray,
+  frameWidth: number,
+): string | null {
   const s = raster.width / frameWidth;
   const box = glyphBox(run);
   const x0 = Math.max(0, Math.floor(box.x0 * s));
@@ -73,7 +84,10 @@ export function pixelBackground(run: TextRun, raster: Raster, rgba: Uint8Clamped
   let best: [number, number, number, number] | null = null;
   for (const v of buckets.values()) if (!best || v[3] > best[3]) best = v;
   if (!best) return run.colour;
-  const hex2 = (v: number) => Math.round(v / best![3]).toString(16).padStart(2, "0");
+  const hex2 = (v: number) =>
+    Math.round(v / best![3])
+      .toString(16)
+      .padStart(2, "0");
   return `#${hex2(best[0])}${hex2(best[1])}${hex2(best[2])}`;
 }
 

@@ -34,12 +34,16 @@ const REGION_LAYOUTS: ReadonlySet<SlideLayout> = new Set(["bullets", "content", 
 const PIXEL_WIDTH = 480;
 
 /** The PDF pages of each slide: the whole deck drawn once, or slide by slide when some slide ran onto more pages. */
-async function pagesBySlide(deck: Deck): Promise<{ docs: PdfDocument[]; pages: { doc: PdfDocument; page: number }[][] }> {
+async function pagesBySlide(
+  deck: Deck,
+): Promise<{ docs: PdfDocument[]; pages: { doc: PdfDocument; page: number }[][] }> {
   const whole = await openOwnPdf((await renderDeckToPdf(deck)).bytes);
-  if (whole.numPages === deck.slides.length) return { docs: [whole], pages: deck.slides.map((_, i) => [{ doc: whole, page: i + 1 }]) };
+  if (whole.numPages === deck.slides.length)
+    return { docs: [whole], pages: deck.slides.map((_, i) => [{ doc: whole, page: i + 1 }]) };
   await whole.destroy();
   const docs: PdfDocument[] = [];
-  for (const slide of deck.slides) docs.push(await openOwnPdf((await renderDeckToPdf({ ...deck, slides: [slide] })).bytes));
+  for (const slide of deck.slides)
+    docs.push(await openOwnPdf((await renderDeckToPdf({ ...deck, slides: [slide] })).bytes));
   return { docs, pages: docs.map((doc) => Array.from({ length: doc.numPages }, (_, i) => ({ doc, page: i + 1 }))) };
 }
 
@@ -65,13 +69,19 @@ export interface DrawnDeck {
 }
 
 /** The checks a brand's drawing has no design for, named in its report's notes. */
-export const NOT_MEASURED_ON_BRAND = "Measured on the brand's own drawing of the deck; its layouts, not Quire's design, set the text sizes and the free space, so text shrunk, title shrunk and empty region are not checked.";
+export const NOT_MEASURED_ON_BRAND =
+  "Measured on the brand's own drawing of the deck; its layouts, not Quire's design, set the text sizes and the free space, so text shrunk, title shrunk and empty region are not checked.";
 
 /**
  * The report of a deck drawn on its brand (formats/drawing): the same reading of the pages, without the checks that
  * compare with Quire's own design (sizes, the free region). `started` is when the task began (the report's `ms` counts the drawing).
  */
-export async function drawnDeckQuality(deck: Deck, drawn: DrawnDeck, options: QualityOptions, started = performance.now()): Promise<QualityReport> {
+export async function drawnDeckQuality(
+  deck: Deck,
+  drawn: DrawnDeck,
+  options: QualityOptions,
+  started = performance.now(),
+): Promise<QualityReport> {
   const doc = await openOwnPdf(drawn.pdf);
   try {
     const pages = deck.slides.map((_, i) => {
@@ -79,7 +89,13 @@ export async function drawnDeckQuality(deck: Deck, drawn: DrawnDeck, options: Qu
       const to = Math.min(doc.numPages, drawn.slideStarts[i + 1] ?? doc.numPages);
       return Array.from({ length: Math.max(0, to - from) }, (_, k) => ({ doc, page: from + k + 1 }));
     });
-    return await measureSlides(deck, pages, { design: null, region: null, notes: [NOT_MEASURED_ON_BRAND, ...(drawn.warnings ?? [])] }, options, started);
+    return await measureSlides(
+      deck,
+      pages,
+      { design: null, region: null, notes: [NOT_MEASURED_ON_BRAND, ...(drawn.warnings ?? [])] },
+      options,
+      started,
+    );
   } finally {
     await doc.destroy();
   }
@@ -93,7 +109,13 @@ interface Design {
   notes: string[];
 }
 
-async function measureSlides(deck: Deck, pages: { doc: PdfDocument; page: number }[][], d: Design, options: QualityOptions, started: number): Promise<QualityReport> {
+async function measureSlides(
+  deck: Deck,
+  pages: { doc: PdfDocument; page: number }[][],
+  d: Design,
+  options: QualityOptions,
+  started: number,
+): Promise<QualityReport> {
   const elapsed = () => Math.round(performance.now() - started);
   const checkingFrom = performance.now();
   const findings: QualityFinding[] = [];
@@ -123,6 +145,17 @@ async function measureSlides(deck: Deck, pages: { doc: PdfDocument; page: number
   }
   const notes = [...d.notes];
   if (options.contrast === false) notes.push("Contrast is not measured: the deck is drawn on its brand's own colours.");
-  if (measured < deck.slides.length) notes.push(`Measured ${measured} of ${deck.slides.length} slides within the ${options.budgetMs} ms allowed; the rest were not checked.`);
-  return { status: measured < deck.slides.length ? "partial" : "complete", slides: deck.slides.length, measured, findings, accessibility: accessibilityFindings(deck, findings), notes, ms: elapsed() };
+  if (measured < deck.slides.length)
+    notes.push(
+      `Measured ${measured} of ${deck.slides.length} slides within the ${options.budgetMs} ms allowed; the rest were not checked.`,
+    );
+  return {
+    status: measured < deck.slides.length ? "partial" : "complete",
+    slides: deck.slides.length,
+    measured,
+    findings,
+    accessibility: accessibilityFindings(deck, findings),
+    notes,
+    ms: elapsed(),
+  };
 }

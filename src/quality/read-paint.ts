@@ -49,17 +49,33 @@ const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
 /** a ∘ b: b applied first (pdf.js's Util.transform). */
 function times(a: Matrix, b: readonly number[]): Matrix {
-  return [a[0] * b[0]! + a[2] * b[1]!, a[1] * b[0]! + a[3] * b[1]!, a[0] * b[2]! + a[2] * b[3]!, a[1] * b[2]! + a[3] * b[3]!, a[0] * b[4]! + a[2] * b[5]! + a[4], a[1] * b[4]! + a[3] * b[5]! + a[5]];
+  return [
+    a[0] * b[0]! + a[2] * b[1]!,
+    a[1] * b[0]! + a[3] * b[1]!,
+    a[0] * b[2]! + a[2] * b[3]!,
+    a[1] * b[2]! + a[3] * b[3]!,
+    a[0] * b[4]! + a[2] * b[5]! + a[4],
+    a[1] * b[4]! + a[3] * b[5]! + a[5],
+  ];
 }
 
-const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+const apply = (m: Matrix, x: number, y: number): [number, number] => [
+  m[0] * x + m[2] * y + m[4],
+  m[1] * x + m[3] * y + m[5],
+];
 
 function boxOf(m: Matrix, x0: number, y0: number, x1: number, y1: number): Box {
   const pts = [apply(m, x0, y0), apply(m, x1, y0), apply(m, x0, y1), apply(m, x1, y1)];
-  return { x0: Math.min(...pts.map((p) => p[0])), y0: Math.min(...pts.map((p) => p[1])), x1: Math.max(...pts.map((p) => p[0])), y1: Math.max(...pts.map((p) => p[1])) };
+  return {
+    x0: Math.min(...pts.map((p) => p[0])),
+    y0: Math.min(...pts.map((p) => p[1])),
+    x1: Math.max(...pts.map((p) => p[0])),
+    y1: Math.max(...pts.map((p) => p[1])),
+  };
 }
 
-const intersect = (a: Box, b: Box | null): Box => (b ? { x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) } : a);
+const intersect = (a: Box, b: Box | null): Box =>
+  b ? { x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) } : a;
 
 interface State {
   ctm: Matrix;
@@ -93,7 +109,9 @@ export async function readPaint(page: PdfPage): Promise<PagePaint> {
   const boldOf = (name: string) => {
     let bold = fontBold.get(name);
     if (bold === undefined) {
-      const f = page.commonObjs.has(name) ? (page.commonObjs.get(name) as { name?: string; bold?: boolean } | null) : null;
+      const f = page.commonObjs.has(name)
+        ? (page.commonObjs.get(name) as { name?: string; bold?: boolean } | null)
+        : null;
       bold = !!f?.bold || /bold|black|heavy|semibold/i.test(f?.name ?? "");
       fontBold.set(name, bold);
     }
@@ -101,7 +119,8 @@ export async function readPaint(page: PdfPage): Promise<PagePaint> {
   };
   const paint = (order: number, kind: Paint["kind"], box: Box, colour: string | null, alpha: number) => {
     const clipped = intersect(box, st.clip);
-    if (clipped.x1 > clipped.x0 && clipped.y1 > clipped.y0) paints.push({ order, kind, box: toFrame(clipped), colour, alpha });
+    if (clipped.x1 > clipped.x0 && clipped.y1 > clipped.y0)
+      paints.push({ order, kind, box: toFrame(clipped), colour, alpha });
   };
   const fnArray = list.fnArray;
   const argsArray = list.argsArray as unknown[][];
@@ -120,7 +139,8 @@ export async function readPaint(page: PdfPage): Promise<PagePaint> {
         break;
       case OPS.paintFormXObjectBegin:
         stack.push({ ...st });
-        if (Array.isArray(args[0]) || ArrayBuffer.isView(args[0])) st.ctm = times(st.ctm, Array.from(args[0] as ArrayLike<number>));
+        if (Array.isArray(args[0]) || ArrayBuffer.isView(args[0]))
+          st.ctm = times(st.ctm, Array.from(args[0] as ArrayLike<number>));
         break;
       case OPS.paintFormXObjectEnd:
         st = stack.pop() ?? st;
@@ -210,14 +230,27 @@ export async function readPaint(page: PdfPage): Promise<PagePaint> {
             const ch = g.unicode ?? "";
             if (!g.isSpace && (ch === "\u0000" || ch === "")) missing++;
             str += ch === "\u0000" ? "\uFFFD" : ch;
-            advance += (((g.width ?? 0) / 1000) * font.size + text.charSpacing + (g.isSpace ? text.wordSpacing : 0)) * text.hScale;
+            advance +=
+              (((g.width ?? 0) / 1000) * font.size + text.charSpacing + (g.isSpace ? text.wordSpacing : 0)) *
+              text.hScale;
           }
         }
         const m = times(st.ctm, tm);
         const [x0, y0] = apply(m, 0, text.rise);
         const [x1] = apply(m, advance, text.rise);
         const scale = Math.hypot(m[2], m[3]);
-        texts.push({ order: i, text: str, x0: Math.min(x0, x1) * k, x1: Math.max(x0, x1) * k, baseline: (ph - y0) * k, size: font.size * scale * k, bold: boldOf(font.name), colour: st.colour, alpha: st.alpha, missing });
+        texts.push({
+          order: i,
+          text: str,
+          x0: Math.min(x0, x1) * k,
+          x1: Math.max(x0, x1) * k,
+          baseline: (ph - y0) * k,
+          size: font.size * scale * k,
+          bold: boldOf(font.name),
+          colour: st.colour,
+          alpha: st.alpha,
+          missing,
+        });
         tm = times(tm, [1, 0, 0, 1, advance, 0]);
         break;
       }

@@ -6,13 +6,21 @@ import { accessibilityFindings } from "./accessibility.js";
 import { skippedReport, type QualityReport } from "./codes.js";
 import type { QualityOptions } from "./deck-quality.js";
 
-export type MeasureDeck = (deck: Extract<Source, { kind: "deck" }>, options: QualityOptions, signal?: AbortSignal) => Promise<QualityReport>;
+export type MeasureDeck = (
+  deck: Extract<Source, { kind: "deck" }>,
+  options: QualityOptions,
+  signal?: AbortSignal,
+) => Promise<QualityReport>;
 
 /** Time a report may take: beside a stream's `done` line or a generated file, and when asked for on its own. */
 export const QUALITY_BUDGET_MS = { inline: 2_000, route: 15_000 } as const;
 
 /** The report for a deck; null for a doc or a sheet (only slides are measured). */
-export async function reportQuality(measure: MeasureDeck, source: Source, options: QualityOptions & { signal?: AbortSignal; onFault?: (err: unknown) => void }): Promise<QualityReport | null> {
+export async function reportQuality(
+  measure: MeasureDeck,
+  source: Source,
+  options: QualityOptions & { signal?: AbortSignal; onFault?: (err: unknown) => void },
+): Promise<QualityReport | null> {
   const { signal, onFault, ...measureOptions } = options;
   if (source.kind !== "deck") return null;
   const report = await measured(measure, source, measureOptions, signal, onFault);
@@ -20,17 +28,34 @@ export async function reportQuality(measure: MeasureDeck, source: Source, option
   return report.status === "skipped" ? { ...report, accessibility: accessibilityFindings(source, []) } : report;
 }
 
-async function measured(measure: MeasureDeck, source: Extract<Source, { kind: "deck" }>, measureOptions: QualityOptions, signal: AbortSignal | undefined, onFault: ((err: unknown) => void) | undefined): Promise<QualityReport> {
+async function measured(
+  measure: MeasureDeck,
+  source: Extract<Source, { kind: "deck" }>,
+  measureOptions: QualityOptions,
+  signal: AbortSignal | undefined,
+  onFault: ((err: unknown) => void) | undefined,
+): Promise<QualityReport> {
   const started = performance.now();
   try {
     return await measure(source, measureOptions, signal);
   } catch (err) {
     const ms = Math.round(performance.now() - started);
-    if (signal?.aborted) return skippedReport(source.slides.length, "The request ended before the deck was measured.", ms);
-    if (isAppError(err) && err.code === "unavailable") return skippedReport(source.slides.length, "The workers were busy, so the deck was not measured; ask for its report again shortly.", ms);
-    if ((err as Error)?.name === "ExportTimeoutError") return skippedReport(source.slides.length, "Measuring the deck took longer than allowed; it was stopped.", ms);
+    if (signal?.aborted)
+      return skippedReport(source.slides.length, "The request ended before the deck was measured.", ms);
+    if (isAppError(err) && err.code === "unavailable")
+      return skippedReport(
+        source.slides.length,
+        "The workers were busy, so the deck was not measured; ask for its report again shortly.",
+        ms,
+      );
+    if ((err as Error)?.name === "ExportTimeoutError")
+      return skippedReport(source.slides.length, "Measuring the deck took longer than allowed; it was stopped.", ms);
     onFault?.(err);
-    return skippedReport(source.slides.length, "The deck could not be measured: a fault on our side, logged for us to fix.", ms);
+    return skippedReport(
+      source.slides.length,
+      "The deck could not be measured: a fault on our side, logged for us to fix.",
+      ms,
+    );
   }
 }
 

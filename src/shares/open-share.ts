@@ -20,13 +20,21 @@ export const linkNotFound = () => new AppError("not_found", "This link does not 
 /** The live link `token` names, or 404; `unlock`: the key a right password gave. */
 export async function openShare(deps: ShareDeps, token: string, unlock?: string): Promise<OpenedLink> {
   const share = await liveShare(deps, token);
-  if (share.passwordHash && !unlockKeyOpens(unlock, deps.unlockSecret, share.id, share.passwordHash)) return { locked: true, share };
+  if (share.passwordHash && !unlockKeyOpens(unlock, deps.unlockSecret, share.id, share.passwordHash))
+    return { locked: true, share };
   const document = await deps.documents.findById(spaceOf(share), share.documentId);
   if (!document) throw linkNotFound();
-  if (share.version === null || share.version === document.version) return { locked: false, share, document, source: document.source, version: document.version };
+  if (share.version === null || share.version === document.version)
+    return { locked: false, share, document, source: document.source, version: document.version };
   const pinned = await deps.versions.read(document.id, share.version);
   if (!pinned) throw linkNotFound();
-  return { locked: false, share, document: { ...document, title: pinned.title }, source: pinned.source, version: share.version };
+  return {
+    locked: false,
+    share,
+    document: { ...document, title: pinned.title },
+    source: pinned.source,
+    version: share.version,
+  };
 }
 
 /** The live link `token` names (locked or not), or 404. */

@@ -7,7 +7,12 @@ const TOKEN_RANDOM_CHARS = 48;
 /** How long a right password opens a link. */
 export const UNLOCK_SECONDS = 12 * 60 * 60;
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 // OWASP's scrypt floor (N=2^17, r=8, p=1) takes ~128 MiB a hash: N=2^15 (32 MiB, ~60 ms on one core) with the
 // per-link and per-client limits on attempts keeps guessing slow without letting a burst of attempts take the memory.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -24,7 +29,11 @@ export function hashShareToken(token: string): string {
 /** Cheap shape check before any database work: anything else is answered 404 without a lookup. */
 export function looksLikeShareToken(value: string, prefix: string): boolean {
   const head = `${prefix}_sh_`;
-  return value.length === head.length + TOKEN_RANDOM_CHARS && value.startsWith(head) && /^[0-9A-Za-z]+$/.test(value.slice(head.length));
+  return (
+    value.length === head.length + TOKEN_RANDOM_CHARS &&
+    value.startsWith(head) &&
+    /^[0-9A-Za-z]+$/.test(value.slice(head.length))
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -37,7 +46,10 @@ export async function passwordMatches(password: string, stored: string): Promise
   const [scheme, n, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !n || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await scryptAsync(password.normalize("NFC"), Buffer.from(salt, "base64url"), expected.length, { ...SCRYPT, N: Number(n) });
+  const actual = await scryptAsync(password.normalize("NFC"), Buffer.from(salt, "base64url"), expected.length, {
+    ...SCRYPT,
+    N: Number(n),
+  });
   return timingSafeEqual(actual, expected);
 }
 
@@ -50,7 +62,13 @@ export function unlockKey(secret: string, shareId: string, passwordHash: string,
   return `${until}.${unlockMac(secret, shareId, passwordHash, until)}`;
 }
 
-export function unlockKeyOpens(key: string | undefined, secret: string, shareId: string, passwordHash: string, now = Date.now()): boolean {
+export function unlockKeyOpens(
+  key: string | undefined,
+  secret: string,
+  shareId: string,
+  passwordHash: string,
+  now = Date.now(),
+): boolean {
   const m = /^(?<until>[0-9]{10})\.(?<mac>[A-Za-z0-9_-]{43})$/.exec(key ?? "");
   if (!m?.groups) return false;
   const until = Number(m.groups.until);

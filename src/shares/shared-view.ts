@@ -19,7 +19,10 @@ import type { ShareDeps } from "./share-deps.js";
 import { viewerPage } from "./viewer-page.js";
 
 /** The files a link offers when downloads are on: what a viewer opens, not every format there is. */
-const DOWNLOADS = { deck: ["pptx", "pdf"], doc: ["docx", "pdf"], sheet: ["xlsx"] } as const satisfies Record<Source["kind"], readonly ExportFormat[]>;
+const DOWNLOADS = { deck: ["pptx", "pdf"], doc: ["docx", "pdf"], sheet: ["xlsx"] } as const satisfies Record<
+  Source["kind"],
+  readonly ExportFormat[]
+>;
 /** Every format some link may offer (the download route's parameter). */
 export const SHARED_DOWNLOADS = [...new Set(Object.values(DOWNLOADS).flat())] as [SharedDownload, ...SharedDownload[]];
 type SharedDownload = (typeof DOWNLOADS)[Source["kind"]][number];
@@ -53,7 +56,10 @@ export function sharedView(deps: SharedViewDeps) {
     open,
 
     /** The viewer page (counting a view when it is opened, not paged), or the password form's cue. */
-    async page(token: string, options: { unlock?: string; embed: boolean; slide?: number }): Promise<{ locked: true } | { locked: false; html: string }> {
+    async page(
+      token: string,
+      options: { unlock?: string; embed: boolean; slide?: number },
+    ): Promise<{ locked: true } | { locked: false; html: string }> {
       const opened = await openShare(deps.shares, token, options.unlock);
       if (opened.locked) return { locked: true };
       const slides = opened.source.kind === "deck" ? opened.source.slides : [];
@@ -88,7 +94,12 @@ export function sharedView(deps: SharedViewDeps) {
         aspect: source.kind === "deck" ? await aspectOf(deps, opened) : null,
         present: share.present,
         downloads: share.downloads ? [...DOWNLOADS[source.kind]] : [],
-        slides: slides.map((s, i) => ({ n: i + 1, title: slideTitle(s), text: slideText(s), ...(share.present ? { notes: s.notes ?? "" } : {}) })),
+        slides: slides.map((s, i) => ({
+          n: i + 1,
+          title: slideTitle(s),
+          text: slideText(s),
+          ...(share.present ? { notes: s.notes ?? "" } : {}),
+        })),
       };
     },
 
@@ -96,11 +107,19 @@ export function sharedView(deps: SharedViewDeps) {
      * Slide `n` as a PNG `width` wide, drawn once per document version, brand version and width; with its ETag, and
      * no picture when `ifNoneMatch` names it (the link checked first either way).
      */
-    async slide(token: string, unlock: string | undefined, n: number, width: number, ifNoneMatch?: string): Promise<{ etag: string; png?: Uint8Array }> {
+    async slide(
+      token: string,
+      unlock: string | undefined,
+      n: number,
+      width: number,
+      ifNoneMatch?: string,
+    ): Promise<{ etag: string; png?: Uint8Array }> {
       const opened = await open(token, unlock);
-      if (opened.source.kind !== "deck") throw new AppError("unsupported_format", "This link shares a document without slides.");
+      if (opened.source.kind !== "deck")
+        throw new AppError("unsupported_format", "This link shares a document without slides.");
       const deck = opened.source;
-      if (n > deck.slides.length) throw new AppError("not_found", `The document has ${deck.slides.length} slides; there is no slide ${n}.`);
+      if (n > deck.slides.length)
+        throw new AppError("not_found", `The document has ${deck.slides.length} slides; there is no slide ${n}.`);
       const drawer = await savedSlidePictures(deps.pictures, spaceOf(opened.share), opened.document);
       const key = `${opened.document.id}:${opened.version}:${drawer.onBrand?.tag ?? "quire"}:${n}:${width}:${deps.serviceVersion}`;
       // The tag says nothing of the document: a hash of what the picture is drawn from.
@@ -117,7 +136,12 @@ export function sharedView(deps: SharedViewDeps) {
       return page.body;
     },
 
-    async download(token: string, unlock: string | undefined, format: ExportFormat, signal?: AbortSignal): Promise<ExportedFile> {
+    async download(
+      token: string,
+      unlock: string | undefined,
+      format: ExportFormat,
+      signal?: AbortSignal,
+    ): Promise<ExportedFile> {
       const opened = await open(token, unlock);
       if (!opened.share.downloads || !(DOWNLOADS[opened.source.kind] as readonly ExportFormat[]).includes(format)) {
         throw new AppError("not_found", "This link offers no such download.");
@@ -125,7 +149,13 @@ export function sharedView(deps: SharedViewDeps) {
       const { document } = opened;
       return exportDocument(
         deps.exports,
-        { spaceId: spaceOf(opened.share), format, source: opened.source, ...(document.brandId ? { brandId: document.brandId } : {}), filename: document.title },
+        {
+          spaceId: spaceOf(opened.share),
+          format,
+          source: opened.source,
+          ...(document.brandId ? { brandId: document.brandId } : {}),
+          filename: document.title,
+        },
         signal,
       );
     },
@@ -134,8 +164,16 @@ export function sharedView(deps: SharedViewDeps) {
     async report(token: string, unlock: string | undefined, slide: number, seconds: number): Promise<void> {
       const opened = await open(token, unlock);
       const count = opened.source.kind === "deck" ? opened.source.slides.length : 1;
-      if (slide > count) throw new AppError("invalid_request", `The document has ${count} ${count === 1 ? "page" : "slides"}.`, { details: [{ path: "slide", message: `1..${count}` }] });
-      await deps.shares.repo.addTime(opened.share.id, today(), slide, Math.min(Math.round(seconds), MAX_REPORT_SECONDS));
+      if (slide > count)
+        throw new AppError("invalid_request", `The document has ${count} ${count === 1 ? "page" : "slides"}.`, {
+          details: [{ path: "slide", message: `1..${count}` }],
+        });
+      await deps.shares.repo.addTime(
+        opened.share.id,
+        today(),
+        slide,
+        Math.min(Math.round(seconds), MAX_REPORT_SECONDS),
+      );
     },
   };
 }

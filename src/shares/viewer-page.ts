@@ -78,11 +78,18 @@ export function viewerPage(page: ViewerPage): string {
   // What leaves the page (presenting, files, the document's frame) carries the unlock key alone.
   const unlocked = query({ unlock: page.unlock, embed: false });
   const nav = [
-    ...(page.present && page.kind === "deck" ? [`<a class="button" href="/s/${page.token}/present${unlocked}" target="_top">Present</a>`] : []),
-    ...page.downloads.map((f) => `<a class="button" href="${base}/download/${f}${unlocked}" download>Download ${f.toUpperCase()}</a>`),
+    ...(page.present && page.kind === "deck"
+      ? [`<a class="button" href="/s/${page.token}/present${unlocked}" target="_top">Present</a>`]
+      : []),
+    ...page.downloads.map(
+      (f) => `<a class="button" href="${base}/download/${f}${unlocked}" download>Download ${f.toUpperCase()}</a>`,
+    ),
   ].join("");
   const header = `<header><h1>${esc(page.title)}</h1><nav aria-label="Document">${nav}</nav></header>`;
-  const body = page.kind === "deck" ? deckBody(page, base) : `<main><iframe class="document" sandbox src="${base}/content${unlocked}" title="${esc(page.title)}"></iframe></main>`;
+  const body =
+    page.kind === "deck"
+      ? deckBody(page, base)
+      : `<main><iframe class="document" sandbox src="${base}/content${unlocked}" title="${esc(page.title)}"></iframe></main>`;
   return `${head(page.title, page.lang)}<script src="/s/viewer.js" defer></script></head><body class="${page.embed ? "embed" : ""}" data-kind="${page.kind}">${header}${body}</body></html>`;
 }
 
@@ -93,7 +100,10 @@ function deckBody(page: ViewerPage, base: string): string {
   const link = (to: number, rel: string, label: string) =>
     `<a class="button" rel="${rel}" href="${query(page, { slide: Math.min(Math.max(to, 1), total) })}"${to < 1 || to > total ? ' aria-disabled="true" tabindex="-1"' : ""}>${label}</a>`;
   const pictures = page.slides
-    .map((s, i) => `<li><a href="${query(page, { slide: i + 1 })}" data-alt="${esc(s.text)}"${i + 1 === n ? ' aria-current="page"' : ""}>${esc(s.title || `Slide ${i + 1}`)}</a></li>`)
+    .map(
+      (s, i) =>
+        `<li><a href="${query(page, { slide: i + 1 })}" data-alt="${esc(s.text)}"${i + 1 === n ? ' aria-current="page"' : ""}>${esc(s.title || `Slide ${i + 1}`)}</a></li>`,
+    )
     .join("");
   const pictureQuery = query({ unlock: page.unlock, embed: false }, { width: PICTURE_WIDTH });
   return (

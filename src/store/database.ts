@@ -31,7 +31,10 @@ async function openSqlite(file: string): Promise<Database> {
   handle.pragma("synchronous = NORMAL");
   handle.pragma("foreign_keys = ON");
   handle.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }), plugins: [new SqliteLimitPlugin()] });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(handle) }),
+    plugins: [new SqliteLimitPlugin()],
+  });
   return {
     db,
     dialect: "sqlite",
@@ -48,7 +51,12 @@ async function openSqlite(file: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+  });
   // A dropped connection must not crash the process: pg-pool only guards idle clients, so every client gets a
   // listener; a query in flight still rejects (and answers 503), and the next one reconnects.
   pool.on("error", () => {});

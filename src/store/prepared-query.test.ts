@@ -18,18 +18,32 @@ describe.each(DIALECTS)("prepared queries on %s", (dialect) => {
     let builds = 0;
     const named = prepare((q, s: SlotOf<{ id: string; name: string }>) => {
       builds++;
-      return q.selectFrom("user").select(["id", "name"]).where((eb) => eb.or([eb("id", "=", s("id")), eb("name", "=", s("name"))])).where("id", "!=", "user_prep_c").where("id", "=", s("id"));
+      return q
+        .selectFrom("user")
+        .select(["id", "name"])
+        .where((eb) => eb.or([eb("id", "=", s("id")), eb("name", "=", s("name"))]))
+        .where("id", "!=", "user_prep_c")
+        .where("id", "=", s("id"));
     });
     const { db: kysely } = db.a;
-    expect((await named(kysely, { id: "user_prep_a", name: "nobody" })).rows).toEqual([{ id: "user_prep_a", name: "user_prep_a" }]);
-    expect((await named(kysely, { id: "user_prep_b", name: "nobody" })).rows).toEqual([{ id: "user_prep_b", name: "user_prep_b" }]);
+    expect((await named(kysely, { id: "user_prep_a", name: "nobody" })).rows).toEqual([
+      { id: "user_prep_a", name: "user_prep_a" },
+    ]);
+    expect((await named(kysely, { id: "user_prep_b", name: "nobody" })).rows).toEqual([
+      { id: "user_prep_b", name: "user_prep_b" },
+    ]);
     // The constant stays: user_prep_c is never answered, whatever the values.
     expect((await named(kysely, { id: "user_prep_c", name: "user_prep_c" })).rows).toEqual([]);
     expect(builds).toBe(1);
   });
 
   it("writes in a transaction, as the query built anew would, and reports the rows it changed", async () => {
-    const rename = prepare((q, s: SlotOf<{ id: string; name: string }>) => q.updateTable("user").set({ name: s("name") }).where("id", "=", s("id")));
+    const rename = prepare((q, s: SlotOf<{ id: string; name: string }>) =>
+      q
+        .updateTable("user")
+        .set({ name: s("name") })
+        .where("id", "=", s("id")),
+    );
     const { db: kysely } = db.a;
     const changed = await kysely.transaction().execute(async (tx) => {
       const a = await rename(tx, { id: "user_prep_a", name: "Ada" });
@@ -37,12 +51,18 @@ describe.each(DIALECTS)("prepared queries on %s", (dialect) => {
       return [Number(a.numAffectedRows), Number(none.numAffectedRows)];
     });
     expect(changed).toEqual([1, 0]);
-    const row = await kysely.selectFrom("user").select("name").where("id", "=", "user_prep_a").executeTakeFirstOrThrow();
+    const row = await kysely
+      .selectFrom("user")
+      .select("name")
+      .where("id", "=", "user_prep_a")
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe("Ada");
   });
 
   it("takes LIMIT from a slot (SQLite: through its LIMIT plugin)", async () => {
-    const first = prepare((q, s: SlotOf<{ limit: number }>) => q.selectFrom("user").select("id").where("id", "like", "user_prep_%").orderBy("id").limit(s("limit")));
+    const first = prepare((q, s: SlotOf<{ limit: number }>) =>
+      q.selectFrom("user").select("id").where("id", "like", "user_prep_%").orderBy("id").limit(s("limit")),
+    );
     expect((await first(db.a.db, { limit: 2 })).rows.map((r) => r.id)).toEqual(["user_prep_a", "user_prep_b"]);
     expect((await first(db.a.db, { limit: 1 })).rows.map((r) => r.id)).toEqual(["user_prep_a"]);
   });

@@ -21,7 +21,9 @@ export type PreparedQuery<V, R> = (db: Kysely<DB>, values: V) => Promise<QueryRe
  * run, by the database that run is given — so one prepared query serves one database (and its transactions): a
  * repository's own, made with it.
  */
-export function prepare<V extends Record<string, unknown>, R>(build: (db: Kysely<DB>, slot: SlotOf<V>) => Compilable<R>): PreparedQuery<V, R> {
+export function prepare<V extends Record<string, unknown>, R>(
+  build: (db: Kysely<DB>, slot: SlotOf<V>) => Compilable<R>,
+): PreparedQuery<V, R> {
   let compiled: CompiledQuery<R> | undefined;
   return (db, values) => {
     compiled ??= build(db, (name) => new Slot(name) as never).compile();

@@ -6,7 +6,8 @@ export type JobState = (typeof JOB_STATES)[number];
 export const FINISHED_JOB_STATES: readonly JobState[] = ["succeeded", "partially_failed", "failed", "cancelled"];
 export const isFinished = (state: string) => (FINISHED_JOB_STATES as readonly string[]).includes(state);
 /** A job's last event: `job.` and the state it ended in. */
-export const isJobEnd = (eventType: string) => eventType.startsWith("job.") && isFinished(eventType.slice("job.".length));
+export const isJobEnd = (eventType: string) =>
+  eventType.startsWith("job.") && isFinished(eventType.slice("job.".length));
 export type ItemState = "queued" | "running" | "succeeded" | "failed" | "cancelled";
 
 export interface JobTable {

@@ -224,7 +224,8 @@ export interface BlobTable {
 }
 
 /** What made a document version (docs/api/history.md). */
-export type DocumentChange = "created" | "edited" | "revised" | "regenerated" | "imported" | "restored" | "moved" | "baseline";
+export type DocumentChange =
+  "created" | "edited" | "revised" | "regenerated" | "imported" | "restored" | "moved" | "baseline";
 
 /**
  * One version of a document: a full `snapshot` of its source every few versions, a `delta` from the version before

@@ -8,7 +8,10 @@ import type { DB } from "./schema.js";
 export type SpacedTable = { [T in keyof DB]: DB[T] extends { spaceId: string } ? T : never }[keyof DB];
 
 /** The columns of a table that hold blob-store keys (what the purge hands back to delete from the blob store). */
-type BlobColumn<T extends keyof DB> = { [C in keyof DB[T]]: C extends `${string}Key` | "blobKey" ? C : never }[keyof DB[T]] & string;
+type BlobColumn<T extends keyof DB> = {
+  [C in keyof DB[T]]: C extends `${string}Key` | "blobKey" ? C : never;
+}[keyof DB[T]] &
+  string;
 
 /** A table whose rows hang off a spaced row (`parent` names its column of the spaced row's id), deleted with it. */
 interface ChildRows {
@@ -42,18 +45,41 @@ export type SpaceResource = { [T in SpacedTable]: ResourceOf<T> }[SpacedTable];
 /** In purge order: a table whose rows others point at comes after them. */
 export const SPACE_RESOURCES = [
   // A document moved out of its space drops its links in the move's transaction (documents.ts); deleted, by cascade.
-  { table: "share", repos: { own: ["shares.ts", "documents.ts"] }, audit: { noun: "share", verbs: ["created", "updated", "revoked"] } },
+  {
+    table: "share",
+    repos: { own: ["shares.ts", "documents.ts"] },
+    audit: { noun: "share", verbs: ["created", "updated", "revoked"] },
+  },
   { table: "space_setting", repos: { own: ["shares.ts"] }, audit: { noun: "sharing", verbs: ["changed"] } },
   { table: "document", repos: { own: ["documents.ts"] }, audit: { noun: "document", verbs: ["deleted", "moved"] } },
-  { table: "brand", repos: { own: ["brands.ts"], readBy: ["documents.ts"] }, blobs: ["blobKey"], children: [{ table: "brand_version", parent: "brandId", blobs: ["blobKey"] }], audit: { noun: "brand", verbs: ["uploaded", "replaced", "deleted"] } },
+  {
+    table: "brand",
+    repos: { own: ["brands.ts"], readBy: ["documents.ts"] },
+    blobs: ["blobKey"],
+    children: [{ table: "brand_version", parent: "brandId", blobs: ["blobKey"] }],
+    audit: { noun: "brand", verbs: ["uploaded", "replaced", "deleted"] },
+  },
   { table: "asset", repos: { own: ["assets.ts"] }, blobs: ["blobKey"] },
-  { table: "job", repos: { own: ["jobs.ts", "job-item-queries.ts", "job-events.ts"] }, blobs: ["resultKey"], children: [{ table: "job_item", parent: "jobId", blobs: ["resultKey"] }] },
+  {
+    table: "job",
+    repos: { own: ["jobs.ts", "job-item-queries.ts", "job-events.ts"] },
+    blobs: ["resultKey"],
+    children: [{ table: "job_item", parent: "jobId", blobs: ["resultKey"] }],
+  },
   { table: "webhook_delivery", repos: { own: ["webhooks.ts"] } },
-  { table: "webhook_endpoint", repos: { own: ["webhooks.ts"] }, audit: { noun: "webhook", verbs: ["created", "updated", "deleted"] } },
+  {
+    table: "webhook_endpoint",
+    repos: { own: ["webhooks.ts"] },
+    audit: { noun: "webhook", verbs: ["created", "updated", "deleted"] },
+  },
 ] as const satisfies readonly SpaceResource[];
 
 /** The audit actions of the space-owned resources, read from their entries ("brand.replaced", …). */
-export type ResourceAuditAction = (typeof SPACE_RESOURCES)[number] extends infer R ? (R extends { audit: { noun: infer N extends string; verbs: readonly (infer V extends string)[] } } ? `${N}.${V}` : never) : never;
+export type ResourceAuditAction = (typeof SPACE_RESOURCES)[number] extends infer R
+  ? R extends { audit: { noun: infer N extends string; verbs: readonly (infer V extends string)[] } }
+    ? `${N}.${V}`
+    : never
+  : never;
 
 /** Every spaced table is declared: a name in this error is a table with a `spaceId` missing from SPACE_RESOURCES. */
 type Undeclared = Exclude<SpacedTable, (typeof SPACE_RESOURCES)[number]["table"]>;

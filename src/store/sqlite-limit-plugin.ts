@@ -1,5 +1,19 @@
 // Kysely plugin for SQLite: LIMIT and OFFSET values are compiled as `cast(? as integer)`, never a bare `?`.
-import { OperationNodeTransformer, RawNode, SelectQueryNode, ValueNode, type KyselyPlugin, type LimitNode, type OffsetNode, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from "kysely";
+import {
+  OperationNodeTransformer,
+  RawNode,
+  SelectQueryNode,
+  ValueNode,
+  type KyselyPlugin,
+  type LimitNode,
+  type OffsetNode,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from "kysely";
 
 /**
  * SQLite (3.4x on) plans a statement with the value bound to a bare LIMIT or OFFSET parameter, and so marks it

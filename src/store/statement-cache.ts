@@ -5,7 +5,10 @@ import type BetterSqlite3 from "better-sqlite3";
 const MAX_STATEMENTS = 1_000;
 
 /** The `database` Kysely's SqliteDialect takes, with `prepare` answered from a bounded cache. */
-export function withStatementCache(handle: BetterSqlite3.Database): { prepare(sql: string): BetterSqlite3.Statement; close(): void } {
+export function withStatementCache(handle: BetterSqlite3.Database): {
+  prepare(sql: string): BetterSqlite3.Statement;
+  close(): void;
+} {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     prepare(sql) {

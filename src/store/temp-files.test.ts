@@ -10,7 +10,8 @@ const root = mkdtempSync(join(tmpdir(), "quire-sweep-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A temp path as process `pid` of this host would have named it. */
-const tempOf = (folder: string, pid: number) => join(folder, basename(tempPathIn(folder)).replace(`-${process.pid}-`, `-${pid}-`));
+const tempOf = (folder: string, pid: number) =>
+  join(folder, basename(tempPathIn(folder)).replace(`-${process.pid}-`, `-${pid}-`));
 const make = (path: string, ageMs = 0) => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, "partial");
@@ -50,7 +51,12 @@ describe("sweepTempFiles", () => {
   it("never touches files it did not write, however old, even in a shared folder", async () => {
     const dir = join(root, "shared");
     const deadPid = spawnSync(process.execPath, ["-e", ""]).pid!;
-    const others = [`.tmp-deadbeef`, `report.${deadPid}.tmp`, `.tmp-otherhost-${deadPid}`, `.tmp-x-1-0123456789abcdef.part`].map((name) => make(join(dir, "other-app", name), 2 * 60 * 60_000));
+    const others = [
+      `.tmp-deadbeef`,
+      `report.${deadPid}.tmp`,
+      `.tmp-otherhost-${deadPid}`,
+      `.tmp-x-1-0123456789abcdef.part`,
+    ].map((name) => make(join(dir, "other-app", name), 2 * 60 * 60_000));
     expect(await sweepTempFiles(dir)).toEqual([]);
     expect(others.every((path) => existsSync(path))).toBe(true);
   });

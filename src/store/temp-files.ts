@@ -6,7 +6,10 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { pidRuns } from "../lib/pid-runs.js";
 
 const PREFIX = ".tmp-";
-const HOST = hostname().replace(/[^A-Za-z0-9.]/g, "_").slice(0, 64) || "host";
+const HOST =
+  hostname()
+    .replace(/[^A-Za-z0-9.]/g, "_")
+    .slice(0, 64) || "host";
 // Only names Quire writes are ever touched, so a DATA_DIR shared with other software (say /tmp) loses nothing else.
 /** `.tmp-<host>-<pid>-<random>`: the blob stores' temps. */
 const OURS = /^\.tmp-([A-Za-z0-9._]+)-(\d+)-[0-9a-f]{16}$/;

@@ -22,9 +22,18 @@ export interface Webhooks {
 }
 
 /** `identity`: this process, so its dispatcher's leases say whose they are and its next start takes them back. */
-export function createWebhooks(config: Config, db: Kysely<DB>, logger: Logger, observe?: DispatcherDeps["observe"], identity?: ProcessIdentity): Webhooks {
+export function createWebhooks(
+  config: Config,
+  db: Kysely<DB>,
+  logger: Logger,
+  observe?: DispatcherDeps["observe"],
+  identity?: ProcessIdentity,
+): Webhooks {
   const repo = createWebhookRepo(db);
-  const policy: UrlPolicy = { allow: parseHostList(config.WEBHOOK_ALLOW_HOSTS).hosts, httpsOnly: config.NODE_ENV === "production" };
+  const policy: UrlPolicy = {
+    allow: parseHostList(config.WEBHOOK_ALLOW_HOSTS).hosts,
+    httpsOnly: config.NODE_ENV === "production",
+  };
   let box: SecretBox | undefined;
   // The key is derived on first use: AUTH_SECRET is resolved by the composition root before any request.
   const sealed = (): SecretBox => {

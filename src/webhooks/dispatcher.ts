@@ -109,7 +109,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       if (owner && !tookBack) {
         const taken = await repo.releaseEarlierRuns(owner, owner.isGone, new Date().toISOString());
         tookBack = true;
-        if (taken) logger.warn({ deliveries: taken, instance: owner.instance }, "webhook attempts an earlier run of this instance held were taken back");
+        if (taken)
+          logger.warn(
+            { deliveries: taken, instance: owner.instance },
+            "webhook attempts an earlier run of this instance held were taken back",
+          );
       }
       const room = settings.concurrency - inFlight.size;
       if (room > 0) {
@@ -143,7 +147,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   }
 
   async function attempt(delivery: WebhookDeliveryRecord): Promise<void> {
-    const lease = startHeartbeat(() => repo.renewAttempt(delivery.id, holder, new Date(Date.now() + leaseMs).toISOString()), leaseMs, (err: unknown) => logger.warn({ err, deliveryId: delivery.id }, "webhook attempt lease renewal failed"));
+    const lease = startHeartbeat(
+      () => repo.renewAttempt(delivery.id, holder, new Date(Date.now() + leaseMs).toISOString()),
+      leaseMs,
+      (err: unknown) => logger.warn({ err, deliveryId: delivery.id }, "webhook attempt lease renewal failed"),
+    );
     const stopping = handBack.signal;
     const { signal, dispose } = linkedAbort(stopping, lease.lost);
     try {
@@ -154,14 +162,30 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       }
       const secret = deps.secrets.open(endpoint.secret, endpoint.id);
       const result: AttemptResult = secret
-        ? await unlessAborted(send(deps.policy, endpoint.url, secret, { id: delivery.messageId, body: delivery.payload }, { timeoutMs: settings.timeoutMs, userAgent: settings.userAgent, signal }), signal)
-        : { status: null, durationMs: 0, error: "the endpoint's signing secret cannot be read (the server's AUTH_SECRET changed); make the endpoint again" };
+        ? await unlessAborted(
+            send(
+              deps.policy,
+              endpoint.url,
+              secret,
+              { id: delivery.messageId, body: delivery.payload },
+              { timeoutMs: settings.timeoutMs, userAgent: settings.userAgent, signal },
+            ),
+            signal,
+          )
+        : {
+            status: null,
+            durationMs: 0,
+            error:
+              "the endpoint's signing secret cannot be read (the server's AUTH_SECRET changed); make the endpoint again",
+          };
       if (lease.lost.aborted) return;
       await settle(delivery, endpoint, result, secret === null);
     } catch (err) {
-      if (lease.lost.aborted) logger.info({ deliveryId: delivery.id }, "webhook attempt no longer held here: dropped unrecorded");
+      if (lease.lost.aborted)
+        logger.info({ deliveryId: delivery.id }, "webhook attempt no longer held here: dropped unrecorded");
       // Stopping: given back uncounted for any process to make at once (the receiver may have had it: same webhook-id).
-      else if (stopping.aborted) await repo.releaseAttempt(delivery.id, holder, new Date().toISOString()).catch(() => {});
+      else if (stopping.aborted)
+        await repo.releaseAttempt(delivery.id, holder, new Date().toISOString()).catch(() => {});
       // The lease runs out and the attempt is made again, by this process or another.
       else logger.warn({ err, deliveryId: delivery.id }, "webhook attempt could not be recorded");
     } finally {
@@ -170,38 +194,79 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     }
   }
 
-  async function settle(delivery: WebhookDeliveryRecord, endpoint: WebhookEndpointRecord, result: AttemptResult, hopeless: boolean): Promise<void> {
+  async function settle(
+    delivery: WebhookDeliveryRecord,
+    endpoint: WebhookEndpointRecord,
+    result: AttemptResult,
+    hopeless: boolean,
+  ): Promise<void> {
     const now = new Date();
     const at = now.toISOString();
     const answer = { responseStatus: result.status, durationMs: result.durationMs };
-    const observe = (outcome: "succeeded" | "retried" | "failed" | "disabled") => deps.observe?.(outcome, result.durationMs / 1000);
+    const observe = (outcome: "succeeded" | "retried" | "failed" | "disabled") =>
+      deps.observe?.(outcome, result.durationMs / 1000);
     if (result.error === null) {
-      if (await repo.completeAttempt(delivery.id, holder, { status: "succeeded", nextAttemptAt: null, error: null, ...answer }, at)) await repo.recordSuccess(endpoint.id);
+      if (
+        await repo.completeAttempt(
+          delivery.id,
+          holder,
+          { status: "succeeded", nextAttemptAt: null, error: null, ...answer },
+          at,
+        )
+      )
+        await repo.recordSuccess(endpoint.id);
       observe("succeeded");
       return;
     }
     if (result.status === 410) {
       observe("disabled");
       const error = "the receiver answered 410 Gone: the endpoint was disabled";
-      if (await repo.completeAttempt(delivery.id, holder, { status: "failed", nextAttemptAt: null, error, ...answer }, at) && (await repo.disableEndpoint(endpoint.id, "gone", at))) {
+      if (
+        (await repo.completeAttempt(
+          delivery.id,
+          holder,
+          { status: "failed", nextAttemptAt: null, error, ...answer },
+          at,
+        )) &&
+        (await repo.disableEndpoint(endpoint.id, "gone", at))
+      ) {
         logger.info({ endpointId: endpoint.id }, "webhook endpoint answered 410 Gone and was disabled");
       }
       return;
     }
     const deadline = Date.parse(delivery.createdAt) + settings.retryForMs;
     if (!hopeless && now.getTime() < deadline) {
-      const next = new Date(Math.min(now.getTime() + backoffMs(delivery.attempts, settings.retryBaseMs, capMs), deadline)).toISOString();
-      await repo.completeAttempt(delivery.id, holder, { status: "pending", nextAttemptAt: next, error: result.error, ...answer }, at);
+      const next = new Date(
+        Math.min(now.getTime() + backoffMs(delivery.attempts, settings.retryBaseMs, capMs), deadline),
+      ).toISOString();
+      await repo.completeAttempt(
+        delivery.id,
+        holder,
+        { status: "pending", nextAttemptAt: next, error: result.error, ...answer },
+        at,
+      );
       observe("retried");
       return;
     }
     observe("failed");
-    if (!(await repo.completeAttempt(delivery.id, holder, { status: "failed", nextAttemptAt: null, error: result.error, ...answer }, at))) return;
+    if (
+      !(await repo.completeAttempt(
+        delivery.id,
+        holder,
+        { status: "failed", nextAttemptAt: null, error: result.error, ...answer },
+        at,
+      ))
+    )
+      return;
     const standing = await repo.recordFailedDelivery(endpoint.id, delivery.createdAt);
     if (!standing?.enabled) return;
     const streakMs = now.getTime() - Date.parse(standing.failingSince ?? delivery.createdAt);
     if (standing.failureCount >= settings.disableAfter || streakMs >= settings.disableAfterMs) {
-      if (await repo.disableEndpoint(endpoint.id, "failing", at)) logger.warn({ endpointId: endpoint.id, failures: standing.failureCount }, "webhook endpoint kept failing and was disabled");
+      if (await repo.disableEndpoint(endpoint.id, "failing", at))
+        logger.warn(
+          { endpointId: endpoint.id, failures: standing.failureCount },
+          "webhook endpoint kept failing and was disabled",
+        );
     }
   }
 

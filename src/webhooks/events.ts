@@ -4,7 +4,13 @@ import type { SourceKind } from "../lib/source-kinds.js";
 // Domain code (agent, brands, jobs) depends on this interface only; deps.ts injects the implementation
 // (webhooks/publish-event.ts), so nothing below the HTTP layer imports HTTP.
 
-export const WEBHOOK_EVENTS = ["job.succeeded", "job.failed", "job.partially_failed", "document.created", "brand.created"] as const;
+export const WEBHOOK_EVENTS = [
+  "job.succeeded",
+  "job.failed",
+  "job.partially_failed",
+  "document.created",
+  "brand.created",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** Sent only by POST /api/webhooks/{id}/test, whatever the endpoint subscribes to. */

@@ -25,7 +25,10 @@ export interface NewEndpoint {
 const endpointNotFound = () => new AppError("not_found", "No webhook endpoint with this id exists in your account.");
 
 function checkId(prefix: IdPrefix, id: unknown, path: string, what: string): string {
-  if (!isId(prefix, id)) throw new AppError("invalid_request", `That is not a ${what} id.`, { details: [{ path, message: `expected an id like ${prefix}_01J…(26 characters)` }] });
+  if (!isId(prefix, id))
+    throw new AppError("invalid_request", `That is not a ${what} id.`, {
+      details: [{ path, message: `expected an id like ${prefix}_01J…(26 characters)` }],
+    });
   return id;
 }
 
@@ -33,18 +36,30 @@ async function acceptableUrl(deps: Webhooks, url: string): Promise<string> {
   const verdict = await checkWebhookUrlNow(deps.policy, url);
   if (!verdict.ok) {
     // Where it points is the operator's call, not the caller's: say who can allow it, and how.
-    const hint = verdict.inside ? "the server's operator can allow such hosts with WEBHOOK_ALLOW_HOSTS, listing the address itself (e.g. http://10.0.0.5:8080)" : null;
+    const hint = verdict.inside
+      ? "the server's operator can allow such hosts with WEBHOOK_ALLOW_HOSTS, listing the address itself (e.g. http://10.0.0.5:8080)"
+      : null;
     const message = hint ? `The webhook URL ${verdict.reason}; ${hint}.` : `The webhook URL ${verdict.reason}.`;
-    throw new AppError("invalid_request", message, { details: [{ path: "url", message: hint ? `${verdict.reason}; ${hint}` : verdict.reason }] });
+    throw new AppError("invalid_request", message, {
+      details: [{ path: "url", message: hint ? `${verdict.reason}; ${hint}` : verdict.reason }],
+    });
   }
   return verdict.url.href;
 }
 
 /** `audit`: who asks, for the organization's audit log (written with the change); so for each change below. */
-export async function createEndpoint(deps: Webhooks, owner: Owner, input: NewEndpoint, audit?: AuditStamp): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+export async function createEndpoint(
+  deps: Webhooks,
+  owner: Owner,
+  input: NewEndpoint,
+  audit?: AuditStamp,
+): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   const url = await acceptableUrl(deps, input.url);
   if ((await deps.repo.countEndpoints(owner.spaceId)) >= MAX_ENDPOINTS) {
-    throw new AppError("invalid_request", `You have ${MAX_ENDPOINTS} webhook endpoints, the most a space may have; delete one first.`);
+    throw new AppError(
+      "invalid_request",
+      `You have ${MAX_ENDPOINTS} webhook endpoints, the most a space may have; delete one first.`,
+    );
   }
   const now = new Date().toISOString();
   const id = newId("hook");
@@ -65,7 +80,9 @@ export async function createEndpoint(deps: Webhooks, owner: Owner, input: NewEnd
     createdAt: now,
     updatedAt: now,
   };
-  await deps.repo.insertEndpoint(endpoint, [auditEvent(audit, "webhook.created", { id, data: { url: endpoint.url, events: endpoint.events } })]);
+  await deps.repo.insertEndpoint(endpoint, [
+    auditEvent(audit, "webhook.created", { id, data: { url: endpoint.url, events: endpoint.events } }),
+  ]);
   return { endpoint, secret };
 }
 
@@ -77,16 +94,28 @@ export async function readEndpoint(deps: Webhooks, spaceId: SpaceId, id: string)
 
 export async function listEndpoints(deps: Webhooks, spaceId: SpaceId, page: { limit?: number; cursor?: string }) {
   const limit = page.limit ?? WEBHOOK_LIST_LIMIT.default;
-  const { items, hasMore } = await deps.repo.listEndpoints({ spaceId, limit, after: page.cursor ? decodeCursor(page.cursor, "hook") : undefined });
+  const { items, hasMore } = await deps.repo.listEndpoints({
+    spaceId,
+    limit,
+    after: page.cursor ? decodeCursor(page.cursor, "hook") : undefined,
+  });
   return { items, nextCursor: hasMore && items.length ? encodeCursor(items.at(-1)!.id) : null };
 }
 
-export async function updateEndpoint(deps: Webhooks, spaceId: SpaceId, id: string, changes: EndpointChanges, audit?: AuditStamp): Promise<WebhookEndpointRecord> {
+export async function updateEndpoint(
+  deps: Webhooks,
+  spaceId: SpaceId,
+  id: string,
+  changes: EndpointChanges,
+  audit?: AuditStamp,
+): Promise<WebhookEndpointRecord> {
   checkId("hook", id, "id", "webhook endpoint");
   const patch = { ...changes };
   if (patch.url !== undefined) patch.url = await acceptableUrl(deps, patch.url);
   if (patch.events) patch.events = [...new Set(patch.events)];
-  const endpoint = await deps.repo.updateEndpoint(spaceId, id, patch, new Date().toISOString(), (e) => auditEvent(audit, "webhook.updated", { id: e.id, data: { url: e.url, events: e.events, enabled: e.enabled } }));
+  const endpoint = await deps.repo.updateEndpoint(spaceId, id, patch, new Date().toISOString(), (e) =>
+    auditEvent(audit, "webhook.updated", { id: e.id, data: { url: e.url, events: e.events, enabled: e.enabled } }),
+  );
   if (!endpoint) throw endpointNotFound();
   // Deliveries that waited while it was off are due now.
   if (changes.enabled) deps.dispatcher.kick();
@@ -95,24 +124,47 @@ export async function updateEndpoint(deps: Webhooks, spaceId: SpaceId, id: strin
 
 export async function deleteEndpoint(deps: Webhooks, spaceId: SpaceId, id: string, audit?: AuditStamp): Promise<void> {
   const endpointId = checkId("hook", id, "id", "webhook endpoint");
-  if (!(await deps.repo.deleteEndpoint(spaceId, endpointId, [auditEvent(audit, "webhook.deleted", { id: endpointId })]))) throw endpointNotFound();
+  if (
+    !(await deps.repo.deleteEndpoint(spaceId, endpointId, [auditEvent(audit, "webhook.deleted", { id: endpointId })]))
+  )
+    throw endpointNotFound();
 }
 
-export async function listDeliveries(deps: Webhooks, spaceId: SpaceId, endpointId: string, page: { limit?: number; cursor?: string }) {
+export async function listDeliveries(
+  deps: Webhooks,
+  spaceId: SpaceId,
+  endpointId: string,
+  page: { limit?: number; cursor?: string },
+) {
   const endpoint = await readEndpoint(deps, spaceId, endpointId);
   const limit = page.limit ?? WEBHOOK_LIST_LIMIT.default;
-  const { items, hasMore } = await deps.repo.listDeliveries({ spaceId, endpointId: endpoint.id, limit, after: page.cursor ? decodeCursor(page.cursor, "dlv") : undefined });
+  const { items, hasMore } = await deps.repo.listDeliveries({
+    spaceId,
+    endpointId: endpoint.id,
+    limit,
+    after: page.cursor ? decodeCursor(page.cursor, "dlv") : undefined,
+  });
   return { items, nextCursor: hasMore && items.length ? encodeCursor(items.at(-1)!.id) : null };
 }
 
 function assertEnabled(endpoint: WebhookEndpointRecord): void {
-  if (!endpoint.enabled) throw new AppError("conflict", "This webhook endpoint is disabled; enable it (PATCH with enabled: true) first.");
+  if (!endpoint.enabled)
+    throw new AppError("conflict", "This webhook endpoint is disabled; enable it (PATCH with enabled: true) first.");
 }
 
 /** Queues the delivery's event again — same webhook-id and body, a fresh 24 h of retries — as a new delivery. */
-export async function redeliver(deps: Webhooks, spaceId: SpaceId, endpointId: string, deliveryId: string): Promise<WebhookDeliveryRecord> {
+export async function redeliver(
+  deps: Webhooks,
+  spaceId: SpaceId,
+  endpointId: string,
+  deliveryId: string,
+): Promise<WebhookDeliveryRecord> {
   const endpoint = await readEndpoint(deps, spaceId, endpointId);
-  const original = await deps.repo.findDelivery(spaceId, endpoint.id, checkId("dlv", deliveryId, "deliveryId", "delivery"));
+  const original = await deps.repo.findDelivery(
+    spaceId,
+    endpoint.id,
+    checkId("dlv", deliveryId, "deliveryId", "delivery"),
+  );
   if (!original) throw new AppError("not_found", "No delivery with this id exists for this endpoint.");
   assertEnabled(endpoint);
   const [fresh] = newDeliveries([endpoint], original.eventType, null);
@@ -126,7 +178,10 @@ export async function redeliver(deps: Webhooks, spaceId: SpaceId, endpointId: st
 export async function sendTest(deps: Webhooks, spaceId: SpaceId, endpointId: string): Promise<WebhookDeliveryRecord> {
   const endpoint = await readEndpoint(deps, spaceId, endpointId);
   assertEnabled(endpoint);
-  const [delivery] = newDeliveries([endpoint], TEST_EVENT, { endpointId: endpoint.id, message: "A test event sent from Quire." });
+  const [delivery] = newDeliveries([endpoint], TEST_EVENT, {
+    endpointId: endpoint.id,
+    message: "A test event sent from Quire.",
+  });
   await deps.repo.insertDeliveries([delivery!]);
   deps.dispatcher.kick();
   return delivery!;

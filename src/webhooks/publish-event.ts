@@ -6,7 +6,12 @@ import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookRepo } from "
 import type { EventPublisher } from "./events.js";
 
 /** Pending deliveries of one new event (`type` with `data`, now) to `endpoints`. */
-export function newDeliveries(endpoints: readonly Pick<WebhookEndpointRecord, "id" | "userId" | "spaceId">[], type: string, data: unknown, now = new Date()): WebhookDeliveryRecord[] {
+export function newDeliveries(
+  endpoints: readonly Pick<WebhookEndpointRecord, "id" | "userId" | "spaceId">[],
+  type: string,
+  data: unknown,
+  now = new Date(),
+): WebhookDeliveryRecord[] {
   const at = now.toISOString();
   const messageId = newId("msg");
   const payload = JSON.stringify({ type, timestamp: at, data });

@@ -38,7 +38,9 @@ export function createSecretBox(authSecret: string): SecretBox {
         const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
         decipher.setAAD(Buffer.from(endpointId));
         decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-        return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString("utf8");
+        return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString(
+          "utf8",
+        );
       } catch {
         return null;
       }

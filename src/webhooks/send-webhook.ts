@@ -36,7 +36,13 @@ export function signedHeaders(secret: string, message: WebhookMessage, now = new
 }
 
 /** `signal`: the attempt is abandoned (its lease lost, or a drain out of time): the connection is closed at once. */
-export async function sendWebhook(policy: UrlPolicy, target: string, secret: string, message: WebhookMessage, options: { timeoutMs: number; userAgent: string; signal?: AbortSignal }): Promise<AttemptResult> {
+export async function sendWebhook(
+  policy: UrlPolicy,
+  target: string,
+  secret: string,
+  message: WebhookMessage,
+  options: { timeoutMs: number; userAgent: string; signal?: AbortSignal },
+): Promise<AttemptResult> {
   const started = performance.now();
   const verdict = checkWebhookUrl(policy, target);
   if (!verdict.ok) return { status: null, durationMs: 0, error: `refused: the URL ${verdict.reason}` };
@@ -51,13 +57,25 @@ export async function sendWebhook(policy: UrlPolicy, target: string, secret: str
   if ("error" in outcome) return { status: null, durationMs, error: outcome.error };
   const { status, location } = outcome;
   if (status >= 200 && status < 300) return { status, durationMs, error: null };
-  if (status >= 300 && status < 400) return { status, durationMs, error: `the receiver answered ${status}${location ? ` to ${location.slice(0, 200)}` : ""}; redirects are not followed` };
+  if (status >= 300 && status < 400)
+    return {
+      status,
+      durationMs,
+      error: `the receiver answered ${status}${location ? ` to ${location.slice(0, 200)}` : ""}; redirects are not followed`,
+    };
   return { status, durationMs, error: `the receiver answered ${status}` };
 }
 
 type Posted = { status: number; location: string | undefined } | { error: string };
 
-function post(url: URL, lookup: LookupFunction | undefined, headers: Record<string, string>, body: string, timeoutMs: number, signal?: AbortSignal): Promise<Posted> {
+function post(
+  url: URL,
+  lookup: LookupFunction | undefined,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Posted> {
   return new Promise((resolve) => {
     let req: http.ClientRequest | undefined;
     let settled = false;
@@ -73,16 +91,20 @@ function post(url: URL, lookup: LookupFunction | undefined, headers: Record<stri
     const deadline = setTimeout(() => done({ error: `no answer within ${timeoutMs / 1000} s` }), timeoutMs);
     if (signal?.aborted) return abandon();
     signal?.addEventListener("abort", abandon, { once: true });
-    req = (url.protocol === "https:" ? https : http).request(url, { method: "POST", agent: false, lookup, headers }, (res) => {
-      const answer = { status: res.statusCode ?? 0, location: res.headers.location };
-      let read = 0;
-      res.on("data", (chunk: Buffer) => {
-        read += chunk.length;
-        if (read > RESPONSE_CAP) done(answer);
-      });
-      res.on("end", () => done(answer));
-      res.on("error", () => done(answer));
-    });
+    req = (url.protocol === "https:" ? https : http).request(
+      url,
+      { method: "POST", agent: false, lookup, headers },
+      (res) => {
+        const answer = { status: res.statusCode ?? 0, location: res.headers.location };
+        let read = 0;
+        res.on("data", (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > RESPONSE_CAP) done(answer);
+        });
+        res.on("end", () => done(answer));
+        res.on("error", () => done(answer));
+      },
+    );
     req.on("error", (err: NodeJS.ErrnoException) => {
       if (err.code === PRIVATE_ADDRESS) done({ error: `refused: ${err.message}` });
       else done({ error: `could not connect (${err.code ?? err.message})` });

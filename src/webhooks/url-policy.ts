@@ -22,7 +22,8 @@ export interface UrlPolicy {
 }
 
 /** `inside`: refused for where it points (not its form), which an operator can allow with WEBHOOK_ALLOW_HOSTS. */
-export type UrlVerdict = { ok: true; url: URL; lookup: LookupFunction | undefined } | { ok: false; reason: string; inside?: true };
+export type UrlVerdict =
+  { ok: true; url: URL; lookup: LookupFunction | undefined } | { ok: false; reason: string; inside?: true };
 
 const NOT_PUBLIC = "a private, loopback, link-local or metadata address, where a webhook is never sent";
 
@@ -41,8 +42,16 @@ export function checkWebhookUrl(policy: UrlPolicy, text: string): UrlVerdict {
   // A listed address is connected to as listed; anything else only to a public address.
   if (listed?.address) return { ok: true, url, lookup: undefined };
   const host = unbracket(url.hostname).replace(/\.$/, "");
-  if (isIP(host)) return isPublicAddress(host) ? { ok: true, url, lookup: undefined } : { ok: false, reason: `points to ${host}, ${NOT_PUBLIC}`, inside: true };
-  if (host === "localhost" || host.endsWith(".localhost")) return { ok: false, reason: `names ${host}, which is always a loopback address, where a webhook is never sent`, inside: true };
+  if (isIP(host))
+    return isPublicAddress(host)
+      ? { ok: true, url, lookup: undefined }
+      : { ok: false, reason: `points to ${host}, ${NOT_PUBLIC}`, inside: true };
+  if (host === "localhost" || host.endsWith(".localhost"))
+    return {
+      ok: false,
+      reason: `names ${host}, which is always a loopback address, where a webhook is never sent`,
+      inside: true,
+    };
   return { ok: true, url, lookup: publicOnlyLookup };
 }
 
@@ -59,5 +68,7 @@ export async function checkWebhookUrlNow(policy: UrlPolicy, text: string, timeou
   const addresses = await Promise.race([lookup(host, { all: true }).catch(() => null), late]);
   clearTimeout(timer);
   const inside = addresses?.find((a) => !isPublicAddress(a.address));
-  return inside ? { ok: false, reason: `names ${host}, which resolves to ${inside.address}, ${NOT_PUBLIC}`, inside: true } : verdict;
+  return inside
+    ? { ok: false, reason: `names ${host}, which resolves to ${inside.address}, ${NOT_PUBLIC}`, inside: true }
+    : verdict;
 }

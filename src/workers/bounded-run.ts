@@ -45,7 +45,12 @@ export async function runBounded(pool: TaskPool, task: unknown, options: Bounded
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await pool.run(task, { name: options.name, filename: options.filename, signal, transferList: options.transferList as never });
+    return await pool.run(task, {
+      name: options.name,
+      filename: options.filename,
+      signal,
+      transferList: options.transferList as never,
+    });
   } catch (err) {
     if (timeout.aborted && !options.signal?.aborted) throw new ExportTimeoutError(options.timeoutMs, options.what, err);
     throw err;
@@ -56,7 +61,8 @@ async function runOnProcess(pool: ProcessPool, task: unknown, options: BoundedRu
   try {
     return await pool.run(task, { ...options, maxWaitMs: options.maxWaitMs ?? DEFAULT_WAIT_MS });
   } catch (err) {
-    if (err instanceof ExportTimeoutError && options.what) throw new ExportTimeoutError(options.timeoutMs, options.what, err);
+    if (err instanceof ExportTimeoutError && options.what)
+      throw new ExportTimeoutError(options.timeoutMs, options.what, err);
     if (err instanceof WorkProcessStopped && options.what) throw new WorkProcessStopped(err.how, options.what);
     throw err;
   }

@@ -42,7 +42,12 @@ export interface BudgetedRun {
  * Runs `job` on `pool` with what is left of `budget`, and spends what it ran. Past the budget the worker is terminated
  * (and replaced) and the task ends in BudgetExceededError (413).
  */
-export async function runBudgeted<T>(pool: Piscina, job: Budgeted, budget: CpuBudget, options: BudgetedRun): Promise<T> {
+export async function runBudgeted<T>(
+  pool: Piscina,
+  job: Budgeted,
+  budget: CpuBudget,
+  options: BudgetedRun,
+): Promise<T> {
   const budgetMs = Math.ceil(budget.left());
   const channel = new MessageChannel();
   const stop = new AbortController();
@@ -66,7 +71,15 @@ export async function runBudgeted<T>(pool: Piscina, job: Budgeted, budget: CpuBu
   });
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
   // A last bound on the whole: a load that never ends is still stopped, after the loading time a thread may take.
-  const run = { maxQueue: options.maxQueue, timeoutMs: options.waitMs + budgetMs + MODULE_LOAD_MS, signal, filename: options.filename, name: options.name, busyMessage: options.busyMessage, transferList: [channel.port2] };
+  const run = {
+    maxQueue: options.maxQueue,
+    timeoutMs: options.waitMs + budgetMs + MODULE_LOAD_MS,
+    signal,
+    filename: options.filename,
+    name: options.name,
+    busyMessage: options.busyMessage,
+    transferList: [channel.port2],
+  };
   const working = runBounded(pool, { ...job, started: channel.port2 }, run);
   working.catch(() => undefined);
   try {
@@ -74,7 +87,8 @@ export async function runBudgeted<T>(pool: Piscina, job: Budgeted, budget: CpuBu
   } catch (err) {
     if (stop.signal.aborted) throw new BudgetExceededError(budget.totalMs);
     // Still waiting for a worker when the wait ran out: the pool is busy, not the source too heavy.
-    if ((err instanceof ExportTimeoutError || err instanceof PoolBusyError) && startedAt === 0) throw new PoolBusyError(options.busyMessage);
+    if ((err instanceof ExportTimeoutError || err instanceof PoolBusyError) && startedAt === 0)
+      throw new PoolBusyError(options.busyMessage);
     throw err;
   } finally {
     settled = true;

@@ -1,6 +1,12 @@
 // Worker entry for the builtin composer (piscina, on the export pool's threads): a run's composing and its reading of
 // the prompt, off the event loop and within a budget (budgeted-run.ts), however long or odd the prompt and attachments.
-import { askedKind as asked, composeBuiltin, type ComposeRequest, type ComposeResult, type KindFrom } from "../agent/builtin/compose-builtin.js";
+import {
+  askedKind as asked,
+  composeBuiltin,
+  type ComposeRequest,
+  type ComposeResult,
+  type KindFrom,
+} from "../agent/builtin/compose-builtin.js";
 import type { SourceKind } from "../formats/model/source.js";
 import { readPrompt as read, type PromptReading } from "../agent/reading/read-prompt.js";
 import { AppError } from "../lib/errors.js";

@@ -11,7 +11,15 @@ import type { ImportFormat, ImportResult } from "../import/import-types.js";
 import { AppError } from "../lib/errors.js";
 import { closePool } from "./close-pool.js";
 import { runBounded } from "./bounded-run.js";
-import { DEFAULT_WORK_LIMITS, FILES_LANE, WORKER_CACHES_ENV, workProcesses, type WorkerCacheBytes, type WorkLimits, type WorkProcesses } from "./work-limits.js";
+import {
+  DEFAULT_WORK_LIMITS,
+  FILES_LANE,
+  WORKER_CACHES_ENV,
+  workProcesses,
+  type WorkerCacheBytes,
+  type WorkLimits,
+  type WorkProcesses,
+} from "./work-limits.js";
 import { workerExecArgv } from "./worker-exec-argv.js";
 import { MessageChannel } from "node:worker_threads";
 import type { Deck, Doc } from "../formats/model/source.js";
@@ -21,7 +29,12 @@ import type { QualityReport } from "../quality/codes.js";
 import type { PagesJob, QualityJob, SlidePngJob, SlidesJob } from "./slide-worker.js";
 import type { PagePictures } from "../formats/raster/page-pngs.js";
 import { streamPages } from "./page-stream.js";
-import type { ParsedSource, ParsedSourceText, ParseSourceInput, SourceRequestText } from "../formats/model/parse-source.js";
+import type {
+  ParsedSource,
+  ParsedSourceText,
+  ParseSourceInput,
+  SourceRequestText,
+} from "../formats/model/parse-source.js";
 import { BudgetExceededError, CpuBudget } from "../lib/cpu-budget.js";
 import { runBudgeted } from "./budgeted-run.js";
 import type { PageJob, PageOrParsed, ParseJob, WorkOutcome } from "./source-worker.js";
@@ -39,7 +52,13 @@ export interface ExportPool {
   /** A source, or one as JSON text (a large sent sheet, parsed on a worker): read as objects only on the worker. */
   run(source: Source | SourceJson, format: ExportFormat, signal?: AbortSignal): Promise<ExportResult>;
   /** Reads an uploaded file into a source (src/import/) on a worker, so a large or hostile file never blocks requests. */
-  importFile(bytes: Uint8Array, file: string, maxBytes: number, signal?: AbortSignal, onPage?: (page: number, pages: number) => void): Promise<ImportResult & { format: ImportFormat }>;
+  importFile(
+    bytes: Uint8Array,
+    file: string,
+    maxBytes: number,
+    signal?: AbortSignal,
+    onPage?: (page: number, pages: number) => void,
+  ): Promise<ImportResult & { format: ImportFormat }>;
   /** One slide drawn as a PNG `width` pixels wide (src/formats/raster/), within SLIDE_TIMEOUT_MS. */
   slidePng(deck: Deck, index: number, width: number, signal?: AbortSignal): Promise<SlidePng>;
   /** A deck's (or a doc's slides') PDF pages as PNGs `width` pixels wide, handed over as the reader takes them. */
@@ -51,7 +70,11 @@ export interface ExportPool {
   /** The deck's quality report (src/quality/), stopped at its budget plus a grace for a cold worker. */
   quality(deck: Deck, options: QualityOptions, signal?: AbortSignal): Promise<QualityReport>;
   /** parseSource (formats/model/parse-source.ts) on a worker, within what is left of the request's budget. */
-  parseSource(input: ParseSourceInput | SourceRequestText, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSource>;
+  parseSource(
+    input: ParseSourceInput | SourceRequestText,
+    budget: CpuBudget,
+    signal?: AbortSignal,
+  ): Promise<ParsedSource>;
   /** parseSource answering with the source as JSON text, for work that goes on to another worker. */
   parseSourceText(input: SourceRequestText, budget: CpuBudget, signal?: AbortSignal): Promise<ParsedSourceText>;
   /** A render's answer made on a worker (renderPage in source-worker.ts), within what is left of the request's budget. */
@@ -59,7 +82,12 @@ export interface ExportPool {
   /** The builtin composer's work for one run (compose-worker.ts), within `budget`; past it 413 naming the prompt. */
   compose(request: ComposeRequest, budget: CpuBudget, signal?: AbortSignal): Promise<ComposeResult>;
   /** The builtin composer's reading of a prompt (its kind, its stated facts), within `budget`. */
-  readPrompt(prompt: string, language: string | undefined, budget: CpuBudget, signal?: AbortSignal): Promise<PromptReading>;
+  readPrompt(
+    prompt: string,
+    language: string | undefined,
+    budget: CpuBudget,
+    signal?: AbortSignal,
+  ): Promise<PromptReading>;
   /** The kind a prompt asks for (askedKind in compose-builtin.ts), within `budget`. */
   askedKind(prompt: string, from: KindFrom, budget: CpuBudget, signal?: AbortSignal): Promise<SourceKind>;
   /** A document's typed edits, or a revision's, applied to its JSON text (edit-worker.ts), within `budget`; past it 413 naming the edits. */
@@ -113,10 +141,16 @@ const WORKER_YOUNG_GENERATION_MB = 16;
 const WORKER_NICENESS = 10;
 
 /** A prompt's reading past its budget: 413 naming the prompt rather than a source. */
-const tooLongToRead = (budget: CpuBudget) => (err: unknown): never => {
-  if (err instanceof BudgetExceededError) throw new AppError("body_too_large", `The prompt takes more than ${budget.totalMs / 1000} s to read; shorten it.`);
-  throw err;
-};
+const tooLongToRead =
+  (budget: CpuBudget) =>
+  (err: unknown): never => {
+    if (err instanceof BudgetExceededError)
+      throw new AppError(
+        "body_too_large",
+        `The prompt takes more than ${budget.totalMs / 1000} s to read; shorten it.`,
+      );
+    throw err;
+  };
 
 /** A worker's answer, or its API error made an AppError again. */
 function unwrap<T>(outcome: WorkOutcome<T>): T {
@@ -161,82 +195,196 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
   return {
     async run(source, format, signal) {
       const job: ExportJob = { source, format };
-      return (await runBounded(onProcesses(), job, { ...files(), timeoutMs: options.timeoutMs, signal, filename: exportEntry, what: "The export" })) as ExportResult;
+      return (await runBounded(onProcesses(), job, {
+        ...files(),
+        timeoutMs: options.timeoutMs,
+        signal,
+        filename: exportEntry,
+        what: "The export",
+      })) as ExportResult;
     },
     async importFile(bytes, file, maxBytes, signal, onPage) {
       // Page progress comes back on a channel of its own while the process reads.
       const channel = onPage ? new MessageChannel() : null;
       channel?.port1.on("message", (m: { page: number; pages: number }) => onPage!(m.page, m.pages));
-      const job: ImportJob = { bytes, file, maxBytes, helper: options.threads > 1, ...(channel ? { progress: channel.port2 } : {}) };
-      const run = { ...files(), timeoutMs: options.timeoutMs, signal, filename: IMPORT_WORKER, busyMessage: "Too many files are being read; try again shortly.", transferList: channel ? [channel.port2] : [], what: "Reading the file" };
-      const outcome = (await runBounded(onProcesses(), job, run).finally(() => channel?.port1.close())) as ImportOutcome;
+      const job: ImportJob = {
+        bytes,
+        file,
+        maxBytes,
+        helper: options.threads > 1,
+        ...(channel ? { progress: channel.port2 } : {}),
+      };
+      const run = {
+        ...files(),
+        timeoutMs: options.timeoutMs,
+        signal,
+        filename: IMPORT_WORKER,
+        busyMessage: "Too many files are being read; try again shortly.",
+        transferList: channel ? [channel.port2] : [],
+        what: "Reading the file",
+      };
+      const outcome = (await runBounded(onProcesses(), job, run).finally(() =>
+        channel?.port1.close(),
+      )) as ImportOutcome;
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
       return outcome.result;
     },
     async slidePng(deck, index, width, signal) {
       const job: SlidePngJob = { deck, index, width };
-      const run = { ...files(), timeoutMs: Math.min(options.timeoutMs, SLIDE_TIMEOUT_MS), signal, filename: SLIDE_WORKER, name: "slidePng", busyMessage: "Too many slides are being drawn; try again shortly.", what: "Drawing the slide" };
+      const run = {
+        ...files(),
+        timeoutMs: Math.min(options.timeoutMs, SLIDE_TIMEOUT_MS),
+        signal,
+        filename: SLIDE_WORKER,
+        name: "slidePng",
+        busyMessage: "Too many slides are being drawn; try again shortly.",
+        what: "Drawing the slide",
+      };
       return (await runBounded(onProcesses(), job, run)) as SlidePng;
     },
     slidePictures(source, width, signal) {
       const job: Omit<PagesJob, "port"> = { source, width };
-      return streamPages(onProcesses(), job, { ...files(), workMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "slidePictures", busyMessage: "Too many exports are running; try again shortly." });
+      return streamPages(onProcesses(), job, {
+        ...files(),
+        workMs: options.timeoutMs,
+        signal,
+        filename: SLIDE_WORKER,
+        name: "slidePictures",
+        busyMessage: "Too many exports are running; try again shortly.",
+      });
     },
     async handout(source, signal) {
       const job: SlidesJob = { source };
-      return (await runBounded(onProcesses(), job, { ...files(), timeoutMs: options.timeoutMs, signal, filename: SLIDE_WORKER, name: "handout", what: "Drawing the handout" })) as ExportResult;
+      return (await runBounded(onProcesses(), job, {
+        ...files(),
+        timeoutMs: options.timeoutMs,
+        signal,
+        filename: SLIDE_WORKER,
+        name: "handout",
+        what: "Drawing the handout",
+      })) as ExportResult;
     },
     async prepareImage(bytes, declared, imageLimits, prepareOptions) {
       const job: ImageJob = { bytes, declared, limits: imageLimits, focus: prepareOptions?.focus ?? false };
-      const run = { ...files(), timeoutMs: Math.min(options.timeoutMs, IMAGE_TIMEOUT_MS), filename: IMAGE_WORKER, busyMessage: "Too many pictures are being checked; try again shortly.", what: "Checking the picture" };
+      const run = {
+        ...files(),
+        timeoutMs: Math.min(options.timeoutMs, IMAGE_TIMEOUT_MS),
+        filename: IMAGE_WORKER,
+        busyMessage: "Too many pictures are being checked; try again shortly.",
+        what: "Checking the picture",
+      };
       return (await runBounded(onProcesses(), job, run)) as CheckedImage;
     },
     async quality(deck, qualityOptions, signal) {
       const job: QualityJob = { deck, options: qualityOptions };
-      const run = { ...files(), timeoutMs: Math.min(options.timeoutMs, qualityOptions.budgetMs + QUALITY_GRACE_MS), signal, filename: SLIDE_WORKER, name: "deckQuality", busyMessage: "Too many decks are being measured; try again shortly." };
+      const run = {
+        ...files(),
+        timeoutMs: Math.min(options.timeoutMs, qualityOptions.budgetMs + QUALITY_GRACE_MS),
+        signal,
+        filename: SLIDE_WORKER,
+        name: "deckQuality",
+        busyMessage: "Too many decks are being measured; try again shortly.",
+      };
       return (await runBounded(onProcesses(), job, run)) as QualityReport;
     },
     async parseSource(input, budget, signal) {
       const job: ParseJob = { input };
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSource", busyMessage: "Too many sources are being read; try again shortly." };
+      const run = {
+        maxQueue,
+        waitMs: options.timeoutMs,
+        signal,
+        filename: SOURCE_WORKER,
+        name: "parseSource",
+        busyMessage: "Too many sources are being read; try again shortly.",
+      };
       return unwrap(await runBudgeted<WorkOutcome<ParsedSource>>(onThreads(), job, budget, run));
     },
     async parseSourceText(input, budget, signal) {
       const job: ParseJob = { input };
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "parseSourceText", busyMessage: "Too many sources are being read; try again shortly." };
+      const run = {
+        maxQueue,
+        waitMs: options.timeoutMs,
+        signal,
+        filename: SOURCE_WORKER,
+        name: "parseSourceText",
+        busyMessage: "Too many sources are being read; try again shortly.",
+      };
       return unwrap(await runBudgeted<WorkOutcome<ParsedSourceText>>(onThreads(), job, budget, run));
     },
     async renderPage(job, budget, signal) {
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: SOURCE_WORKER, name: "renderPage", busyMessage: "Too many pages are being rendered; try again shortly." };
+      const run = {
+        maxQueue,
+        waitMs: options.timeoutMs,
+        signal,
+        filename: SOURCE_WORKER,
+        name: "renderPage",
+        busyMessage: "Too many pages are being rendered; try again shortly.",
+      };
       return unwrap(await runBudgeted<WorkOutcome<PageOrParsed>>(onThreads(), job as PageJob, budget, run));
     },
     async compose(request, budget, signal) {
       const job: ComposeJob = { request };
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "compose", busyMessage: "Too many documents are being composed; try again shortly." };
+      const run = {
+        maxQueue,
+        waitMs: options.timeoutMs,
+        signal,
+        filename: COMPOSE_WORKER,
+        name: "compose",
+        busyMessage: "Too many documents are being composed; try again shortly.",
+      };
       try {
         return unwrap(await runBudgeted<WorkOutcome<ComposeResult>>(onThreads(), job, budget, run));
       } catch (err) {
-        if (err instanceof BudgetExceededError) throw new AppError("body_too_large", `The prompt and its attachments take more than ${budget.totalMs / 1000} s to compose; shorten them or split them into several documents.`);
+        if (err instanceof BudgetExceededError)
+          throw new AppError(
+            "body_too_large",
+            `The prompt and its attachments take more than ${budget.totalMs / 1000} s to compose; shorten them or split them into several documents.`,
+          );
         throw err;
       }
     },
     async readPrompt(prompt, language, budget, signal) {
       const job: ReadJob = { prompt, ...(language ? { language } : {}) };
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "readPrompt", busyMessage: "Too many prompts are being read; try again shortly." };
+      const run = {
+        maxQueue,
+        waitMs: options.timeoutMs,
+        signal,
+        filename: COMPOSE_WORKER,
+        name: "readPrompt",
+        busyMessage: "Too many prompts are being read; try again shortly.",
+      };
       return runBudgeted<PromptReading>(onThreads(), job, budget, run).catch(tooLongToRead(budget));
     },
     async askedKind(prompt, from, budget, signal) {
       const job: KindJob = { prompt, from };
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: COMPOSE_WORKER, name: "askedKind", busyMessage: "Too many prompts are being read; try again shortly." };
+      const run = {
+        maxQueue,
+        waitMs: options.timeoutMs,
+        signal,
+        filename: COMPOSE_WORKER,
+        name: "askedKind",
+        busyMessage: "Too many prompts are being read; try again shortly.",
+      };
       return runBudgeted<SourceKind>(onThreads(), job, budget, run).catch(tooLongToRead(budget));
     },
     async applyEdits(request, budget, signal) {
       const job: EditJob = { request };
-      const run = { maxQueue, waitMs: options.timeoutMs, signal, filename: EDIT_WORKER, name: "applyEdits", busyMessage: "Too many documents are being edited; try again shortly." };
+      const run = {
+        maxQueue,
+        waitMs: options.timeoutMs,
+        signal,
+        filename: EDIT_WORKER,
+        name: "applyEdits",
+        busyMessage: "Too many documents are being edited; try again shortly.",
+      };
       try {
         return unwrap(await runBudgeted<WorkOutcome<EditWorkOutcome<typeof request>>>(onThreads(), job, budget, run));
       } catch (err) {
-        if (err instanceof BudgetExceededError) throw new AppError("body_too_large", `The edits take more than ${budget.totalMs / 1000} s to apply to this document; send fewer at a time.`);
+        if (err instanceof BudgetExceededError)
+          throw new AppError(
+            "body_too_large",
+            `The edits take more than ${budget.totalMs / 1000} s to apply to this document; send fewer at a time.`,
+          );
         throw err;
       }
     },
@@ -253,12 +401,33 @@ export function createExportPool(options: ExportPoolOptions): ExportPool {
       // A thread loads the renderer and the composer before its first such task starts: on a starved host that can outlast
       // a request's wait, which the warm-up does not have to keep to (its own work still keeps to a request's budget).
       const onThread = (job: object, filename: string, name: string) =>
-        runBudgeted(onThreads(), job, new CpuBudget(options.timeoutMs), { maxQueue, waitMs: WARM_UP_MS, filename, name, busyMessage: "Warming up." });
-      const page: PageJob = { input: { source: "# Warm", kind: "doc", format: "markdown" }, as: "json", warnings: [], remoteImages: false };
+        runBudgeted(onThreads(), job, new CpuBudget(options.timeoutMs), {
+          maxQueue,
+          waitMs: WARM_UP_MS,
+          filename,
+          name,
+          busyMessage: "Warming up.",
+        });
+      const page: PageJob = {
+        input: { source: "# Warm", kind: "doc", format: "markdown" },
+        as: "json",
+        warnings: [],
+        remoteImages: false,
+      };
       const renders = Array.from({ length: options.threads }, () => onThread(page, SOURCE_WORKER, "renderPage"));
-      const composes = Array.from({ length: options.threads }, () => onThread({ request: { kind: "deck", prompt: "Warm" } } satisfies ComposeJob, COMPOSE_WORKER, "compose"));
+      const composes = Array.from({ length: options.threads }, () =>
+        onThread({ request: { kind: "deck", prompt: "Warm" } } satisfies ComposeJob, COMPOSE_WORKER, "compose"),
+      );
       // In a lane of their own, so the first users' files take turns with them rather than wait behind all of them.
-      const warmExport = ([source, format]: [Source, ExportFormat]) => runBounded(onProcesses(), { source, format } satisfies ExportJob, { ...files(), lane: WARM_UP_LANE, maxWaitMs: WARM_UP_MS, timeoutMs: options.timeoutMs, filename: exportEntry, what: "Warming up" });
+      const warmExport = ([source, format]: [Source, ExportFormat]) =>
+        runBounded(onProcesses(), { source, format } satisfies ExportJob, {
+          ...files(),
+          lane: WARM_UP_LANE,
+          maxWaitMs: WARM_UP_MS,
+          timeoutMs: options.timeoutMs,
+          filename: exportEntry,
+          what: "Warming up",
+        });
       const exports = Array.from({ length: options.threads }, () => samples.map(warmExport)).flat();
       await Promise.all([...exports, ...renders, ...composes]);
     },

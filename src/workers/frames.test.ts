@@ -8,7 +8,10 @@ import { readFrames, writeFrame } from "./frames.js";
 /** A socket stand-in that keeps what is written, and one that replays it cut into chunks of `size`. */
 function pipeOf(): { writer: Socket; bytes: () => Buffer } {
   const parts: Buffer[] = [];
-  const writer = new Duplex({ write: (chunk: Buffer, _enc, done) => (parts.push(Buffer.from(chunk)), done()), read() {} }) as unknown as Socket;
+  const writer = new Duplex({
+    write: (chunk: Buffer, _enc, done) => (parts.push(Buffer.from(chunk)), done()),
+    read() {},
+  }) as unknown as Socket;
   return { writer, bytes: () => Buffer.concat(parts) };
 }
 
@@ -23,7 +26,13 @@ function readAll(bytes: Buffer, size: number): unknown[] {
 const big = (n: number, seed: number) => new Uint8Array(n).map((_, i) => (i * seed) % 251);
 /** A message with its byte arrays (Uint8Array or Buffer alike) as base64, to compare. */
 const plain = (v: unknown): unknown =>
-  v instanceof Uint8Array ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString("base64") : Array.isArray(v) ? v.map(plain) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)])) : v;
+  v instanceof Uint8Array
+    ? Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString("base64")
+    : Array.isArray(v)
+      ? v.map(plain)
+      : v && typeof v === "object"
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]))
+        : v;
 
 describe("frames", () => {
   const messages = [

@@ -33,8 +33,19 @@ function takeOut(value: unknown, out: Uint8Array[], depth: number): unknown {
     out.push(value);
     return { "@quire/bytes": out.length - 1 } satisfies Beside;
   }
-  if (depth >= DEPTH || typeof value !== "object" || value === null || ArrayBuffer.isView(value) || value instanceof Map || value instanceof Set) return value;
-  if (Array.isArray(value)) return value.some((v) => v instanceof Uint8Array || (typeof v === "object" && v !== null)) ? value.map((v) => takeOut(v, out, depth + 1)) : value;
+  if (
+    depth >= DEPTH ||
+    typeof value !== "object" ||
+    value === null ||
+    ArrayBuffer.isView(value) ||
+    value instanceof Map ||
+    value instanceof Set
+  )
+    return value;
+  if (Array.isArray(value))
+    return value.some((v) => v instanceof Uint8Array || (typeof v === "object" && v !== null))
+      ? value.map((v) => takeOut(v, out, depth + 1))
+      : value;
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
   let copy: Record<string, unknown> | null = null;
   for (const [k, v] of Object.entries(value)) {
@@ -117,7 +128,8 @@ export function readFrames(socket: Socket, onFrame: (message: unknown) => void):
     let at = 0;
     for (;;) {
       // A part of no bytes (an empty array beside the message) is complete before any byte of it arrives.
-      while (filled === want.length) if (!advance()) return void socket.destroy(new FrameTooLarge(lengths.reduce((n, l) => n + l, 0)));
+      while (filled === want.length)
+        if (!advance()) return void socket.destroy(new FrameTooLarge(lengths.reduce((n, l) => n + l, 0)));
       if (at >= chunk.length) return;
       const n = Math.min(want.length - filled, chunk.length - at);
       chunk.copy(want, filled, at, at + n);

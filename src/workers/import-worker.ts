@@ -41,11 +41,19 @@ function pageReporter(port: MessagePort): (page: number, pages: number) => void 
 }
 
 /** An import's result, or the API error it ended in: an error's class does not survive the trip back from a worker. */
-export type ImportOutcome = { ok: true; result: ImportResult & { format: ImportFormat } } | { ok: false; code: ErrorCode; message: string };
+export type ImportOutcome =
+  { ok: true; result: ImportResult & { format: ImportFormat } } | { ok: false; code: ErrorCode; message: string };
 
 /** The helper thread: started on the first PDF, gone after a minute without one. */
 let helpers: Piscina | null = null;
-const helperThread = () => (helpers ??= new Piscina({ filename: siblingModule(import.meta.url, "import-worker").href, execArgv: workerExecArgv(), minThreads: 0, maxThreads: 1, idleTimeout: 60_000 }));
+const helperThread = () =>
+  (helpers ??= new Piscina({
+    filename: siblingModule(import.meta.url, "import-worker").href,
+    execArgv: workerExecArgv(),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+  }));
 
 /** The file's bytes in memory both threads read, so a PDF read on two threads is not copied twice. */
 function sharedCopy(bytes: Uint8Array): Uint8Array {
@@ -59,12 +67,26 @@ export default async function importInWorker(job: ImportJob): Promise<ImportOutc
   const bytes = share ? sharedCopy(job.bytes) : job.bytes;
   if (share) {
     // A helper that cannot start, or starts late, takes only the pages still left; the reading never waits for it.
-    const help: PdfHelpJob = { bytes, pageShare: share.helper, maxPages: DEFAULT_IMPORT_BUDGET.maxPages, timeMs: DEFAULT_IMPORT_BUDGET.timeMs };
-    helperThread().run(help, { name: "helpReadPdfPages", transferList: [share.helper.port] as never }).catch(() => share.helper.port.close());
+    const help: PdfHelpJob = {
+      bytes,
+      pageShare: share.helper,
+      maxPages: DEFAULT_IMPORT_BUDGET.maxPages,
+      timeMs: DEFAULT_IMPORT_BUDGET.timeMs,
+    };
+    helperThread()
+      .run(help, { name: "helpReadPdfPages", transferList: [share.helper.port] as never })
+      .catch(() => share.helper.port.close());
   }
   try {
     const onPage = job.progress ? pageReporter(job.progress) : undefined;
-    return { ok: true, result: await importFile(bytes, job.file, { budget: { maxBytes: job.maxBytes }, onPage, pageShare: share?.reader }) };
+    return {
+      ok: true,
+      result: await importFile(bytes, job.file, {
+        budget: { maxBytes: job.maxBytes },
+        onPage,
+        pageShare: share?.reader,
+      }),
+    };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, code: err.code, message: err.message };
     throw err;

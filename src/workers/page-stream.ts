@@ -97,7 +97,19 @@ export function streamPages(pool: TaskPool, job: object, options: PageStreamRun)
     if (!head || received < head.pages) fail(new Error("the worker stopped before its last page"));
   });
   const signals = [expired.signal, left.signal, ...(options.signal ? [options.signal] : [])];
-  const run = { maxQueue: options.maxQueue, maxWaitMs: options.maxWaitMs, lane: options.lane, blob: options.blob, onStart: () => clock.resume(), timeoutMs: options.workMs * READER_GRACE, signal: AbortSignal.any(signals), filename: options.filename, name: options.name, busyMessage: options.busyMessage, transferList: [channel.port2] };
+  const run = {
+    maxQueue: options.maxQueue,
+    maxWaitMs: options.maxWaitMs,
+    lane: options.lane,
+    blob: options.blob,
+    onStart: () => clock.resume(),
+    timeoutMs: options.workMs * READER_GRACE,
+    signal: AbortSignal.any(signals),
+    filename: options.filename,
+    name: options.name,
+    busyMessage: options.busyMessage,
+    transferList: [channel.port2],
+  };
   const task = runBounded(pool, { ...job, port: channel.port2 }, run);
   task.then(() => clock.stop(), fail);
 

@@ -16,7 +16,11 @@ const seconds = (ms: number) => (ms >= 1000 ? `${Math.round(ms / 100) / 10} s` :
  */
 export class ExportTimeoutError extends AppError {
   constructor(timeoutMs: number, what = "The work", cause?: unknown) {
-    super("body_too_large", `${what} took longer than the ${seconds(timeoutMs)} it may take and was stopped; make it smaller or split it.`, { cause });
+    super(
+      "body_too_large",
+      `${what} took longer than the ${seconds(timeoutMs)} it may take and was stopped; make it smaller or split it.`,
+      { cause },
+    );
     this.name = "ExportTimeoutError";
   }
 }
@@ -27,7 +31,10 @@ export class WorkProcessStopped extends AppError {
     readonly how: string,
     what = "The work",
   ) {
-    super("body_too_large", `${what} needed more memory than one task may use, or held something that could not be decoded, and was stopped.`);
+    super(
+      "body_too_large",
+      `${what} needed more memory than one task may use, or held something that could not be decoded, and was stopped.`,
+    );
     this.name = "WorkProcessStopped";
   }
 }

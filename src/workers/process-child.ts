@@ -85,7 +85,8 @@ function revive(value: unknown, id: number, depth = 0): unknown {
     if (!held) throw new BlobMissing(key);
     return keepBlob(key, held);
   }
-  if (depth > 2 || typeof value !== "object" || value === null || ArrayBuffer.isView(value) || Array.isArray(value)) return value;
+  if (depth > 2 || typeof value !== "object" || value === null || ArrayBuffer.isView(value) || Array.isArray(value))
+    return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = revive(v, id, depth + 1);
   return out;
@@ -130,7 +131,10 @@ async function run(frame: Extract<ToChild, { t: "run" }>): Promise<void> {
     const result: unknown = await (work as (task: unknown) => unknown)(task);
     answer = { t: "done", id, result, heavy: heavy() };
   } catch (err) {
-    answer = err instanceof BlobMissing ? { t: "need-blob", id, key: err.key } : { t: "fail", id, error: carryError(err), heavy: heavy() };
+    answer =
+      err instanceof BlobMissing
+        ? { t: "need-blob", id, key: err.key }
+        : { t: "fail", id, error: carryError(err), heavy: heavy() };
   }
   // A finished task's ports close with it, as a terminated thread's do; the priority drops before the answer leaves,
   // so the server's next task never meets this process at the priority it loaded with.

@@ -51,19 +51,23 @@ export const OUT_OF_MEMORY = "WorkOutOfMemory";
  */
 export function isOutOfMemory(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
-  return /allocation failed|out of memory|skia surface failed|could not allocate|Cannot allocate memory|WebAssembly\.Memory|Maximum call stack size exceeded/i.test(err.message);
+  return /allocation failed|out of memory|skia surface failed|could not allocate|Cannot allocate memory|WebAssembly\.Memory|Maximum call stack size exceeded/i.test(
+    err.message,
+  );
 }
 
 export function carryError(err: unknown): CarriedError {
   if (isOutOfMemory(err)) return { name: OUT_OF_MEMORY, message: (err as Error).message };
-  if (err instanceof AppError) return { name: err.name, message: err.message, code: err.code, details: err.details, retryAfter: err.retryAfter };
+  if (err instanceof AppError)
+    return { name: err.name, message: err.message, code: err.code, details: err.details, retryAfter: err.retryAfter };
   if (err instanceof Error) return { name: err.name, message: err.message, stack: err.stack };
   return { name: "Error", message: String(err) };
 }
 
 /** The error again on the server's side: an AppError as thrown, anything else an Error of the same name. */
 export function reviveError(carried: CarriedError): Error {
-  if (carried.code && carried.code in ERROR_STATUS) return new AppError(carried.code, carried.message, { details: carried.details, retryAfter: carried.retryAfter });
+  if (carried.code && carried.code in ERROR_STATUS)
+    return new AppError(carried.code, carried.message, { details: carried.details, retryAfter: carried.retryAfter });
   const err = new Error(carried.message);
   err.name = carried.name;
   if (carried.stack) err.stack = `${carried.stack}\n    (in a work process)`;

@@ -144,7 +144,14 @@ export class ProcessPool {
 
   private start(): void {
     // The pool's first processes load at the server's priority (a cold start on a busy machine); a replacement does not.
-    const slot: Slot = { process: new WorkProcess(this.options, { replacement: this.replacements++ >= this.options.size }), ready: false, started: false, blobs: [], loaded: new Set(), current: null };
+    const slot: Slot = {
+      process: new WorkProcess(this.options, { replacement: this.replacements++ >= this.options.size }),
+      ready: false,
+      started: false,
+      blobs: [],
+      loaded: new Set(),
+      current: null,
+    };
     this.slots.push(slot);
     slot.process.hold(false);
     slot.process.ready.then(
@@ -154,7 +161,8 @@ export class ProcessPool {
         slot.started = true;
         slot.process.listen((frame) => this.onFrame(slot, frame));
         this.pump();
-        for (const queue of this.lanes.values()) for (const queued of queue) if (!queued.waitTimer) this.startWait(queued);
+        for (const queue of this.lanes.values())
+          for (const queued of queue) if (!queued.waitTimer) this.startWait(queued);
       },
       () => undefined,
     );
@@ -163,7 +171,11 @@ export class ProcessPool {
       const task = slot.current;
       slot.current = null;
       if (task) {
-        this.options.onStopped?.({ pid: slot.process.child.pid, how: describeEnding(end), task: task.run.name ?? null });
+        this.options.onStopped?.({
+          pid: slot.process.child.pid,
+          how: describeEnding(end),
+          task: task.run.name ?? null,
+        });
         this.settle(task, new WorkProcessStopped(describeEnding(end)));
       }
       if (this.closing) return;
@@ -202,7 +214,10 @@ export class ProcessPool {
    * busy machine) nothing is refused for waiting, only for a full queue.
    */
   private startWait(queued: Queued): void {
-    queued.waitTimer = setTimeout(() => this.dequeue(queued, new PoolBusyError(queued.run.busyMessage)), queued.run.maxWaitMs);
+    queued.waitTimer = setTimeout(
+      () => this.dequeue(queued, new PoolBusyError(queued.run.busyMessage)),
+      queued.run.maxWaitMs,
+    );
   }
 
   private laneOf(run: ProcessRun): Queued[] {
@@ -237,7 +252,11 @@ export class ProcessPool {
     // A module the process has not loaded yet loads within its own bound; the "loaded" frame starts the task's time.
     if (slot.loaded.has(filename)) this.startClock(slot, running);
     // Past it the machine is not keeping up (503 with Retry-After), which is no fault of the task's input.
-    else running.timer = setTimeout(() => this.kill(slot, running, new PoolBusyError(running.run.busyMessage)), MODULE_LOAD_MS);
+    else
+      running.timer = setTimeout(
+        () => this.kill(slot, running, new PoolBusyError(running.run.busyMessage)),
+        MODULE_LOAD_MS,
+      );
     const task = this.marked(running, slot.blobs.includes(running.run.blob?.key ?? ""));
     this.remember(slot, running.run.blob?.key);
     slot.process.send({ t: "run", id: running.id, filename, name: running.run.name ?? null, task });
@@ -246,7 +265,10 @@ export class ProcessPool {
 
   private startClock(slot: Slot, running: Running): void {
     clearTimeout(running.timer);
-    running.timer = setTimeout(() => this.kill(slot, running, new ExportTimeoutError(running.run.timeoutMs)), running.run.timeoutMs);
+    running.timer = setTimeout(
+      () => this.kill(slot, running, new ExportTimeoutError(running.run.timeoutMs)),
+      running.run.timeoutMs,
+    );
   }
 
   /** The task as it crosses: its ports as markers (relayed from here on), its blob as a key when the process has it. */
@@ -259,14 +281,18 @@ export class ProcessPool {
       const n = nextPort++;
       running.ports.set(n, port);
       swap.set(port, { "@quire/port": n } satisfies PortMarker);
-      port.on("message", (message: unknown) => this.slotOf(running)?.process.send({ t: "port", id: running.id, port: n, message }));
+      port.on("message", (message: unknown) =>
+        this.slotOf(running)?.process.send({ t: "port", id: running.id, port: n, message }),
+      );
       port.once("close", () => this.slotOf(running)?.process.send({ t: "port-close", id: running.id, port: n }));
     }
     const copy = replaceIn(task, swap);
     if (run.blob && typeof copy === "object" && copy !== null) {
       const fields = copy as Record<string, unknown>;
       const bytes = fields[run.blob.field] as Uint8Array;
-      fields[run.blob.field] = (held ? { "@quire/blob": run.blob.key } : { "@quire/blob": run.blob.key, bytes }) satisfies BlobMarker;
+      fields[run.blob.field] = (
+        held ? { "@quire/blob": run.blob.key } : { "@quire/blob": run.blob.key, bytes }
+      ) satisfies BlobMarker;
     }
     return copy;
   }
@@ -296,10 +322,21 @@ export class ProcessPool {
     if (frame.t === "need-blob") {
       slot.blobs = slot.blobs.filter((k) => k !== frame.key);
       const task = this.marked({ ...running, ports: new Map() }, false);
-      return slot.process.send({ t: "run", id: running.id, filename: running.run.filename ?? this.options.entry, name: running.run.name ?? null, task });
+      return slot.process.send({
+        t: "run",
+        id: running.id,
+        filename: running.run.filename ?? this.options.entry,
+        name: running.run.name ?? null,
+        task,
+      });
     }
     const outOfMemory = frame.t === "fail" && frame.error.name === OUT_OF_MEMORY;
-    const err = frame.t === "done" ? null : outOfMemory ? new WorkProcessStopped("an allocation past its memory cap") : reviveError(frame.error);
+    const err =
+      frame.t === "done"
+        ? null
+        : outOfMemory
+          ? new WorkProcessStopped("an allocation past its memory cap")
+          : reviveError(frame.error);
     this.settle(running, err, frame.t === "done" ? frame.result : undefined);
     // Past a refused allocation a decoder's state is not to be trusted, and a process left holding most of its cap
     // would give the next task less than its bound: either is replaced before it takes another task.
@@ -340,7 +377,8 @@ function abortError(): Error {
 /** A copy of `value` with each object `swap` names replaced, looked for in its fields two levels down. */
 function replaceIn(value: unknown, swap: Map<unknown, unknown>, depth = 0): unknown {
   if (swap.has(value)) return swap.get(value);
-  if (depth > 2 || typeof value !== "object" || value === null || ArrayBuffer.isView(value) || Array.isArray(value)) return value;
+  if (depth > 2 || typeof value !== "object" || value === null || ArrayBuffer.isView(value) || Array.isArray(value))
+    return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = replaceIn(v, swap, depth + 1);
   return out;

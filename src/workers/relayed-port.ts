@@ -18,7 +18,8 @@ export class RelayedPort extends EventEmitter {
       this.flushing = true;
       setImmediate(() => {
         // In order: what arrives meanwhile joins the line rather than overtaking it.
-        for (let message = this.held.shift(); message !== undefined || this.held.length; message = this.held.shift()) this.emit("message", message);
+        for (let message = this.held.shift(); message !== undefined || this.held.length; message = this.held.shift())
+          this.emit("message", message);
         this.flushing = false;
       });
     });

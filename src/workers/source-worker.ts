@@ -2,7 +2,13 @@
 // source, and drawing it as the render's answer, off the event loop and within the request's budget (budgeted-run.ts).
 import { renderHtml } from "../formats/html/render-html.js";
 import { mayNameImages } from "../formats/model/named-images.js";
-import { parseSource as parse, type ParsedSource, type ParsedSourceText, type ParseSourceInput, type SourceRequestText } from "../formats/model/parse-source.js";
+import {
+  parseSource as parse,
+  type ParsedSource,
+  type ParsedSourceText,
+  type ParseSourceInput,
+  type SourceRequestText,
+} from "../formats/model/parse-source.js";
 import type { Source, SourceKind, Theme } from "../formats/model/source.js";
 import { capWarnings } from "../lib/cap-warnings.js";
 import { toJson } from "../lib/json-of.js";
@@ -12,7 +18,6 @@ import { startBudget, type Budgeted } from "./budgeted-run.js";
 export interface ParseJob extends Budgeted {
   input: ParseSourceInput | SourceRequestText;
 }
-
 
 /** How the render answers: its JSON envelope, or the page itself (Accept: text/html). */
 export type PageAs = "json" | "html";
@@ -44,7 +49,8 @@ export interface PageAnswer {
 export type PageOrParsed = { page: PageAnswer } | { parsed: ParsedSource };
 
 /** The work's result, or the API error it ended in: an error's class does not survive the trip back from a worker. */
-export type WorkOutcome<T> = { ok: true; result: T } | { ok: false; code: ErrorCode; message: string; details?: ErrorDetail[] };
+export type WorkOutcome<T> =
+  { ok: true; result: T } | { ok: false; code: ErrorCode; message: string; details?: ErrorDetail[] };
 
 function outcome<T>(job: Budgeted, work: () => T): WorkOutcome<T> {
   startBudget(job);
@@ -95,16 +101,31 @@ export function renderPage(job: PageJob): WorkOutcome<PageOrParsed> {
     }
     const drawn = renderHtml(source, job.theme);
     const all = capWarnings([...new Set([...warnings, ...drawn.warnings])]);
-    const text = job.as === "html" ? drawn.html : JSON.stringify({ kind: source.kind, title: source.title, html: drawn.html, warnings: all });
+    const text =
+      job.as === "html"
+        ? drawn.html
+        : JSON.stringify({ kind: source.kind, title: source.title, html: drawn.html, warnings: all });
     return { page: { kind: source.kind, title: source.title, warnings: all, body: new TextEncoder().encode(text) } };
   });
 }
 
 /** The request's own JSON, read here in full: the event loop parsed a large body without its source (json-body.ts). */
-function requestOf(json: SourceRequestText["requestJson"], formatField: SourceRequestText["formatField"] = "format"): ParseSourceInput {
+function requestOf(
+  json: SourceRequestText["requestJson"],
+  formatField: SourceRequestText["formatField"] = "format",
+): ParseSourceInput {
   try {
-    const body = JSON.parse(typeof json === "string" ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString("utf8")) as ParseSourceInput & Record<string, unknown>;
-    return formatField === "format" ? body : { source: body.source, kind: body.kind, format: body[formatField] as ParseSourceInput["format"], title: body.title };
+    const body = JSON.parse(
+      typeof json === "string" ? json : Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString("utf8"),
+    ) as ParseSourceInput & Record<string, unknown>;
+    return formatField === "format"
+      ? body
+      : {
+          source: body.source,
+          kind: body.kind,
+          format: body[formatField] as ParseSourceInput["format"],
+          title: body.title,
+        };
   } catch {
     throw new AppError("invalid_json", "The body is not valid JSON.");
   }

@@ -38,18 +38,39 @@ export class WorkProcess {
   private onFrame: (frame: FromChild) => void = () => {};
 
   constructor(options: WorkProcessOptions, start: { replacement?: boolean } = {}) {
-    const args = [...options.execArgv, `--max-old-space-size=${options.heapMb}`, "--max-semi-space-size=8", CHILD_ENTRY];
+    const args = [
+      ...options.execArgv,
+      `--max-old-space-size=${options.heapMb}`,
+      "--max-semi-space-size=8",
+      CHILD_ENTRY,
+    ];
     // A replacement for a process that ended lowers itself at once, so replacements never compete with the event loop.
-    const nice = options.niceness > 0 ? { QUIRE_WORK_NICE: String(Math.min(19, getPriority() + options.niceness)), ...(start.replacement ? { QUIRE_WORK_NICE_NOW: "1" } : {}) } : {};
-    const env = { ...process.env, ...options.env, ...nice, QUIRE_MEMORY_KB: String(Math.floor(options.memoryBytes / 1024)) };
-    this.child = spawn("/bin/sh", ["-c", CAPPED, process.execPath, ...args], { stdio: ["ignore", "inherit", "inherit", "pipe"], env });
+    const nice =
+      options.niceness > 0
+        ? {
+            QUIRE_WORK_NICE: String(Math.min(19, getPriority() + options.niceness)),
+            ...(start.replacement ? { QUIRE_WORK_NICE_NOW: "1" } : {}),
+          }
+        : {};
+    const env = {
+      ...process.env,
+      ...options.env,
+      ...nice,
+      QUIRE_MEMORY_KB: String(Math.floor(options.memoryBytes / 1024)),
+    };
+    this.child = spawn("/bin/sh", ["-c", CAPPED, process.execPath, ...args], {
+      stdio: ["ignore", "inherit", "inherit", "pipe"],
+      env,
+    });
     this.socket = this.child.stdio[3] as Socket;
     this.ended = new Promise((resolve) => this.child.once("exit", (code, signal) => resolve({ code, signal })));
     this.ready = new Promise((resolve, reject) => {
       this.onFrame = (frame) => {
         if (frame.t === "ready") resolve();
       };
-      void this.ended.then((end) => reject(new Error(`the work process ended before it was ready (${describeEnding(end)})`)));
+      void this.ended.then((end) =>
+        reject(new Error(`the work process ended before it was ready (${describeEnding(end)})`)),
+      );
     });
     this.ready.catch(() => undefined);
     readFrames(this.socket, (frame) => this.onFrame(frame as FromChild));

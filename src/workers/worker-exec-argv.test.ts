@@ -11,7 +11,9 @@ describe("worker execArgv", () => {
   });
 
   it("from the build: no loader, and the export condition that resolves @quire/sdk to its compiled form", () => {
-    expect(workerExecArgv(["--conditions=quire-build", "--enable-source-maps", "--max-semi-space-size=8"], false)).toEqual(["--conditions=quire-build"]);
+    expect(
+      workerExecArgv(["--conditions=quire-build", "--enable-source-maps", "--max-semi-space-size=8"], false),
+    ).toEqual(["--conditions=quire-build"]);
     expect(workerExecArgv(["-C", "quire-build"], false)).toEqual(["-C", "quire-build"]);
     // `quire` from the build adds the condition by a resolve hook: its workers are given the flag.
     expect(workerExecArgv(["--max-old-space-size=512"], false)).toEqual(["--conditions=quire-build"]);
@@ -20,8 +22,12 @@ describe("worker execArgv", () => {
 
 describe("sibling modules", () => {
   it("name a worker entry in the caller's own form: beside it in the sources, at the top of the build from any bundled chunk", () => {
-    expect(siblingModule("file:///app/src/workers/export-pool.ts", "export-worker").pathname).toBe("/app/src/workers/export-worker.ts");
-    expect(siblingModule("file:///app/build/chunks/chunk-ABC123.js", "export-worker").pathname).toBe(projectPath("build", "export-worker.js"));
+    expect(siblingModule("file:///app/src/workers/export-pool.ts", "export-worker").pathname).toBe(
+      "/app/src/workers/export-worker.ts",
+    );
+    expect(siblingModule("file:///app/build/chunks/chunk-ABC123.js", "export-worker").pathname).toBe(
+      projectPath("build", "export-worker.js"),
+    );
     expect(fromSources(import.meta.url)).toBe(true);
   });
 });

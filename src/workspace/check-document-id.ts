@@ -5,7 +5,9 @@ import { isId } from "../lib/ids.js";
 /** Throws 400 invalid_request unless `id` has the `doc_<ULID>` form. */
 export function checkDocumentId(id: unknown, path = "id"): string {
   if (!isId("doc", id)) {
-    throw new AppError("invalid_request", "That is not a document id.", { details: [{ path, message: "expected an id like doc_01J…(26 characters)" }] });
+    throw new AppError("invalid_request", "That is not a document id.", {
+      details: [{ path, message: "expected an id like doc_01J…(26 characters)" }],
+    });
   }
   return id;
 }

@@ -32,10 +32,26 @@ interface CreateDocumentFields {
 /** Told of each document created (the agent announces its own to the user's webhooks). */
 export type OnCreated = (document: Document) => Promise<unknown>;
 
-export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreated }, input: CreateDocumentInput, signal?: AbortSignal): Promise<Document> {
+export async function createDocument(
+  deps: WorkspaceDeps & { onCreated?: OnCreated },
+  input: CreateDocumentInput,
+  signal?: AbortSignal,
+): Promise<Document> {
   const source = input.parsed
     ? input.source
-    : await normaliseSource({ source: input.source, kind: input.kind, title: input.title, overrideTitle: true, format: input.format, fromFile: input.change === "imported", requestJson: input.requestJson }, sourceParser(deps), signal);
+    : await normaliseSource(
+        {
+          source: input.source,
+          kind: input.kind,
+          title: input.title,
+          overrideTitle: true,
+          format: input.format,
+          fromFile: input.change === "imported",
+          requestJson: input.requestJson,
+        },
+        sourceParser(deps),
+        signal,
+      );
   const now = new Date().toISOString();
   const record = {
     id: newId("doc"),
@@ -52,7 +68,9 @@ export async function createDocument(deps: WorkspaceDeps & { onCreated?: OnCreat
     createdAt: now,
     updatedAt: now,
   };
-  const document = toDocument(await deps.repos.documents.insert(record, { change: input.change ?? "created", userId: input.owner.userId }));
+  const document = toDocument(
+    await deps.repos.documents.insert(record, { change: input.change ?? "created", userId: input.owner.userId }),
+  );
   await deps.onCreated?.(document);
   return document;
 }

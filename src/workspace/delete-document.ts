@@ -14,14 +14,25 @@ export interface Deleter {
 }
 
 /** `audit`: who asks, for the organization's audit log (written with the deletion). */
-export async function deleteDocument(deps: WorkspaceDeps, deleter: Deleter, id: string, audit?: AuditStamp): Promise<{ deleted: true }> {
+export async function deleteDocument(
+  deps: WorkspaceDeps,
+  deleter: Deleter,
+  id: string,
+  audit?: AuditStamp,
+): Promise<{ deleted: true }> {
   const documentId = checkDocumentId(id);
   if (deleter.organization?.role === "member") {
     const record = await deps.repos.documents.findById(deleter.spaceId, documentId);
     if (!record) throw documentNotFound();
-    if (record.userId !== deleter.userId) throw new AppError("forbidden", "Only the organization's owners and admins may delete another member's document.");
+    if (record.userId !== deleter.userId)
+      throw new AppError(
+        "forbidden",
+        "Only the organization's owners and admins may delete another member's document.",
+      );
   }
-  const deleted = await deps.repos.documents.delete(deleter.spaceId, documentId, [auditEvent(audit, "document.deleted", { id: documentId })]);
+  const deleted = await deps.repos.documents.delete(deleter.spaceId, documentId, [
+    auditEvent(audit, "document.deleted", { id: documentId }),
+  ]);
   if (!deleted) throw documentNotFound();
   return { deleted: true };
 }

@@ -25,7 +25,9 @@ export interface DocumentPage {
 export async function listDocuments(deps: WorkspaceDeps, input: ListDocumentsInput): Promise<DocumentPage> {
   const limit = input.limit ?? LIST_LIMIT.default;
   if (!Number.isInteger(limit) || limit < 1 || limit > LIST_LIMIT.max) {
-    throw new AppError("invalid_request", `limit must be 1..${LIST_LIMIT.max}.`, { details: [{ path: "limit", message: `an integer from 1 to ${LIST_LIMIT.max}` }] });
+    throw new AppError("invalid_request", `limit must be 1..${LIST_LIMIT.max}.`, {
+      details: [{ path: "limit", message: `an integer from 1 to ${LIST_LIMIT.max}` }],
+    });
   }
   const after = input.cursor ? decodeCursor(input.cursor, "doc") : undefined;
   const q = input.q?.trim() || undefined;

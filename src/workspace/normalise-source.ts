@@ -3,7 +3,13 @@
 import { AppError, isAppError } from "../lib/errors.js";
 import { documentTooLarge, sizeLimitPassed } from "../lib/source-limits.js";
 import type { Source, SourceKind } from "../formats/model/source.js";
-import { parseSource, type ParsedSource, type ParseSourceInput, type SourceFormat, type SourceRequestText } from "../formats/model/parse-source.js";
+import {
+  parseSource,
+  type ParsedSource,
+  type ParseSourceInput,
+  type SourceFormat,
+  type SourceRequestText,
+} from "../formats/model/parse-source.js";
 
 export type { SourceFormat };
 
@@ -17,7 +23,8 @@ type SentBody = Pick<ParseSourceInput, "source" | "kind" | "title"> &
 /** parseSource in this thread: for the bench and tests that run no pool; the service parses on the pool. */
 export const parseSourceHere: SourceParser = async (input) => {
   if (!("requestJson" in input)) return parseSource(input);
-  const json = typeof input.requestJson === "string" ? input.requestJson : Buffer.from(input.requestJson).toString("utf8");
+  const json =
+    typeof input.requestJson === "string" ? input.requestJson : Buffer.from(input.requestJson).toString("utf8");
   const body: SentBody = JSON.parse(json);
   const format = body[input.formatField ?? "format"];
   return parseSource({ source: body.source, kind: input.kind ?? body.kind, format, title: input.title ?? body.title });
@@ -56,10 +63,14 @@ export async function normaliseSource(input: SourceInput, parse: SourceParser, s
   }
   let parsed: Source;
   try {
-    const asked = input.requestJson !== undefined ? { requestJson: input.requestJson, kind: input.kind, title: input.title } : { source: raw, kind: input.kind, format: input.format, title: input.title };
+    const asked =
+      input.requestJson !== undefined
+        ? { requestJson: input.requestJson, kind: input.kind, title: input.title }
+        : { source: raw, kind: input.kind, format: input.format, title: input.title };
     ({ source: parsed } = await parse(asked, signal));
   } catch (err) {
-    if (input.fromFile && isAppError(err) && err.code === "body_too_large") throw tooLarge(Buffer.byteLength(JSON.stringify(raw) ?? ""), true);
+    if (input.fromFile && isAppError(err) && err.code === "body_too_large")
+      throw tooLarge(Buffer.byteLength(JSON.stringify(raw) ?? ""), true);
     throw err;
   }
   if (input.kind && parsed.kind !== input.kind) throw wrongKind(input.kind, parsed.kind);
@@ -67,10 +78,14 @@ export async function normaliseSource(input: SourceInput, parse: SourceParser, s
 }
 
 function wrongKind(expected: string, got: string): AppError {
-  return new AppError("invalid_request", "The source is not valid.", { details: [{ path: "source.kind", message: `expected a ${expected} source, got a ${got}` }] });
+  return new AppError("invalid_request", "The source is not valid.", {
+    details: [{ path: "source.kind", message: `expected a ${expected} source, got a ${got}` }],
+  });
 }
 
 function tooLarge(bytes: number, fromFile: boolean): AppError {
   const passed = sizeLimitPassed(bytes);
-  return fromFile && passed ? documentTooLarge(passed) : new AppError("body_too_large", "A source may be at most 2 MiB once serialised.");
+  return fromFile && passed
+    ? documentTooLarge(passed)
+    : new AppError("body_too_large", "A source may be at most 2 MiB once serialised.");
 }

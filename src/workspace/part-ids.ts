@@ -34,7 +34,8 @@ export function partNumber(id: string, prefix: string): number | null {
   return m && m[1] === prefix ? Number(m[2]) : null;
 }
 
-export const slideTitle = (slide: Slide): string | null => ("title" in slide && slide.title) || (slide.layout === "quote" ? slide.quote : null);
+export const slideTitle = (slide: Slide): string | null =>
+  ("title" in slide && slide.title) || (slide.layout === "quote" ? slide.quote : null);
 
 /** What people call each part, in order: a slide's title (null without one), a section's heading, a tab's name. */
 export function partTitles(source: Source): (string | null)[] {
@@ -45,13 +46,17 @@ export function partTitles(source: Source): (string | null)[] {
 
 /** A source's parts with what tells them apart (their JSON) and what people call them. */
 function partsOf(source: Source): Part<unknown>[] {
-  if (source.kind === "deck") return source.slides.map((s) => ({ label: slideTitle(s), hash: JSON.stringify(s), value: s }));
-  if (source.kind === "doc") return splitDoc(source.markdown).sections.map((s) => ({ label: s.heading, hash: JSON.stringify(s), value: s }));
+  if (source.kind === "deck")
+    return source.slides.map((s) => ({ label: slideTitle(s), hash: JSON.stringify(s), value: s }));
+  if (source.kind === "doc")
+    return splitDoc(source.markdown).sections.map((s) => ({ label: s.heading, hash: JSON.stringify(s), value: s }));
   return source.sheets.map((t) => ({ label: t.name.toLowerCase(), hash: JSON.stringify(t), value: t }));
 }
 
 const rowParts = (source: Source, tab: number): Part<unknown>[] =>
-  source.kind === "sheet" ? (source.sheets[tab]?.rows ?? []).map((r) => ({ label: null, hash: JSON.stringify(r), value: r })) : [];
+  source.kind === "sheet"
+    ? (source.sheets[tab]?.rows ?? []).map((r) => ({ label: null, hash: JSON.stringify(r), value: r }))
+    : [];
 
 const count = (n: number, from: number) => Array.from({ length: n }, (_, i) => from + i);
 
@@ -78,7 +83,13 @@ export function storedPartIds(source: Source, stored: unknown): PartIds | null {
   const ids = decode(stored);
   // Counted by their titles: partsOf serialises each part, a whole 100,000-cell tab for a sheet's.
   if (!ids || ids.ids.length !== partTitles(source).length) return null;
-  if (source.kind === "sheet" && (!ids.rows || ids.rows.length !== source.sheets.length || ids.rows.some((r, i) => r.length !== source.sheets[i]!.rows.length))) return null;
+  if (
+    source.kind === "sheet" &&
+    (!ids.rows ||
+      ids.rows.length !== source.sheets.length ||
+      ids.rows.some((r, i) => r.length !== source.sheets[i]!.rows.length))
+  )
+    return null;
   return ids;
 }
 
@@ -131,7 +142,11 @@ export function restoredPartIds(row: { source: Source; parts: unknown }, restore
 
 /** The parts a document's answer lists: each id with what people call the part (and a sheet tab's rows). */
 export function describeParts(source: Source, ids: PartIds): DocumentPart[] {
-  return partTitles(source).map((title, i) => ({ id: partId(source.kind, ids.ids[i]!), title, ...(source.kind === "sheet" ? { rows: (ids.rows?.[i] ?? []).map(rowId) } : {}) }));
+  return partTitles(source).map((title, i) => ({
+    id: partId(source.kind, ids.ids[i]!),
+    title,
+    ...(source.kind === "sheet" ? { rows: (ids.rows?.[i] ?? []).map(rowId) } : {}),
+  }));
 }
 
 /** Row ids stored as runs ([first, count]): a sheet's rows are mostly consecutive numbers. */
@@ -155,5 +170,9 @@ function decode(stored: unknown): PartIds | null {
   if (typeof next !== "number" || !Array.isArray(ids) || !ids.every((n) => Number.isInteger(n))) return null;
   if (rows === undefined) return { next, ids: ids as number[] };
   if (!Array.isArray(rows)) return null;
-  return { next, ids: ids as number[], rows: (rows as [number, number][][]).map((runs) => runs.flatMap(([first, n]) => count(n, first))) };
+  return {
+    next,
+    ids: ids as number[],
+    rows: (rows as [number, number][][]).map((runs) => runs.flatMap(([first, n]) => count(n, first))),
+  };
 }

@@ -4,14 +4,17 @@ import type { Deck, Source } from "../formats/model/source.js";
 
 /** The deck under `title`; its first slide, a title slide that read the old title, reads the new one. */
 export function retitleDeck(deck: Deck, title: string): Deck {
-  const slides = deck.slides.map((slide, i) => (i === 0 && slide.layout === "title" && slide.title.trim() === deck.title.trim() ? { ...slide, title } : slide));
+  const slides = deck.slides.map((slide, i) =>
+    i === 0 && slide.layout === "title" && slide.title.trim() === deck.title.trim() ? { ...slide, title } : slide,
+  );
   return { ...deck, title, slides };
 }
 
 /** The source under `title`, with what shows its title following as `retitleDeck` and, for a doc, its `# ` heading. */
 export function retitleSource(source: Source, title: string): Source {
   if (source.kind === "deck") return retitleDeck(source, title);
-  if (source.kind === "doc") return { ...source, title, markdown: retitleHeading(source.markdown, source.title, title) };
+  if (source.kind === "doc")
+    return { ...source, title, markdown: retitleHeading(source.markdown, source.title, title) };
   return { ...source, title };
 }
 

@@ -15,7 +15,10 @@ const DemoFileSchema = z.strictObject({
   kind: z.enum(SOURCE_KINDS),
   title: z.string().min(1).max(200),
   description: z.string().min(20).max(600),
-  tags: z.array(z.string().regex(/^[a-z0-9-]{1,32}$/)).min(1).max(12),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9-]{1,32}$/))
+    .min(1)
+    .max(12),
   source: SourceSchema,
 });
 
@@ -39,7 +42,9 @@ const KIND_ORDER: Record<SourceKind, number> = { deck: 0, doc: 1, sheet: 2 };
 export function loadShowcase(dir = DEFAULT_SHOWCASE_DIR): Showcase {
   const demos = new Map<string, ShowcaseDemo & { source: Source }>();
   const problems: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     let raw: unknown;
     try {
       raw = JSON.parse(readFileSync(join(dir, file), "utf8"));
@@ -49,12 +54,14 @@ export function loadShowcase(dir = DEFAULT_SHOWCASE_DIR): Showcase {
     }
     const result = DemoFileSchema.safeParse(raw);
     if (!result.success) {
-      for (const issue of result.error.issues.slice(0, 5)) problems.push(`${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      for (const issue of result.error.issues.slice(0, 5))
+        problems.push(`${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
       continue;
     }
     const demo = result.data;
     if (`${demo.id}.json` !== file) problems.push(`${file}: id "${demo.id}" must match the file name`);
-    if (demo.kind !== demo.source.kind) problems.push(`${file}: kind "${demo.kind}" but the source is a ${demo.source.kind}`);
+    if (demo.kind !== demo.source.kind)
+      problems.push(`${file}: kind "${demo.kind}" but the source is a ${demo.source.kind}`);
     if (demo.title !== demo.source.title) problems.push(`${file}: title differs from the source's title`);
     demos.set(demo.id, demo);
   }
@@ -67,7 +74,9 @@ export function loadShowcase(dir = DEFAULT_SHOWCASE_DIR): Showcase {
     list: () => summaries.map((d) => ({ ...d, tags: [...d.tags] })),
     get(id) {
       if (!DEMO_ID_PATTERN.test(id)) {
-        throw new AppError("invalid_request", "That is not a showcase demo id.", { details: [{ path: "demo_id", message: "a slug: a-z, 0-9 and -" }] });
+        throw new AppError("invalid_request", "That is not a showcase demo id.", {
+          details: [{ path: "demo_id", message: "a slug: a-z, 0-9 and -" }],
+        });
       }
       const demo = demos.get(id);
       if (!demo) throw new AppError("not_found", "No such showcase demo.");

@@ -32,10 +32,16 @@ export interface UpdateDocumentInput {
  * renames what showed the old title — a deck's title slide, a doc's opening heading (retitle-source.ts); a new source
  * is kept as it was sent.
  */
-export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentInput, signal?: AbortSignal): Promise<Document> {
+export async function updateDocument(
+  deps: WorkspaceDeps,
+  input: UpdateDocumentInput,
+  signal?: AbortSignal,
+): Promise<Document> {
   const id = checkDocumentId(input.id);
   if (input.title === undefined && input.source === undefined) {
-    throw new AppError("invalid_request", "Nothing to update: send a title or a source.", { details: [{ path: "", message: "expected title or source" }] });
+    throw new AppError("invalid_request", "Nothing to update: send a title or a source.", {
+      details: [{ path: "", message: "expected title or source" }],
+    });
   }
   const current = await deps.repos.documents.findById(input.spaceId, id);
   if (!current) throw documentNotFound();
@@ -44,7 +50,14 @@ export async function updateDocument(deps: WorkspaceDeps, input: UpdateDocumentI
   let source: Source | undefined;
   if (input.source !== undefined) {
     const keepCurrentTitle = typeof input.source === "string";
-    const sent = { source: input.source, kind: current.kind, title: input.title ?? current.title, overrideTitle: input.title !== undefined || keepCurrentTitle, format: input.format, requestJson: input.requestJson };
+    const sent = {
+      source: input.source,
+      kind: current.kind,
+      title: input.title ?? current.title,
+      overrideTitle: input.title !== undefined || keepCurrentTitle,
+      format: input.format,
+      requestJson: input.requestJson,
+    };
     source = await normaliseSource(sent, sourceParser(deps), signal);
   }
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (path: string, headers: Record<string, string>, body: string) => t.app.request(path, { method: "POST", headers, body });
+const post = (path: string, headers: Record<string, string>, body: string) =>
+  t.app.request(path, { method: "POST", headers, body });
 
 describe("the agent's 415", () => {
   for (const type of ["text/plain", "application/x-www-form-urlencoded", "application/xml"]) {
@@ -28,7 +29,11 @@ describe("the agent's 415", () => {
   }
 
   it("names both for a body sent without a Content-Type", async () => {
-    const res = await t.app.request("/api/agent", { method: "POST", headers: alice.headers, body: new TextEncoder().encode("prompt") });
+    const res = await t.app.request("/api/agent", {
+      method: "POST",
+      headers: alice.headers,
+      body: new TextEncoder().encode("prompt"),
+    });
     expect(res.status).toBe(415);
     expect((await res.json()).message).toMatch(/application\/json.*multipart\/form-data/);
   });

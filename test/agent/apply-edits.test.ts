@@ -37,17 +37,33 @@ describe("formula rows", () => {
 
   it("fills a formula down and renames tab references", () => {
     expect(fillFormula("SUM(B14:M14)+$B$1", "T", 1)).toBe("SUM(B15:M15)+$B$1");
-    expect(renameTabRefs("Budget!B2+'Budget'!C3+Other!B2", "Budget", "Plan 2027")).toBe("'Plan 2027'!B2+'Plan 2027'!C3+Other!B2");
+    expect(renameTabRefs("Budget!B2+'Budget'!C3+Other!B2", "Budget", "Plan 2027")).toBe(
+      "'Plan 2027'!B2+'Plan 2027'!C3+Other!B2",
+    );
   });
 });
 
 describe("shortening", () => {
   it("halves points, keeps a lone point's first sentence, and leaves data alone", () => {
-    expect(shortenSlide({ layout: "bullets", title: "T", bullets: ["a", "b", "c", "d", "e", "f", "g"] })).toEqual({ layout: "bullets", title: "T", bullets: ["a", "b", "c"] });
-    expect(shortenSlide({ layout: "bullets", title: "T", bullets: ["One thing. And another."] })).toEqual({ layout: "bullets", title: "T", bullets: ["One thing."] });
-    const table = { layout: "table" as const, title: "T", table: { columns: ["a"], rows: [["1"], ["2"], ["3"], ["4"]] } };
+    expect(shortenSlide({ layout: "bullets", title: "T", bullets: ["a", "b", "c", "d", "e", "f", "g"] })).toEqual({
+      layout: "bullets",
+      title: "T",
+      bullets: ["a", "b", "c"],
+    });
+    expect(shortenSlide({ layout: "bullets", title: "T", bullets: ["One thing. And another."] })).toEqual({
+      layout: "bullets",
+      title: "T",
+      bullets: ["One thing."],
+    });
+    const table = {
+      layout: "table" as const,
+      title: "T",
+      table: { columns: ["a"], rows: [["1"], ["2"], ["3"], ["4"]] },
+    };
     expect(shortenSlide(table)).toEqual(table);
-    expect(shortenMarkdown("First sentence. Second one.\n\n- a\n- b\n- c\n- d\n\n| a | b |\n| - | - |")).toBe("First sentence.\n\n- a\n- b\n\n| a | b |\n| - | - |");
+    expect(shortenMarkdown("First sentence. Second one.\n\n- a\n- b\n- c\n- d\n\n| a | b |\n| - | - |")).toBe(
+      "First sentence.\n\n- a\n- b\n\n| a | b |\n| - | - |",
+    );
   });
 });
 
@@ -62,7 +78,15 @@ describe("doc parts", () => {
 });
 
 describe("applyEdits", () => {
-  const deck: Deck = { kind: "deck", title: "D", slides: [{ layout: "title", title: "D" }, { layout: "bullets", title: "A", bullets: ["x"] }, { layout: "bullets", title: "B", bullets: ["y"] }] };
+  const deck: Deck = {
+    kind: "deck",
+    title: "D",
+    slides: [
+      { layout: "title", title: "D" },
+      { layout: "bullets", title: "A", bullets: ["x"] },
+      { layout: "bullets", title: "B", bullets: ["y"] },
+    ],
+  };
 
   it("applies edits in order, each against the result of the one before", () => {
     const r = applyEdits(deck, [
@@ -70,8 +94,17 @@ describe("applyEdits", () => {
       { op: "move", from: 3, to: 1 },
       { op: "rename", index: 2, title: "N" },
     ]);
-    expect(r.source.kind === "deck" && r.source.slides.map((s) => ("title" in s ? s.title : ""))).toEqual(["D", "B", "N", "A"]);
-    expect(r.applied.map((a) => a.message)).toEqual(["Added slide 2 “New”", "Moved slide 4 “B” to place 2", "Renamed slide 3 “New” to “N”"]);
+    expect(r.source.kind === "deck" && r.source.slides.map((s) => ("title" in s ? s.title : ""))).toEqual([
+      "D",
+      "B",
+      "N",
+      "A",
+    ]);
+    expect(r.applied.map((a) => a.message)).toEqual([
+      "Added slide 2 “New”",
+      "Moved slide 4 “B” to place 2",
+      "Renamed slide 3 “New” to “N”",
+    ]);
     expect(r.problems).toEqual([]);
   });
 
@@ -82,16 +115,25 @@ describe("applyEdits", () => {
       { op: "shorten", index: 1 },
       { op: "retitle", title: "Deck two" },
     ]);
-    expect(r.problems).toEqual(["There is no slide 10 (the document has 3).", "“absent” does not appear in the deck.", "Slide 2 “A” is as short as it can be without losing its data."]);
+    expect(r.problems).toEqual([
+      "There is no slide 10 (the document has 3).",
+      "“absent” does not appear in the deck.",
+      "Slide 2 “A” is as short as it can be without losing its data.",
+    ]);
     expect(r.applied.map((a) => a.op)).toEqual(["retitle"]);
     expect(r.source.title).toBe("Deck two");
   });
 
   it("never keeps a result that breaks the source rules", () => {
-    const full: Deck = { ...deck, slides: Array.from({ length: 60 }, (_, i) => ({ layout: "bullets" as const, title: `S${i}`, bullets: [] })) };
+    const full: Deck = {
+      ...deck,
+      slides: Array.from({ length: 60 }, (_, i) => ({ layout: "bullets" as const, title: `S${i}`, bullets: [] })),
+    };
     const r = applyEdits(full, [{ op: "insert", at: 0, slide: { layout: "title", title: "One too many" } }]);
     expect(r.applied).toEqual([]);
-    expect(r.problems[0]).toBe("Added slide 1 “One too many” was not made: the deck would have 61 slides; a deck may have at most 60.");
+    expect(r.problems[0]).toBe(
+      "Added slide 1 “One too many” was not made: the deck would have 61 slides; a deck may have at most 60.",
+    );
     expect(r.source).toBe(full);
   });
 
@@ -104,7 +146,10 @@ describe("applyEdits", () => {
         { name: "Summary", columns: [{ header: "A" }], rows: [[f("Budget!B2*2")]] },
       ],
     };
-    const r = applyEdits(sheet, [{ op: "rename", index: 0, title: "Plan 2027" }, { op: "insert-rows", tab: 0, at: 0, rows: [["y", 2]] }]);
+    const r = applyEdits(sheet, [
+      { op: "rename", index: 0, title: "Plan 2027" },
+      { op: "insert-rows", tab: 0, at: 0, rows: [["y", 2]] },
+    ]);
     expect(r.source.kind === "sheet" && r.source.sheets[1]!.rows[0]).toEqual([f("'Plan 2027'!B3*2")]);
   });
 });
@@ -114,8 +159,15 @@ describe("points added to a part that is there", () => {
 
   it("continues a section's list, numbering or table, and starts a list after prose", () => {
     expect(extendMarkdown("Intro.\n\n- a\n- b", [{ text: "c" }])).toBe("Intro.\n\n- a\n- b\n- c");
-    expect(extendMarkdown("1. one\n2. two", [{ text: "three" }, { text: "four" }])).toBe("1. one\n2. two\n3. three\n4. four");
-    expect(extendMarkdown("| Metric | Value | Source |\n| --- | --- | --- |\n| Revenue | 12% | x |", [fact("Output up 8%", "Output up", "8%"), { text: "A | B" }])).toBe(
+    expect(extendMarkdown("1. one\n2. two", [{ text: "three" }, { text: "four" }])).toBe(
+      "1. one\n2. two\n3. three\n4. four",
+    );
+    expect(
+      extendMarkdown("| Metric | Value | Source |\n| --- | --- | --- |\n| Revenue | 12% | x |", [
+        fact("Output up 8%", "Output up", "8%"),
+        { text: "A | B" },
+      ]),
+    ).toBe(
       "| Metric | Value | Source |\n| --- | --- | --- |\n| Revenue | 12% | x |\n| Output up | 8% |  |\n| A \\| B |  |  |",
     );
     expect(extendMarkdown("Just prose.", [{ text: "c" }])).toBe("Just prose.\n\n- c");
@@ -123,14 +175,52 @@ describe("points added to a part that is there", () => {
   });
 
   it("adds to a slide in its own kind, or says why it cannot", () => {
-    expect(extendSlide({ layout: "bullets", title: "T", bullets: ["a"] }, [{ text: "b" }])).toEqual({ part: { layout: "bullets", title: "T", bullets: ["a", "b"] } });
-    expect(extendSlide({ layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }] }, [fact("Output up 8%", "Output up", "8%")])).toEqual({ part: { layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }, { value: "8%", label: "Output up" }] } });
-    expect(extendSlide({ layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }] }, [{ text: "No figure" }])).toHaveProperty("why");
-    const cards = { layout: "cards" as const, title: "C", cards: Array.from({ length: 6 }, (_, i) => ({ title: `c${i}` })) };
+    expect(extendSlide({ layout: "bullets", title: "T", bullets: ["a"] }, [{ text: "b" }])).toEqual({
+      part: { layout: "bullets", title: "T", bullets: ["a", "b"] },
+    });
+    expect(
+      extendSlide({ layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }] }, [
+        fact("Output up 8%", "Output up", "8%"),
+      ]),
+    ).toEqual({
+      part: {
+        layout: "kpi",
+        title: "K",
+        metrics: [
+          { value: "12%", label: "Revenue" },
+          { value: "8%", label: "Output up" },
+        ],
+      },
+    });
+    expect(
+      extendSlide({ layout: "kpi", title: "K", metrics: [{ value: "12%", label: "Revenue" }] }, [
+        { text: "No figure" },
+      ]),
+    ).toHaveProperty("why");
+    const cards = {
+      layout: "cards" as const,
+      title: "C",
+      cards: Array.from({ length: 6 }, (_, i) => ({ title: `c${i}` })),
+    };
     expect(extendSlide(cards, [{ text: "seventh" }])).toEqual({ why: "a cards slide holds at most six short cards" });
-    expect(extendSlide({ layout: "timeline", steps: [{ title: "a" }, { title: "b" }] }, [{ text: "c" }])).toEqual({ part: { layout: "timeline", steps: [{ title: "a" }, { title: "b" }, { title: "c" }] } });
-    expect(extendSlide({ layout: "comparison", columns: [{ heading: "A", points: [] }, { heading: "B", points: [] }] }, [{ text: "x" }])).toHaveProperty("why");
-    expect(extendSlide({ layout: "quote", quote: "Q" }, [{ text: "x" }])).toEqual({ why: "a quote slide has no list to add points to" });
+    expect(extendSlide({ layout: "timeline", steps: [{ title: "a" }, { title: "b" }] }, [{ text: "c" }])).toEqual({
+      part: { layout: "timeline", steps: [{ title: "a" }, { title: "b" }, { title: "c" }] },
+    });
+    expect(
+      extendSlide(
+        {
+          layout: "comparison",
+          columns: [
+            { heading: "A", points: [] },
+            { heading: "B", points: [] },
+          ],
+        },
+        [{ text: "x" }],
+      ),
+    ).toHaveProperty("why");
+    expect(extendSlide({ layout: "quote", quote: "Q" }, [{ text: "x" }])).toEqual({
+      why: "a quote slide has no list to add points to",
+    });
   });
 });
 
@@ -138,7 +228,12 @@ describe("the agenda in step", () => {
   const deck = (titles: string[], items = titles): Deck => ({
     kind: "deck",
     title: "D",
-    slides: [{ layout: "title", title: "D" }, { layout: "agenda", title: "Agenda", items }, ...titles.map((title) => ({ layout: "bullets" as const, title, bullets: [] })), { layout: "closing", title: "Questions?" }],
+    slides: [
+      { layout: "title", title: "D" },
+      { layout: "agenda", title: "Agenda", items },
+      ...titles.map((title) => ({ layout: "bullets" as const, title, bullets: [] })),
+      { layout: "closing", title: "Questions?" },
+    ],
   });
 
   it("lists the slides after it, each title once", () => {
@@ -148,8 +243,15 @@ describe("the agenda in step", () => {
 
   it("follows removed, renamed and moved slides when it listed them before, and is left alone when it did not", () => {
     const before = deck(["A", "B", "C"]);
-    const removed = applyEdits(before, [{ op: "remove", index: 3 }, { op: "rename", index: 2, title: "A2" }, { op: "move", from: 3, to: 2 }]).source as Deck;
-    expect(agendaInStep(before, removed)).toEqual({ index: 1, slide: { layout: "agenda", title: "Agenda", items: ["C", "A2"] } });
+    const removed = applyEdits(before, [
+      { op: "remove", index: 3 },
+      { op: "rename", index: 2, title: "A2" },
+      { op: "move", from: 3, to: 2 },
+    ]).source as Deck;
+    expect(agendaInStep(before, removed)).toEqual({
+      index: 1,
+      slide: { layout: "agenda", title: "Agenda", items: ["C", "A2"] },
+    });
     expect(agendaInStep(before, before)).toBeNull();
     expect(agendaInStep(deck(["A", "B", "C"], ["Intro", "Plan"]), removed)).toBeNull();
     // Moved to the end, it keeps what it listed rather than list nothing.

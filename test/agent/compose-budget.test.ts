@@ -20,10 +20,18 @@ describe("the builtin composer's budget", () => {
   it("ends a run past COMPOSE_TIMEOUT_MS with a body_too_large line; nothing saved", async () => {
     t = await createTestApp({ env: { COMPOSE_TIMEOUT_MS: "5" } });
     const alice = await signUpWithKey(t);
-    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: LONG_PROMPT, kind: "deck" }, alice.headers));
+    const res = await t.app.request(
+      "/api/agent",
+      jsonRequest("POST", { prompt: LONG_PROMPT, kind: "deck" }, alice.headers),
+    );
     expect(res.status).toBe(200);
     const lines = parseLines(await res.text());
-    expect(lines.at(-1)).toMatchObject({ type: "error", error: "body_too_large", retryable: false, message: expect.stringMatching(/take more than 0\.005 s to compose; shorten them/) });
+    expect(lines.at(-1)).toMatchObject({
+      type: "error",
+      error: "body_too_large",
+      retryable: false,
+      message: expect.stringMatching(/take more than 0\.005 s to compose; shorten them/),
+    });
     expect(linesOfType(lines, "document")).toHaveLength(0);
     const list = await (await t.app.request("/api/workspace/documents", { headers: alice.headers })).json();
     expect(list.items).toHaveLength(0);
@@ -35,12 +43,33 @@ describe("the builtin composer's budget", () => {
     t = await createTestApp({ env: { COMPOSE_TIMEOUT_MS: "5", RATE_LIMIT_AGENT_PER_MINUTE: "100" } });
     const alice = await signUpWithKey(t);
     const notes = `Turn these notes into a deck:\n\n${Array.from({ length: 200 }, (_, i) => `Berth ${i} moved ${i * 7} containers in the morning shift.`).join("\n")}`;
-    const deck = { kind: "deck", title: "Q3", slides: [{ layout: "title", title: "Q3" }, { layout: "bullets", title: "Risks", bullets: ["Prices", "Ports"] }] };
-    const created = await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: "Q3", source: deck }, alice.headers));
+    const deck = {
+      kind: "deck",
+      title: "Q3",
+      slides: [
+        { layout: "title", title: "Q3" },
+        { layout: "bullets", title: "Risks", bullets: ["Prices", "Ports"] },
+      ],
+    };
+    const created = await t.app.request(
+      "/api/workspace/documents",
+      jsonRequest("POST", { kind: "deck", title: "Q3", source: deck }, alice.headers),
+    );
     const documentId = (await created.json()).document.id;
-    for (const body of [{ prompt: notes, kind: "deck", textMode: "preserve" }, { prompt: notes, kind: "doc", textMode: "condense" }, { prompt: `Add a slide about ${"cranes, ".repeat(600)}`, documentId }]) {
-      const lines = parseLines(await (await t.app.request("/api/agent", jsonRequest("POST", body, alice.headers))).text());
-      expect(lines.at(-1), JSON.stringify(body).slice(0, 60)).toMatchObject({ type: "error", error: "body_too_large", retryable: false, message: expect.stringMatching(/more than 0\.005 s to compose/) });
+    for (const body of [
+      { prompt: notes, kind: "deck", textMode: "preserve" },
+      { prompt: notes, kind: "doc", textMode: "condense" },
+      { prompt: `Add a slide about ${"cranes, ".repeat(600)}`, documentId },
+    ]) {
+      const lines = parseLines(
+        await (await t.app.request("/api/agent", jsonRequest("POST", body, alice.headers))).text(),
+      );
+      expect(lines.at(-1), JSON.stringify(body).slice(0, 60)).toMatchObject({
+        type: "error",
+        error: "body_too_large",
+        retryable: false,
+        message: expect.stringMatching(/more than 0\.005 s to compose/),
+      });
     }
   });
 
@@ -51,8 +80,20 @@ describe("the builtin composer's budget", () => {
     // A worker's refusal of what it was handed comes back as an AppError with the worker's own code and words.
     const refusal = new AppError("invalid_request", "The composer could not use what it was given.");
     t.deps.agent.provider = { ...provider, generate: () => Promise.reject(refusal) };
-    const lines = parseLines(await (await t.app.request("/api/agent", jsonRequest("POST", { prompt: "A deck about the harbour's cranes", kind: "deck" }, alice.headers))).text());
-    expect(lines.at(-1)).toMatchObject({ type: "error", error: "invalid_request", message: refusal.message, retryable: false });
+    const lines = parseLines(
+      await (
+        await t.app.request(
+          "/api/agent",
+          jsonRequest("POST", { prompt: "A deck about the harbour's cranes", kind: "deck" }, alice.headers),
+        )
+      ).text(),
+    );
+    expect(lines.at(-1)).toMatchObject({
+      type: "error",
+      error: "invalid_request",
+      message: refusal.message,
+      retryable: false,
+    });
     const run = await t.deps.repos.agentRuns.findById(linesOfType(lines, "run")[0]!.runId);
     expect(run).toMatchObject({ status: "error", error: "invalid_request" });
     t.deps.agent.provider = provider;
@@ -62,7 +103,10 @@ describe("the builtin composer's budget", () => {
     t = await createTestApp({ env: { COMPOSE_TIMEOUT_MS: "5" } });
     const res = await t.app.request("/api/agent/demo", jsonRequest("POST", { prompt: LONG_PROMPT }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ error: "body_too_large", message: expect.stringMatching(/prompt takes more than 0\.005 s to read/) });
+    expect(await res.json()).toMatchObject({
+      error: "body_too_large",
+      message: expect.stringMatching(/prompt takes more than 0\.005 s to read/),
+    });
   });
 
   it("makes the document on the pool within the default budget, its kind read there", async () => {

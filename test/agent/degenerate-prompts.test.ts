@@ -63,9 +63,12 @@ describe("builtin revision with long instructions", () => {
     { prompt: "Monthly budget for a family of four", kind: "sheet" },
   ];
   const cases = bases.flatMap((base) => degenerateInstructions(7).map((instruction) => ({ base, instruction })));
-  it.each(cases.map((c) => [`${c.base.kind}: ${c.instruction.slice(0, 40)}… (${c.instruction.length})`, c] as const))("%s", async (_name, c) => {
-    const { id } = await runs(c.base);
-    const revised = await runs({ prompt: c.instruction, documentId: id });
-    expect(revised.id).toBe(id);
-  });
+  it.each(cases.map((c) => [`${c.base.kind}: ${c.instruction.slice(0, 40)}… (${c.instruction.length})`, c] as const))(
+    "%s",
+    async (_name, c) => {
+      const { id } = await runs(c.base);
+      const revised = await runs({ prompt: c.instruction, documentId: id });
+      expect(revised.id).toBe(id);
+    },
+  );
 });

@@ -20,13 +20,21 @@ export function seeded(seed: number): () => number {
 /** How each language asks for each kind; the body follows. */
 const LEADS: Record<Lang, Record<Kind, string>> = {
   en: { deck: "Make a deck about ", doc: "Write a report about ", sheet: "Create a spreadsheet of " },
-  de: { deck: "Erstelle eine Präsentation über ", doc: "Schreibe einen Bericht über ", sheet: "Erstelle eine Tabelle mit " },
+  de: {
+    deck: "Erstelle eine Präsentation über ",
+    doc: "Schreibe einen Bericht über ",
+    sheet: "Erstelle eine Tabelle mit ",
+  },
   fr: { deck: "Crée une présentation sur ", doc: "Rédige un rapport sur ", sheet: "Crée un tableur de " },
   es: { deck: "Crea una presentación sobre ", doc: "Escribe un informe sobre ", sheet: "Crea una hoja de cálculo de " },
   pt: { deck: "Crie uma apresentação sobre ", doc: "Escreva um relatório sobre ", sheet: "Crie uma planilha de " },
   it: { deck: "Crea una presentazione su ", doc: "Scrivi un rapporto su ", sheet: "Crea un foglio di calcolo di " },
   nl: { deck: "Maak een presentatie over ", doc: "Schrijf een rapport over ", sheet: "Maak een spreadsheet van " },
-  ja: { deck: "次の内容でプレゼンを作成してください：", doc: "次の内容で報告書を書いてください：", sheet: "次の内容で表計算シートを作成してください：" },
+  ja: {
+    deck: "次の内容でプレゼンを作成してください：",
+    doc: "次の内容で報告書を書いてください：",
+    sheet: "次の内容で表計算シートを作成してください：",
+  },
   zh: { deck: "请制作一份演示文稿，内容：", doc: "请写一份报告，内容：", sheet: "请制作一个电子表格，内容：" },
   ar: { deck: "أنشئ عرضا تقديميا عن ", doc: "اكتب تقريرا عن ", sheet: "أنشئ جدول بيانات عن " },
 };
@@ -55,17 +63,31 @@ const repeat = (unit: () => string, sep: string, room: number) => {
 /** The bodies: each a degenerate shape of a request's content, `room` characters long. */
 export const BODIES: Record<string, (lang: Lang, room: number, pick: Pick) => string> = {
   sameNumber: (_l, room) => repeat(() => "1", ", ", room),
-  numbers: (_l, room, pick) => repeat(() => pick(["1", "12", "3.5", "100%", "$2M", "-4%", "1,000"]), pick([", ", ",", " ", "; ", "\n"]), room),
+  numbers: (_l, room, pick) =>
+    repeat(() => pick(["1", "12", "3.5", "100%", "$2M", "-4%", "1,000"]), pick([", ", ",", " ", "; ", "\n"]), room),
   words: (l, room, pick) => repeat(() => pick(WORDS[l]), pick([", ", " ", "、", "，", "\n- "]), room),
   commas: (_l, room) => ",".repeat(room),
   hugeWord: (_l, room) => "a".repeat(room),
   hugeCjkWord: (_l, room) => "売".repeat(room),
-  shortSentences: (l, room, pick) => repeat(() => `${pick(WORDS[l])} ${pick(["up 12%", "is 5", "grew", "fell 3%"])}.`, " ", room),
+  shortSentences: (l, room, pick) =>
+    repeat(() => `${pick(WORDS[l])} ${pick(["up 12%", "is 5", "grew", "fell 3%"])}.`, " ", room),
   labelledFigures: (l, room, pick) => repeat(() => `${pick(WORDS[l])} ${pick([3, 40, 512, 999])}`, ", ", room),
-  people: (_l, room, pick) => repeat(() => `${pick(["Anna", "Ben", "Chen", "Dara"])} ${pick(["Lee", "Kim"])} (${pick(["CEO", "CTO", "Designer"])})`, ", ", room),
-  datedSteps: (l, room, pick) => repeat(() => `${pick(["Q1", "Q2", "March 2026", "2027"])}: ${pick(WORDS[l])}`, "; ", room),
+  people: (_l, room, pick) =>
+    repeat(
+      () => `${pick(["Anna", "Ben", "Chen", "Dara"])} ${pick(["Lee", "Kim"])} (${pick(["CEO", "CTO", "Designer"])})`,
+      ", ",
+      room,
+    ),
+  datedSteps: (l, room, pick) =>
+    repeat(() => `${pick(["Q1", "Q2", "March 2026", "2027"])}: ${pick(WORDS[l])}`, "; ", room),
   listLines: (l, room, pick) => repeat(() => `- ${pick(WORDS[l])} ${pick(["", "12%", "$3M"])}`, "\n", room),
-  headedLists: (l, room, pick) => repeat(() => `${pick(["Risks", "Priorities", "Team", "Pros", "Cons", "Customers"])}: ${pick(WORDS[l])}, ${pick(WORDS[l])}`, ". ", room),
+  headedLists: (l, room, pick) =>
+    repeat(
+      () =>
+        `${pick(["Risks", "Priorities", "Team", "Pros", "Cons", "Customers"])}: ${pick(WORDS[l])}, ${pick(WORDS[l])}`,
+      ". ",
+      room,
+    ),
   longItems: (l, room, pick) => repeat(() => Array.from({ length: 60 }, () => pick(WORDS[l])).join(" "), ", ", room),
 };
 
@@ -105,7 +127,18 @@ export function degenerateInstructions(seed: number): string[] {
     `Add a section about risks: ${repeat(() => pick(["supply", "cost up 12%", "churn", "1"]), ", ", room)}`,
     `Rename the introduction to ${"x".repeat(room)}`,
     `Retitle the document to ${repeat(() => "word", " ", room)}`,
-    repeat(() => pick(["Add a slide on risks.", "Remove slide 2.", "Shorten everything.", "Move slide 3 to the end.", "Replace 1 with 2."]), " ", PROMPT_LIMIT),
+    repeat(
+      () =>
+        pick([
+          "Add a slide on risks.",
+          "Remove slide 2.",
+          "Shorten everything.",
+          "Move slide 3 to the end.",
+          "Replace 1 with 2.",
+        ]),
+      " ",
+      PROMPT_LIMIT,
+    ),
     `Füge eine Folie über ${repeat(() => pick(WORDS.de), ", ", room)} hinzu`,
     repeat(() => "スライドを追加", "。", PROMPT_LIMIT),
     `Add rows ${repeat(() => pick(["1", "a", "x,y"]), ", ", room)}`,

@@ -10,7 +10,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-const demo = (app: TestApp, body: unknown, headers: Record<string, string> = {}) => app.app.request("/api/agent/demo", jsonRequest("POST", body, headers));
+const demo = (app: TestApp, body: unknown, headers: Record<string, string> = {}) =>
+  app.app.request("/api/agent/demo", jsonRequest("POST", body, headers));
 
 describe("POST /api/agent/demo — happy", () => {
   it("streams a deck of at most 6 slides, saves nothing, records an anonymous run", async () => {
@@ -46,7 +47,10 @@ describe("POST /api/agent/demo — errors and limits", () => {
 
   it("allows 2 a minute per client (3rd: rate_limit_minute with Retry-After), ignoring a spoofed X-Forwarded-For", async () => {
     t = await createTestApp();
-    for (let i = 0; i < 2; i++) expect((await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": `10.0.0.${i}` })).status,
+      ).toBe(200);
     const third = await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": "10.9.9.9" });
     expect(third.status).toBe(429);
     const body = await third.json();
@@ -54,28 +58,39 @@ describe("POST /api/agent/demo — errors and limits", () => {
     const wait = Number(third.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(0);
     // The message names the window met and says the wait Retry-After gives.
-    expect(body.message).toBe(`Per-minute limit reached for demo runs: at most 2 a minute. Try again in ${waitInWords(wait)}. Sign in to keep going: it's free.`);
+    expect(body.message).toBe(
+      `Per-minute limit reached for demo runs: at most 2 a minute. Try again in ${waitInWords(wait)}. Sign in to keep going: it's free.`,
+    );
   });
 
   it("allows 5 a day per client: the 6th gets rate_limit_day", async () => {
     t = await createTestApp({ env: { RATE_LIMIT_DEMO_PER_MINUTE: "1000" } });
-    for (let i = 0; i < 5; i++) expect((await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await demo(t, { prompt: "A deck about tidal energy" }, { "x-forwarded-for": `10.0.0.${i}` })).status,
+      ).toBe(200);
     const sixth = await demo(t, { prompt: "A deck about tidal energy" });
     expect(sixth.status).toBe(429);
     const body = await sixth.json();
     expect(body.error).toBe("rate_limit_day");
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(86_000);
-    expect(body.message).toMatch(/^Daily limit reached for demo runs: at most 5 a day\. Try again in 2[34] h( \d+ min)?\. Sign in to keep going: it's free\.$/);
+    expect(body.message).toMatch(
+      /^Daily limit reached for demo runs: at most 5 a day\. Try again in 2[34] h( \d+ min)?\. Sign in to keep going: it's free\.$/,
+    );
   });
 
   it("stops every client once the global daily cap of demo runs is spent", async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_DEMO_PER_MINUTE: "1000", RATE_LIMIT_DEMO_PER_DAY: "1000", DEMO_DAILY_CAP: "3" } });
+    t = await createTestApp({
+      env: { RATE_LIMIT_DEMO_PER_MINUTE: "1000", RATE_LIMIT_DEMO_PER_DAY: "1000", DEMO_DAILY_CAP: "3" },
+    });
     for (let i = 0; i < 3; i++) expect((await demo(t, { prompt: "A deck about tidal energy" })).status).toBe(200);
     const over = await demo(t, { prompt: "A deck about tidal energy" });
     expect(over.status).toBe(429);
     const body = await over.json();
     expect(body.error).toBe("rate_limit_day");
     // Not this client's day limit (it has room): the cap every visitor shares.
-    expect(body.message).toMatch(/^The public demo's daily cap is reached: 3 runs a day for all visitors together \(UTC\)\. Sign in to keep going \(it's free\), or try again in \d+ (s|min|h( \d+ min)?)\.$/);
+    expect(body.message).toMatch(
+      /^The public demo's daily cap is reached: 3 runs a day for all visitors together \(UTC\)\. Sign in to keep going \(it's free\), or try again in \d+ (s|min|h( \d+ min)?)\.$/,
+    );
   });
 });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import type { Deck } from "../../src/formats/model/source.js";
 import { QBR_PROMPT, FIXED_CASES } from "./prompt-suite/fixed-cases.js";
-import { figurePattern, holdsFigure, holdsWords, numberGiven, numbersOf, promptNumbers } from "./prompt-suite/normalise.js";
+import {
+  figurePattern,
+  holdsFigure,
+  holdsWords,
+  numberGiven,
+  numbersOf,
+  promptNumbers,
+} from "./prompt-suite/normalise.js";
 import { PROPERTY_NAMES, PROPERTY_TEXT, unitHolding } from "./prompt-suite/properties.js";
 import { titleFaults } from "./prompt-suite/title-faults.js";
 import { failureReport, runCase, sketch } from "./prompt-suite/run-suite.js";
@@ -22,8 +29,13 @@ describe("the prompt suite", () => {
   it.each(SUITE_LANGS)("%s: every clause type, all three kinds, counts and kinds passed as options", (lang) => {
     const mine = suite.filter((c) => c.lang === lang && !c.fixed);
     expect(mine).toHaveLength(PER_LANGUAGE);
-    const types = new Set(mine.flatMap((c) => c.clauses.map((k) => (k.type === "names" && k.roles ? "people" : k.type))));
-    for (const t of ["figure", "names", "people", "risks", "priorities", "steps", "statement", "sections"] as (ClauseType | "people")[]) expect(types, t).toContain(t);
+    const types = new Set(
+      mine.flatMap((c) => c.clauses.map((k) => (k.type === "names" && k.roles ? "people" : k.type))),
+    );
+    for (const t of ["figure", "names", "people", "risks", "priorities", "steps", "statement", "sections"] as (
+      ClauseType | "people"
+    )[])
+      expect(types, t).toContain(t);
     expect(new Set(mine.map((c) => c.kind))).toEqual(new Set(["deck", "doc", "sheet"]));
     expect(mine.some((c) => c.kind === "deck" && c.count)).toBe(true);
     expect(mine.some((c) => c.kind === "doc" && c.count)).toBe(true);
@@ -39,7 +51,10 @@ for (const property of PROPERTY_NAMES) {
   describe(`${property}: ${PROPERTY_TEXT[property]}`, () => {
     it.each(SUITE_LANGS)("%s", (lang) => {
       const failed = results.filter((r) => r.case.lang === lang && r.failures[property]);
-      expect(failed.map((r) => r.case.id), failureReport(failed, property)).toEqual([]);
+      expect(
+        failed.map((r) => r.case.id),
+        failureReport(failed, property),
+      ).toEqual([]);
     });
   });
 }
@@ -56,15 +71,22 @@ describe("the issue's prompts", () => {
   it("QBR: one KPI slide with revenue $2.1M (up 12%), gross margin 38% and 3 new wholesale accounts, each with its label", () => {
     const kpis = deck().slides.flatMap((s) => (s.layout === "kpi" ? [s.metrics] : []));
     const holds = (metrics: (typeof kpis)[number]) =>
-      metrics.some((m) => holdsFigure(m.value, "$2.1M") && /revenue/i.test(m.label) && holdsFigure(m.change ?? "", "12%")) &&
+      metrics.some(
+        (m) => holdsFigure(m.value, "$2.1M") && /revenue/i.test(m.label) && holdsFigure(m.change ?? "", "12%"),
+      ) &&
       metrics.some((m) => holdsFigure(m.value, "38%") && /gross margin/i.test(m.label)) &&
       metrics.some((m) => holdsFigure(m.value, "3") && /new wholesale accounts/i.test(m.label));
     expect(kpis.some(holds), view()).toBe(true);
   });
 
   it("QBR: a cards slide with the three customers", () => {
-    const cards = deck().slides.flatMap((s) => (s.layout === "cards" ? [s.cards.map((c) => `${c.title} ${c.text ?? ""}`).join(" | ")] : []));
-    expect(cards.some((t) => ["Café Nord", "Hotel Lumen", "Grain Market"].every((n) => t.includes(n))), view()).toBe(true);
+    const cards = deck().slides.flatMap((s) =>
+      s.layout === "cards" ? [s.cards.map((c) => `${c.title} ${c.text ?? ""}`).join(" | ")] : [],
+    );
+    expect(
+      cards.some((t) => ["Café Nord", "Hotel Lumen", "Grain Market"].every((n) => t.includes(n))),
+      view(),
+    ).toBe(true);
   });
 
   it("QBR: both risks on one slide, both Q4 priorities on one slide", () => {
@@ -82,7 +104,9 @@ describe("the issue's prompts", () => {
 
   it("QBR: no gap asks for a figure the prompt gave", () => {
     const gaps = unitsOf(deck()).flatMap((u) => u.texts.flatMap((t) => t.match(GAP) ?? []));
-    const asked = gaps.filter((g) => ["revenue", "gross margin", "new wholesale accounts"].some((label) => holdsWords(g, label, "en").ok));
+    const asked = gaps.filter((g) =>
+      ["revenue", "gross margin", "new wholesale accounts"].some((label) => holdsWords(g, label, "en").ok),
+    );
     expect(asked, view()).toEqual([]);
   });
 
@@ -100,14 +124,34 @@ describe("the issue's prompts", () => {
 describe("the suite's checks", () => {
   it.each([
     ["QBR for Bean & Bloom coffee roasters. Headline numbers", QBR_PROMPT, "en"],
-    ["Erstelle einen Projektplan für die Einführung eines neuen Kassensystems in unseren drei", "Erstelle einen Projektplan für die Einführung eines neuen Kassensystems in unseren drei Filialen.", "de"],
+    [
+      "Erstelle einen Projektplan für die Einführung eines neuen Kassensystems in unseren drei",
+      "Erstelle einen Projektplan für die Einführung eines neuen Kassensystems in unseren drei Filialen.",
+      "de",
+    ],
     ["Schreibe ein Dokument", "Schreibe ein Dokument über die Umstellung auf Ökostrom.", "de"],
-    ["東京の新しいカフェの開業を作成してください", "東京の新しいカフェの開業についてのプレゼンを作成してください。", "ja"],
+    [
+      "東京の新しいカフェの開業を作成してください",
+      "東京の新しいカフェの開業についてのプレゼンを作成してください。",
+      "ja",
+    ],
     ["Short", "A short deck on our coffee sourcing.", "en"],
     ["For a bakery", "A deck for a bakery.", "en"],
-    ["Umstellung auf Ökostrom mit den Abschnitten Kosten", "Schreibe ein Dokument über die Umstellung auf Ökostrom mit den Abschnitten Kosten, Einsparungen und Empfehlung.", "de"],
-    ["Memo in for McKinley's on opening a second bakery", "Write a memo in 4 sections for McKinley's on opening a second bakery.", "en"],
-    ["Rösterei Müller & Söhne in 5 Abschnitten", "Bitte schreibe einen Bericht über die Rösterei Müller & Söhne in 5 Abschnitten.", "de"],
+    [
+      "Umstellung auf Ökostrom mit den Abschnitten Kosten",
+      "Schreibe ein Dokument über die Umstellung auf Ökostrom mit den Abschnitten Kosten, Einsparungen und Empfehlung.",
+      "de",
+    ],
+    [
+      "Memo in for McKinley's on opening a second bakery",
+      "Write a memo in 4 sections for McKinley's on opening a second bakery.",
+      "en",
+    ],
+    [
+      "Rösterei Müller & Söhne in 5 Abschnitten",
+      "Bitte schreibe einen Bericht über die Rösterei Müller & Söhne in 5 Abschnitten.",
+      "de",
+    ],
   ] as const)("flags the title %j", (title, prompt, lang) => {
     const clauses = [{ type: "sections" as const, items: ["Kosten", "Einsparungen", "Empfehlung"] }];
     expect(titleFaults(title, prompt, lang, true, clauses)).not.toEqual([]);
@@ -115,12 +159,20 @@ describe("the suite's checks", () => {
 
   it.each([
     ["Bean & Bloom QBR", QBR_PROMPT, "en"],
-    ["Einführung eines neuen Kassensystems", "Erstelle einen Projektplan für die Einführung eines neuen Kassensystems.", "de"],
+    [
+      "Einführung eines neuen Kassensystems",
+      "Erstelle einen Projektplan für die Einführung eines neuen Kassensystems.",
+      "de",
+    ],
     ["東京の新しいカフェの開業", "東京の新しいカフェの開業についてのプレゼンを作成してください。", "ja"],
     ["はじめに", "報告書を作成してください。", "ja"],
     ["مقدمة", "قدّم الفريق.", "ar"],
     ["Nouvelles stations : Gare Sud et Pont-Neuf", "Crée une présentation.", "fr"],
-    ["Harbor Dental practice in Portland", "Write a report on the Harbor Dental practice in Portland for the board.", "en"],
+    [
+      "Harbor Dental practice in Portland",
+      "Write a report on the Harbor Dental practice in Portland for the board.",
+      "en",
+    ],
     ["Revenue: $2.1M", QBR_PROMPT, "en"],
   ] as const)("passes the title %j", (title, prompt, lang) => {
     expect(titleFaults(title, prompt, lang, true)).toEqual([]);

@@ -2,7 +2,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 export type Behaviour =
-  | { kind: "answer"; text: string; chunkSize?: number; /** Pause between chunks (the first is sent at once). */ delayMs?: number }
+  | {
+      kind: "answer";
+      text: string;
+      chunkSize?: number;
+      /** Pause between chunks (the first is sent at once). */ delayMs?: number;
+    }
   | { kind: "status"; status: number; retryAfter?: number }
   | { kind: "stall" }
   | { kind: "flood"; bytes: number };
@@ -58,7 +63,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const record: SeenRequest = { body: JSON.parse((await readBody(req)) || "{}"), startedAt: Date.now(), abortedAt: null, finished: false };
+    const record: SeenRequest = {
+      body: JSON.parse((await readBody(req)) || "{}"),
+      startedAt: Date.now(),
+      abortedAt: null,
+      finished: false,
+    };
     seen.push(record);
     open.add(res);
     res.on("close", () => {
@@ -69,7 +79,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     if (behaviour.kind === "status") {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (behaviour.retryAfter !== undefined) headers["retry-after"] = String(behaviour.retryAfter);
-      res.writeHead(behaviour.status, headers).end(JSON.stringify({ error: { message: `scripted ${behaviour.status}`, type: "server_error" } }));
+      res
+        .writeHead(behaviour.status, headers)
+        .end(JSON.stringify({ error: { message: `scripted ${behaviour.status}`, type: "server_error" } }));
       record.finished = true;
       return;
     }
@@ -92,7 +104,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     }
     if (res.destroyed) return;
     res.write(chunk({}, "stop"));
-    res.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: "test-model", choices: [], usage: { prompt_tokens: 123, completion_tokens: 456, total_tokens: 579 } })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_700_000_000, model: "test-model", choices: [], usage: { prompt_tokens: 123, completion_tokens: 456, total_tokens: 579 } })}\n\n`,
+    );
     res.end("data: [DONE]\n\n");
     record.finished = true;
   };

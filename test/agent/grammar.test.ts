@@ -12,21 +12,41 @@ import { PROMPTS } from "./prompts.js";
 function textsOf(source: Source): string[] {
   const out: string[] = [source.title];
   const walk = (v: unknown, key = ""): void => {
-    if (typeof v === "string" && !["layout", "kind", "type", "format", "formula", "src"].includes(key)) out.push(...v.split("\n"));
+    if (typeof v === "string" && !["layout", "kind", "type", "format", "formula", "src"].includes(key))
+      out.push(...v.split("\n"));
     else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(source);
-  return out.map((t) => t.replace(/^\s*(?:#+|[-*>]|\d+\.|\|)\s*|\s*\|\s*$/g, "").replace(/\s*\|\s*/g, " | ").replace(/^\*(.*)\*$/, "$1").trim()).filter((t) => t && !/^[-|\s]+$/.test(t));
+  return out
+    .map((t) =>
+      t
+        .replace(/^\s*(?:#+|[-*>]|\d+\.|\|)\s*|\s*\|\s*$/g, "")
+        .replace(/\s*\|\s*/g, " | ")
+        .replace(/^\*(.*)\*$/, "$1")
+        .trim(),
+    )
+    .filter((t) => t && !/^[-|\s]+$/.test(t));
 }
 
 const english = PROMPTS.filter((p) => p.lang === "en");
 const made = english.map((p) => composeSource(p.prompt, { kind: p.kind, language: p.language }));
-const onboarding = ["", "Ana", "James", "  Zoë  Müller "].flatMap((name) => seedPrompts(name).map((p) => ({ name, ...composeSource(p.prompt, { kind: p.kind, userName: name }) })));
+const onboarding = ["", "Ana", "James", "  Zoë  Müller "].flatMap((name) =>
+  seedPrompts(name).map((p) => ({ name, ...composeSource(p.prompt, { kind: p.kind, userName: name }) })),
+);
 const REVISIONS = [
-  ["Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%", "Add a slide on green coffee prices, shorten the summary, remove slides 5 and 6, swap the results and risks slides and set gross margin to 38%. Make it more persuasive"],
-  ["A two-page onboarding guide for new nurses on the cardiology ward", "Add a section about parking, remove the glossary, make it shorter and retitle the document: Cardiology ward handbook"],
-  ["A 12-month budget for a small bakery with formulas for totals", "Add a row for delivery van fuel, set rent to 1,200, remove the marketing row, add two rows for catering and add a tab for staff rota. Cut it down to 2 tabs"],
+  [
+    "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%",
+    "Add a slide on green coffee prices, shorten the summary, remove slides 5 and 6, swap the results and risks slides and set gross margin to 38%. Make it more persuasive",
+  ],
+  [
+    "A two-page onboarding guide for new nurses on the cardiology ward",
+    "Add a section about parking, remove the glossary, make it shorter and retitle the document: Cardiology ward handbook",
+  ],
+  [
+    "A 12-month budget for a small bakery with formulas for totals",
+    "Add a row for delivery van fuel, set rent to 1,200, remove the marketing row, add two rows for catering and add a tab for staff rota. Cut it down to 2 tabs",
+  ],
 ] as const;
 const revised = REVISIONS.map(([prompt, instruction]) => reviseSource(composeSource(prompt).source, instruction));
 
@@ -75,7 +95,11 @@ describe("grammar of generated English", () => {
   });
 
   it("writes a name as given, trimmed, and no name as 'your'", () => {
-    const byName = (name: string) => onboarding.filter((o) => o.name === name).flatMap((o) => textsOf(o.source)).join("\n");
+    const byName = (name: string) =>
+      onboarding
+        .filter((o) => o.name === name)
+        .flatMap((o) => textsOf(o.source))
+        .join("\n");
     expect(byName("")).not.toMatch(/\bfor you\b(?! to)|you's/i);
     expect(byName("")).toContain("your first week");
     expect(byName("Ana")).toContain("Prepared for Ana");
@@ -88,7 +112,8 @@ describe("grammar of generated English", () => {
     const gaps = [...documentTexts, ...countedTexts].flatMap((t) => [...t.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!));
     const withPeriod = gaps.filter((g) => /\b(?:Q[1-4]|H[12]|FY)\s?\d{2,4}\b/.test(g));
     expect(withPeriod.length).toBeGreaterThan(0);
-    for (const g of withPeriod) expect(g, g).toMatch(/\b(?:on|for|in|of|during|by|since|after|before|until|through)\s+(?:Q[1-4]|H[12]|FY)/);
+    for (const g of withPeriod)
+      expect(g, g).toMatch(/\b(?:on|for|in|of|during|by|since|after|before|until|through)\s+(?:Q[1-4]|H[12]|FY)/);
   });
 
   it("starts every warning and report with a capital, and ends warnings with a full stop", () => {
@@ -112,6 +137,11 @@ describe("text helpers", () => {
 
   it("counts in the right number and names languages in words", () => {
     expect([plural(1, "row"), plural(2, "row"), plural(0, "gap")]).toEqual(["1 row", "2 rows", "0 gaps"]);
-    expect([languageName("ko"), languageName("pt-BR"), languageName("xx"), languageName("text in Cyrillic script")]).toEqual(["Korean", "Brazilian Portuguese", "the language “xx”", "text in Cyrillic script"]);
+    expect([
+      languageName("ko"),
+      languageName("pt-BR"),
+      languageName("xx"),
+      languageName("text in Cyrillic script"),
+    ]).toEqual(["Korean", "Brazilian Portuguese", "the language “xx”", "text in Cyrillic script"]);
   });
 });

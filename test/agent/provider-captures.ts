@@ -33,11 +33,17 @@ function literals(body: string, key: string): Array<{ start: number; end: number
  * The answer cut into as many pieces as there are `"key":"…"` content strings that `take` accepts, each put in place of
  * one of them, in order (the framing around them untouched).
  */
-export function spliceAnswer(body: string, key: string, answer: string, take: (value: string, event: string) => boolean = (v) => v.length > 0): string {
+export function spliceAnswer(
+  body: string,
+  key: string,
+  answer: string,
+  take: (value: string, event: string) => boolean = (v) => v.length > 0,
+): string {
   const events = body.split(/(?<=\n\n)/);
   const slots: Array<{ event: number; start: number; end: number }> = [];
   events.forEach((event, i) => {
-    for (const l of literals(event, key)) if (take(l.value, event)) slots.push({ event: i, start: l.start, end: l.end });
+    for (const l of literals(event, key))
+      if (take(l.value, event)) slots.push({ event: i, start: l.start, end: l.end });
   });
   if (!slots.length) throw new Error(`no "${key}" content to splice into`);
   const per = Math.ceil(answer.length / slots.length);

@@ -37,7 +37,10 @@ const CASES: ProviderCase[] = [
     usage: { inputTokens: 2143, outputTokens: 247 },
     broken: { file: "openai-chat/malformed.sse", problem: /not valid JSON/ },
     refusal: /^The model refused to write this document: “I'm sorry, but I can't help with that request\.”$/,
-    schemaIn: (b) => (b.response_format?.type === "json_schema" && b.response_format.json_schema.strict === false ? b.response_format.json_schema.schema : undefined),
+    schemaIn: (b) =>
+      b.response_format?.type === "json_schema" && b.response_format.json_schema.strict === false
+        ? b.response_format.json_schema.schema
+        : undefined,
   },
   {
     name: "OpenAI Responses",
@@ -60,7 +63,8 @@ const CASES: ProviderCase[] = [
     // Tool input is JSON the API has parsed, so Claude's realistic failure is a shape the schema refuses.
     broken: { file: "anthropic/schema-breaking.sse", problem: /slides\.0/ },
     refusal: /^The model refused to write this document \(its provider stopped the answer as a refusal\)\.$/,
-    schemaIn: (b) => (b.tools?.[0]?.name === "json" && b.tool_choice?.name === "json" ? b.tools[0].input_schema : undefined),
+    schemaIn: (b) =>
+      b.tools?.[0]?.name === "json" && b.tool_choice?.name === "json" ? b.tools[0].input_schema : undefined,
   },
   {
     name: "OpenAI-compatible (Ollama, vLLM)",
@@ -115,7 +119,14 @@ describe.each(CASES)("$name", (c) => {
     wire.script({ file: `${c.dir}/good.sse`, paceMs: 2 });
     const progressive = new ProgressiveLines("deck");
     const streamed: string[] = [];
-    const out = await (await providerFor(c)).generate(input({ onPartial: (p) => streamed.push(...progressive.fromPartial(p).map((l) => (l.type === "slide" ? `slide ${l.index}` : l.type))) }));
+    const out = await (
+      await providerFor(c)
+    ).generate(
+      input({
+        onPartial: (p) =>
+          streamed.push(...progressive.fromPartial(p).map((l) => (l.type === "slide" ? `slide ${l.index}` : l.type))),
+      }),
+    );
 
     expect(out.source).toEqual(DECK);
     expect(out.warnings).toEqual(WARNINGS);
@@ -135,7 +146,15 @@ describe.each(CASES)("$name", (c) => {
       expect(request!.body.response_format).toEqual({ type: "json_object" });
       expect(bodyText(request!)).toContain('\\"warnings\\":{');
     } else {
-      expect(Object.keys(schema!.properties)).toEqual(["kind", "title", "outline", "theme", "chrome", "slides", "warnings"]);
+      expect(Object.keys(schema!.properties)).toEqual([
+        "kind",
+        "title",
+        "outline",
+        "theme",
+        "chrome",
+        "slides",
+        "warnings",
+      ]);
       expect(schema!.required).toEqual(["kind", "title", "outline", "slides"]);
     }
   });
@@ -148,7 +167,8 @@ describe.each(CASES)("$name", (c) => {
     const repair = bodyText(wire.requests[1]!);
     expect(repair).toContain("Your answer was not a valid object for the schema");
     expect(repair).toMatch(c.broken.problem);
-    if (c.schemaIn(wire.requests[0]!.body)) expect(c.schemaIn(wire.requests[1]!.body)).toEqual(c.schemaIn(wire.requests[0]!.body));
+    if (c.schemaIn(wire.requests[0]!.body))
+      expect(c.schemaIn(wire.requests[1]!.body)).toEqual(c.schemaIn(wire.requests[0]!.body));
   });
 
   it("reports a refusal as model_error with the model's words, without a repair round", async () => {
@@ -175,7 +195,10 @@ describe.each(CASES)("$name", (c) => {
   });
 
   it("stops a first token slower than the limit with model_error and hangs up", async () => {
-    wire.script({ file: `${c.dir}/good.sse`, stall: { before: c.firstToken, ms: 1_500 } }, { file: `${c.dir}/good.sse` });
+    wire.script(
+      { file: `${c.dir}/good.sse`, stall: { before: c.firstToken, ms: 1_500 } },
+      { file: `${c.dir}/good.sse` },
+    );
     const err = await modelError((await providerFor(c, { LLM_FIRST_TOKEN_TIMEOUT_MS: "300" })).generate(input()));
     expect(err.message).toMatch(/^The model did not start answering within 0\.3 s[.:]/);
     await new Promise((r) => setTimeout(r, 100));
@@ -200,7 +223,10 @@ describe("provider specifics", () => {
   it("openai-compatible with LLM_RESPONSE_FORMAT=json_schema sends the schema natively (LM Studio, recent Ollama)", async () => {
     wire.script({ file: "openai-compatible/good.sse" });
     await (await providerFor(compatible, { LLM_RESPONSE_FORMAT: "json_schema" })).generate(input());
-    const format = wire.requests[0]!.body.response_format as { type: string; json_schema: { name: string; schema: { properties: object } } };
+    const format = wire.requests[0]!.body.response_format as {
+      type: string;
+      json_schema: { name: string; schema: { properties: object } };
+    };
     expect(format.type).toBe("json_schema");
     expect(format.json_schema.name).toBe("quire_deck");
     expect(Object.keys(format.json_schema.schema.properties)).toContain("slides");

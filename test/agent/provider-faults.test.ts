@@ -10,7 +10,15 @@ import { startFakeLlm, type FakeLlm } from "./fake-llm-server.js";
 import { modelError } from "./expect-model-error.js";
 
 // Generous by default (the shared test machine is slow); the timeout tests shorten what they test.
-const LIMITS: ModelCallLimits = { firstTokenMs: 2_000, idleMs: 2_000, totalMs: 5_000, maxRetries: 2, retryBaseMs: 20, maxOutputChars: 2 * 1024 * 1024, materialTokens: 24_000 };
+const LIMITS: ModelCallLimits = {
+  firstTokenMs: 2_000,
+  idleMs: 2_000,
+  totalMs: 5_000,
+  maxRetries: 2,
+  retryBaseMs: 20,
+  maxOutputChars: 2 * 1024 * 1024,
+  materialTokens: 24_000,
+};
 const deck = JSON.stringify(composeSource("A 5-slide deck about urban beekeeping", { kind: "deck" }).source);
 
 let llm: FakeLlm;
@@ -59,7 +67,12 @@ describe("openai-compatible provider over SSE", () => {
   });
 
   it("gives up after bounded retries on 500 with model_error", async () => {
-    llm.script({ kind: "status", status: 500 }, { kind: "status", status: 502 }, { kind: "status", status: 503 }, { kind: "answer", text: deck });
+    llm.script(
+      { kind: "status", status: 500 },
+      { kind: "status", status: 502 },
+      { kind: "status", status: 503 },
+      { kind: "answer", text: deck },
+    );
     const err = await modelError(provider().generate(input()));
     expect(err.message).toMatch(/status 503/);
     expect(llm.seen).toHaveLength(3);
@@ -131,7 +144,9 @@ describe("openai-compatible provider over SSE", () => {
 
   it("the openai provider speaks the same wire format (LLM_BASE_URL pointing at a gateway)", async () => {
     llm.script({ kind: "answer", text: deck });
-    const out = await createOpenAIProvider({ apiKey: "sk-test", baseURL: llm.url, model: "gpt-test" }, LIMITS).generate(input());
+    const out = await createOpenAIProvider({ apiKey: "sk-test", baseURL: llm.url, model: "gpt-test" }, LIMITS).generate(
+      input(),
+    );
     expect(out.source.kind).toBe("deck");
     expect(llm.seen[0]!.body.model).toBe("gpt-test");
   });

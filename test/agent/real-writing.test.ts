@@ -18,18 +18,30 @@ describe("the real-writing corpus", () => {
     for (const c of CORPUS) {
       expect(c.facts.length + (c.rows?.length ?? 0) + (c.headings?.length ?? 0), c.id).toBeGreaterThan(0);
       // Ground truth is the text's own: every label and heading is written in it.
-      for (const f of c.facts) expect(c.text.includes(f.label) && c.text.includes(f.value), `${c.id}: ${f.label} = ${f.value}`).toBe(true);
-      for (const h of c.headings ?? []) expect(c.text.split(/\r?\n/).map((l) => l.trim()), `${c.id}: ${h}`).toContain(h);
+      for (const f of c.facts)
+        expect(c.text.includes(f.label) && c.text.includes(f.value), `${c.id}: ${f.label} = ${f.value}`).toBe(true);
+      for (const h of c.headings ?? [])
+        expect(
+          c.text.split(/\r?\n/).map((l) => l.trim()),
+          `${c.id}: ${h}`,
+        ).toContain(h);
     }
   });
 
   it("reads every case's language as the one it is written in", () => {
-    const misread = CORPUS.filter((c) => detectLanguage(c.text).lang !== c.lang).map((c) => `${c.id} → ${detectLanguage(c.text).lang}`);
+    const misread = CORPUS.filter((c) => detectLanguage(c.text).lang !== c.lang).map(
+      (c) => `${c.id} → ${detectLanguage(c.text).lang}`,
+    );
     expect(misread).toEqual([]);
   });
 
   it("names every case it knows to fail, and no case it does not", () => {
-    for (const [property, ids] of Object.entries(KNOWN_GAPS)) for (const id of ids) expect(CORPUS.map((c) => c.id), property).toContain(id);
+    for (const [property, ids] of Object.entries(KNOWN_GAPS))
+      for (const id of ids)
+        expect(
+          CORPUS.map((c) => c.id),
+          property,
+        ).toContain(id);
   });
 });
 
@@ -40,9 +52,14 @@ for (const property of CORPUS_PROPERTIES) {
       const failed = results.filter((r) => r.case.lang === lang && r.failures[property]);
       const known = new Set(KNOWN_GAPS[property] ?? []);
       const unexpected = failed.filter((r) => !known.has(r.case.id));
-      expect(unexpected.map((r) => r.case.id), corpusReport(unexpected, property)).toEqual([]);
+      expect(
+        unexpected.map((r) => r.case.id),
+        corpusReport(unexpected, property),
+      ).toEqual([]);
       // A known gap that now passes is taken off the list, so the list only shrinks.
-      const mended = results.filter((r) => r.case.lang === lang && known.has(r.case.id) && !r.failures[property]).map((r) => r.case.id);
+      const mended = results
+        .filter((r) => r.case.lang === lang && known.has(r.case.id) && !r.failures[property])
+        .map((r) => r.case.id);
       expect(mended, `now passing "${property}": remove from known-gaps.ts`).toEqual([]);
     });
   });

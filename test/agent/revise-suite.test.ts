@@ -12,19 +12,35 @@ import type { Cell, Deck, Doc, Sheet, Source } from "../../src/formats/model/sou
 import { convertToCsv, hasSoffice } from "../office-exports/soffice-batch.js";
 
 /** Composed from "Quarterly business review for a coffee roaster, Q3 2026, revenue up 12%", "A two-page onboarding guide for new nurses on the cardiology ward", "A 12-month budget for a small bakery with formulas for totals", and one deck, doc or sheet in each other language below. */
-const SOURCES = JSON.parse(readFileSync(new URL("./revise-sources.json", import.meta.url), "utf8")) as Record<"DECK" | "DOC" | "SHEET" | "DE" | "FR" | "ES" | "IT" | "PT" | "NL", Source>;
+const SOURCES = JSON.parse(readFileSync(new URL("./revise-sources.json", import.meta.url), "utf8")) as Record<
+  "DECK" | "DOC" | "SHEET" | "DE" | "FR" | "ES" | "IT" | "PT" | "NL",
+  Source
+>;
 const DECK = SOURCES.DECK as Deck;
 const DOC = SOURCES.DOC as Doc;
 const SHEET = SOURCES.SHEET as Sheet;
 
-const titles = (s: Source): string[] => (s.kind === "deck" ? s.slides.map((x) => ("title" in x ? x.title ?? "" : "")) : s.kind === "doc" ? splitDoc(s.markdown).sections.map((x) => x.heading) : s.sheets.map((t) => t.name));
-const partsOf = (s: Source): unknown[] => (s.kind === "deck" ? s.slides : s.kind === "doc" ? splitDoc(s.markdown).sections : s.sheets);
+const titles = (s: Source): string[] =>
+  s.kind === "deck"
+    ? s.slides.map((x) => ("title" in x ? (x.title ?? "") : ""))
+    : s.kind === "doc"
+      ? splitDoc(s.markdown).sections.map((x) => x.heading)
+      : s.sheets.map((t) => t.name);
+const partsOf = (s: Source): unknown[] =>
+  s.kind === "deck" ? s.slides : s.kind === "doc" ? splitDoc(s.markdown).sections : s.sheets;
 const labels = (s: Sheet, tab = 0) => s.sheets[tab]!.rows.map((r) => r[0]);
-const formulas = (row: readonly Cell[]) => row.filter((c): c is { formula: string } => typeof c === "object" && c !== null).map((c) => c.formula);
+const formulas = (row: readonly Cell[]) =>
+  row.filter((c): c is { formula: string } => typeof c === "object" && c !== null).map((c) => c.formula);
 const rowOf = (s: Sheet, label: string, tab = 0) => s.sheets[tab]!.rows.find((r) => r[0] === label)!;
 /** A slide's list as text: bullets, agenda items or card titles. */
 const listOf = (slide: Deck["slides"][number] | undefined): string[] =>
-  slide?.layout === "bullets" ? slide.bullets.map((b) => (typeof b === "string" ? b : b.text)) : slide?.layout === "agenda" ? slide.items : slide?.layout === "cards" ? slide.cards.map((c) => c.title) : [];
+  slide?.layout === "bullets"
+    ? slide.bullets.map((b) => (typeof b === "string" ? b : b.text))
+    : slide?.layout === "agenda"
+      ? slide.items
+      : slide?.layout === "cards"
+        ? slide.cards.map((c) => c.title)
+        : [];
 
 /** Every row of the first tab keeps its label and its values, except the rows named (formulas may move with the rows). */
 function expectRowsKept(before: Sheet, after: Sheet, changed: readonly string[]): void {
@@ -71,8 +87,12 @@ const CASES: Case[] = [
       expect(titles(d)).toEqual([...titles(DECK).slice(0, -1), "Green coffee prices", "Questions?"]);
       const summary = d.slides.find((s) => "title" in s && s.title === "Summary");
       const was = listOf(DECK.slides[2]);
-      expect(listOf(summary)).toEqual(was.slice(0, Math.max(DECK.slides[2]!.layout === "cards" ? 2 : 1, Math.min(3, Math.ceil(was.length / 2)))));
-      expect(r.warnings).toContain("Slide 8 “Green coffee prices” has 3 gaps in [brackets] to fill: the builtin composer writes no content it was not given.");
+      expect(listOf(summary)).toEqual(
+        was.slice(0, Math.max(DECK.slides[2]!.layout === "cards" ? 2 : 1, Math.min(3, Math.ceil(was.length / 2)))),
+      );
+      expect(r.warnings).toContain(
+        "Slide 8 “Green coffee prices” has 3 gaps in [brackets] to fill: the builtin composer writes no content it was not given.",
+      );
       expect(listOf(d.slides[1])).toContain("Green coffee prices");
     },
   },
@@ -119,7 +139,11 @@ const CASES: Case[] = [
     touched: ["Results"],
     check: (after) => {
       expect(JSON.stringify(after)).not.toContain("12%");
-      expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows[0]).toEqual(["Revenue up", "15%", "your request"]);
+      expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows[0]).toEqual([
+        "Revenue up",
+        "15%",
+        "your request",
+      ]);
     },
   },
   {
@@ -129,7 +153,11 @@ const CASES: Case[] = [
     ops: ["replace"],
     touched: ["Results"],
     check: (after, r) => {
-      expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows[2]).toEqual(["Gross margin", "38%", ""]);
+      expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows[2]).toEqual([
+        "Gross margin",
+        "38%",
+        "",
+      ]);
       expect(r.applied[0]!.message).toBe("Set “Gross margin” to “38%” on slide 4 “Results”");
     },
   },
@@ -139,7 +167,12 @@ const CASES: Case[] = [
     instruction: "Q3 revenue was $2.1M",
     ops: ["replace"],
     touched: ["Results"],
-    check: (after) => expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows[1]).toEqual(["Revenue for Q3 2026", "$2.1M", ""]),
+    check: (after) =>
+      expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows[1]).toEqual([
+        "Revenue for Q3 2026",
+        "$2.1M",
+        "",
+      ]),
   },
   {
     name: "cuts to a slide count, keeping the title and closing slides",
@@ -176,7 +209,9 @@ const CASES: Case[] = [
     touched: [],
     check: (after, r) => {
       expect(after).toEqual(DECK);
-      expect(r.warnings[0]).toMatch(/^Not done: “Make it more persuasive”\. The builtin composer can add, remove, shorten/);
+      expect(r.warnings[0]).toMatch(
+        /^Not done: “Make it more persuasive”\. The builtin composer can add, remove, shorten/,
+      );
     },
   },
   {
@@ -203,7 +238,11 @@ const CASES: Case[] = [
     check: (after, r) => {
       expect(titles(after)).toEqual(titles(DECK));
       // The points take the place of the marked gaps (issue 50); the slide's own points stay before them.
-      expect(listOf((after as Deck).slides[4])).toEqual([...listOf(DECK.slides[4]).filter((p) => !/^\[.*\]$/.test(p)), "Two new cafés signed", "One wholesale client lost"]);
+      expect(listOf((after as Deck).slides[4])).toEqual([
+        ...listOf(DECK.slides[4]).filter((p) => !/^\[.*\]$/.test(p)),
+        "Two new cafés signed",
+        "One wholesale client lost",
+      ]);
       expect(r.applied[0]!.message).toBe("Added 2 points to slide 5 “Customers”");
     },
   },
@@ -213,7 +252,12 @@ const CASES: Case[] = [
     instruction: "Add to the results slide: roastery output up 8%",
     ops: ["replace"],
     touched: ["Results"],
-    check: (after) => expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows.at(-1)).toEqual(["Roastery output up", "8%", ""]),
+    check: (after) =>
+      expect(((after as Deck).slides[3] as { table: { rows: unknown[][] } }).table.rows.at(-1)).toEqual([
+        "Roastery output up",
+        "8%",
+        "",
+      ]),
   },
   {
     name: "adds a second slide on a subject when asked for another, under a title of its own",
@@ -223,7 +267,14 @@ const CASES: Case[] = [
     touched: [AGENDA],
     check: (after, r) => {
       expect(titles(after).slice(6, 9)).toEqual(["Risks", "Risks (2)", "Questions?"]);
-      expect(listOf((after as Deck).slides[1])).toEqual(["Summary", "Results", "Customers", "What drove the results", "Risks", "Risks (2)"]);
+      expect(listOf((after as Deck).slides[1])).toEqual([
+        "Summary",
+        "Results",
+        "Customers",
+        "What drove the results",
+        "Risks",
+        "Risks (2)",
+      ]);
       expect(r.warnings.at(-1)).toBe("There was already a slide “Risks” (slide 7); the new one is “Risks (2)”.");
     },
   },
@@ -235,7 +286,10 @@ const CASES: Case[] = [
     touched: [],
     check: (after, r) => {
       expect(after).toEqual(DECK);
-      expect(r.warnings).toEqual(["There is already an agenda “Agenda” (slide 2); nothing was added.", "There is already a closing slide “Questions?” (slide 8); nothing was added."]);
+      expect(r.warnings).toEqual([
+        "There is already an agenda “Agenda” (slide 2); nothing was added.",
+        "There is already a closing slide “Questions?” (slide 8); nothing was added.",
+      ]);
     },
   },
   {
@@ -244,7 +298,10 @@ const CASES: Case[] = [
     instruction: "Rename the summary to Results",
     ops: [],
     touched: [],
-    check: (_after, r) => expect(r.warnings).toEqual(["There is already a slide “Results” (slide 4); slide 3 “Summary” keeps its title, so that no two slides share one."]),
+    check: (_after, r) =>
+      expect(r.warnings).toEqual([
+        "There is already a slide “Results” (slide 4); slide 3 “Summary” keeps its title, so that no two slides share one.",
+      ]),
   },
   {
     name: "adds a section after a named section",
@@ -254,7 +311,9 @@ const CASES: Case[] = [
     touched: [],
     check: (after) => {
       expect(titles(after).slice(3, 5)).toEqual(["Daily routines", "Parking"]);
-      expect(splitDoc((after as Doc).markdown).sections[4]!.markdown).toBe("- [Parking: point 1]\n- [Parking: point 2]\n- [Parking: point 3]");
+      expect(splitDoc((after as Doc).markdown).sections[4]!.markdown).toBe(
+        "- [Parking: point 1]\n- [Parking: point 2]\n- [Parking: point 3]",
+      );
     },
   },
   {
@@ -271,7 +330,10 @@ const CASES: Case[] = [
     instruction: "Shorten the first week section",
     ops: ["shorten"],
     touched: ["Your first week"],
-    check: (after) => expect(splitDoc((after as Doc).markdown).sections[1]!.markdown).toBe(splitDoc(DOC.markdown).sections[1]!.markdown.split("\n").slice(0, 2).join("\n")),
+    check: (after) =>
+      expect(splitDoc((after as Doc).markdown).sections[1]!.markdown).toBe(
+        splitDoc(DOC.markdown).sections[1]!.markdown.split("\n").slice(0, 2).join("\n"),
+      ),
   },
   {
     name: "moves a section to the start",
@@ -312,8 +374,13 @@ const CASES: Case[] = [
     check: (after) => {
       expect(titles(after)).toEqual(titles(DOC));
       // The gap lines give way to the points (issue 50); the section's other lines stay as they were.
-      const kept = splitDoc(DOC.markdown).sections[3]!.markdown.split("\n").filter((l) => !/^- \[.*\]$/.test(l)).join("\n");
-      expect(splitDoc((after as Doc).markdown).sections[3]!.markdown).toBe(`${kept ? `${kept}\n` : ""}- Handover at 7:00\n- Ward round at 9:00`);
+      const kept = splitDoc(DOC.markdown)
+        .sections[3]!.markdown.split("\n")
+        .filter((l) => !/^- \[.*\]$/.test(l))
+        .join("\n");
+      expect(splitDoc((after as Doc).markdown).sections[3]!.markdown).toBe(
+        `${kept ? `${kept}\n` : ""}- Handover at 7:00\n- Ward round at 9:00`,
+      );
     },
   },
   {
@@ -332,7 +399,9 @@ const CASES: Case[] = [
     touched: [],
     check: (after, r) => {
       expect(after).toEqual(SHEET);
-      expect(r.warnings).toEqual([`There is already a row “Rent” on tab 1 “Budget” (row ${labels(SHEET).indexOf("Rent") + 1}); nothing was added. To set its values, say “set Rent to …”; for a second row, ask for “another row for Rent”.`]);
+      expect(r.warnings).toEqual([
+        `There is already a row “Rent” on tab 1 “Budget” (row ${labels(SHEET).indexOf("Rent") + 1}); nothing was added. To set its values, say “set Rent to …”; for a second row, ask for “another row for Rent”.`,
+      ]);
     },
   },
   {
@@ -357,7 +426,9 @@ const CASES: Case[] = [
       const at = labels(s).indexOf("Delivery van fuel");
       expect(labels(s)[at + 1]).toBe("Total: Costs");
       expect(formulas(rowOf(s, "Delivery van fuel"))).toEqual([`SUM(B${at + 2}:M${at + 2})`]);
-      expect(formulas(rowOf(s, "Total: Costs"))[0]).toBe(`SUM(B${labels(s).indexOf("Flour and grains") + 2}:B${at + 2})`);
+      expect(formulas(rowOf(s, "Total: Costs"))[0]).toBe(
+        `SUM(B${labels(s).indexOf("Flour and grains") + 2}:B${at + 2})`,
+      );
       expect(labels(s).filter((l) => l !== "Delivery van fuel")).toEqual(labels(SHEET));
       expectRowsKept(SHEET, s, []);
     },
@@ -423,14 +494,16 @@ const CASES: Case[] = [
     instruction: "Add a row for café lunches to income",
     ops: ["insert-rows"],
     touched: ["Budget"],
-    check: (after) => expect(labels(after as Sheet)[labels(after as Sheet).indexOf("Café lunches") + 1]).toBe("Total: Income"),
+    check: (after) =>
+      expect(labels(after as Sheet)[labels(after as Sheet).indexOf("Café lunches") + 1]).toBe("Total: Income"),
   },
 ];
 
 describe("revision by instruction: what changed and what was kept", () => {
   it("has at least twenty instructions across decks, docs and sheets", () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
-    for (const kind of ["deck", "doc", "sheet"]) expect(CASES.filter((c) => c.on.kind === kind).length).toBeGreaterThanOrEqual(6);
+    for (const kind of ["deck", "doc", "sheet"])
+      expect(CASES.filter((c) => c.on.kind === kind).length).toBeGreaterThanOrEqual(6);
   });
 
   it.each(CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
@@ -445,11 +518,26 @@ describe("revision by instruction: what changed and what was kept", () => {
 
 describe.skipIf(!hasSoffice)("revised sheets compute in LibreOffice", () => {
   it("adds, fills and removes rows, and every total still adds up", async () => {
-    const r = reviseSource(SHEET, "Set rent to 1,200 and set flour and grains to 500, then add a row for delivery van fuel and set delivery van fuel to 80, remove the marketing row, add a row for café lunches to income and set bread sales to 3000");
-    expect(r.applied.map((e) => e.op)).toEqual(["set-cells", "set-cells", "insert-rows", "set-cells", "remove-rows", "insert-rows", "set-cells"]);
+    const r = reviseSource(
+      SHEET,
+      "Set rent to 1,200 and set flour and grains to 500, then add a row for delivery van fuel and set delivery van fuel to 80, remove the marketing row, add a row for café lunches to income and set bread sales to 3000",
+    );
+    expect(r.applied.map((e) => e.op)).toEqual([
+      "set-cells",
+      "set-cells",
+      "insert-rows",
+      "set-cells",
+      "remove-rows",
+      "insert-rows",
+      "set-cells",
+    ]);
     const { bytes } = await exportSource(r.source, "xlsx");
     const csv = convertToCsv({ "budget.xlsx": bytes })["budget.xlsx"]!;
-    const row = (label: string) => csv.split("\n").find((l) => l.startsWith(`${label},`))!.split(",");
+    const row = (label: string) =>
+      csv
+        .split("\n")
+        .find((l) => l.startsWith(`${label},`))!
+        .split(",");
     expect(row("Total: Costs").slice(1)).toEqual([...Array(12).fill("1780"), "21360"]);
     expect(row("Total: Income").slice(1)).toEqual([...Array(12).fill("3000"), "36000"]);
     expect(row("Result (income − costs)").slice(1)).toEqual([...Array(12).fill("1220"), "14640"]);
@@ -485,15 +573,25 @@ describe("revision instructions in the document's language", () => {
       instruction: "Lösche die Folien 4 und 5, dann verschiebe die Risiken an den Anfang",
       ops: ["remove", "remove", "move", "replace"],
       touched: ["Ergebnisse", "Kunden", "Risiken", AGENDA],
-      check: (after) => expect(titles(after)).toEqual([DE.title, "Risiken", AGENDA, "Zusammenfassung", "Treiber der Ergebnisse", "Fragen?"]),
+      check: (after) =>
+        expect(titles(after)).toEqual([
+          DE.title,
+          "Risiken",
+          AGENDA,
+          "Zusammenfassung",
+          "Treiber der Ergebnisse",
+          "Fragen?",
+        ]),
     },
     {
       name: "German: renames with a separable verb, and a topic's own 'und' stays in its title",
       on: DE,
-      instruction: "Benenne die Zusammenfassung in Überblick um und füge eine Folie über Forschung und Entwicklung nach den Ergebnissen hinzu",
+      instruction:
+        "Benenne die Zusammenfassung in Überblick um und füge eine Folie über Forschung und Entwicklung nach den Ergebnissen hinzu",
       ops: ["rename", "insert", "replace"],
       touched: ["Zusammenfassung", AGENDA],
-      check: (after) => expect(titles(after).slice(2, 5)).toEqual(["Überblick", "Ergebnisse", "Forschung und Entwicklung"]),
+      check: (after) =>
+        expect(titles(after).slice(2, 5)).toEqual(["Überblick", "Ergebnisse", "Forschung und Entwicklung"]),
     },
     {
       name: "German: a slide on a subject the deck has is not added twice; another one is, when asked for",
@@ -506,7 +604,9 @@ describe("revision instructions in the document's language", () => {
         expect(r.warnings[0]).toMatch(/^There is already a slide “Risiken” \(slide 7\); nothing was added\./);
         expect(titles(reviseSource(DE, "Füge eine weitere Folie über Risiken hinzu").source)).toContain("Risiken (2)");
         // The builtin's own heading, named in English on a German deck, is the same slide.
-        expect(reviseSource(DE, "add a slide on risks").warnings[0]).toMatch(/^There is already a slide “Risiken” \(slide 7\)/);
+        expect(reviseSource(DE, "add a slide on risks").warnings[0]).toMatch(
+          /^There is already a slide “Risiken” \(slide 7\)/,
+        );
       },
     },
     {
@@ -515,7 +615,12 @@ describe("revision instructions in the document's language", () => {
       instruction: "Ajoute une section sur les défis : retards des fournisseurs",
       ops: ["replace"],
       touched: ["Défis"],
-      check: (after) => expect(splitDoc((after as Doc).markdown).sections[3]!.markdown.split("\n").at(-1)).toBe("- Retards des fournisseurs"),
+      check: (after) =>
+        expect(
+          splitDoc((after as Doc).markdown)
+            .sections[3]!.markdown.split("\n")
+            .at(-1),
+        ).toBe("- Retards des fournisseurs"),
     },
     {
       name: "French: adds a section after another and renames one",
@@ -523,7 +628,16 @@ describe("revision instructions in the document's language", () => {
       instruction: "Ajoute une section sur le stationnement après les défis et renomme la conclusion en Synthèse",
       ops: ["insert", "rename"],
       touched: ["Conclusion"],
-      check: (after) => expect(titles(after)).toEqual(["Introduction", "Pourquoi c'est important", "Faits essentiels", "Défis", "Le stationnement", "Opportunités", "Synthèse"]),
+      check: (after) =>
+        expect(titles(after)).toEqual([
+          "Introduction",
+          "Pourquoi c'est important",
+          "Faits essentiels",
+          "Défis",
+          "Le stationnement",
+          "Opportunités",
+          "Synthèse",
+        ]),
     },
     {
       name: "Spanish: adds a cost row that the totals take in",
@@ -564,7 +678,10 @@ describe("revision instructions in the document's language", () => {
 
   it.each(LANG_CASES.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     const r = reviseSource(c.on, c.instruction);
-    expect(r.applied.map((e) => e.op), JSON.stringify(r.warnings)).toEqual(c.ops);
+    expect(
+      r.applied.map((e) => e.op),
+      JSON.stringify(r.warnings),
+    ).toEqual(c.ops);
     expectKept(c.on, r.source, c.touched);
     c.check(r.source, r);
   });

@@ -13,7 +13,16 @@ import { createDoc, DOCS, openWorkspaceApp } from "../workspace/workspace-app.js
 import { parseLines } from "./stream-lines.js";
 
 const slide = (title: string, ...bullets: string[]): Slide => ({ layout: "bullets", title, bullets });
-const DECK: Deck = { kind: "deck", title: "Bakery", slides: [slide("Opening", "Why we meet"), slide("Risks", "Flour prices up 12%"), slide("Plan", "Open in May"), slide("Budget", "€84,000 for the oven")] };
+const DECK: Deck = {
+  kind: "deck",
+  title: "Bakery",
+  slides: [
+    slide("Opening", "Why we meet"),
+    slide("Risks", "Flour prices up 12%"),
+    slide("Plan", "Open in May"),
+    slide("Budget", "€84,000 for the oven"),
+  ],
+};
 const idsOf = (deck: Deck, stored: unknown) => describeParts(deck, readPartIds(deck, stored)).map((p) => p.id);
 
 describe("a revision's part ids", () => {
@@ -28,7 +37,13 @@ describe("a revision's part ids", () => {
     const revised = applyEdits(DECK, made).source as Deck;
     expect(idsOf(revised, revisedPartIds(row, revised, made))).toEqual(["sl_1", "sl_5", "sl_3", "sl_4", "sl_2"]);
     // Paired by content and place instead, the rewritten slide would read as removed and another added.
-    expect(idsOf(revised, revisedPartIds(row, revised, undefined))).not.toEqual(["sl_1", "sl_5", "sl_3", "sl_4", "sl_2"]);
+    expect(idsOf(revised, revisedPartIds(row, revised, undefined))).not.toEqual([
+      "sl_1",
+      "sl_5",
+      "sl_3",
+      "sl_4",
+      "sl_2",
+    ]);
   });
 
   it("are paired when the operations do not make the revised source (the document changed meanwhile)", () => {
@@ -49,9 +64,28 @@ describe("a revision over HTTP", () => {
 
   it("keeps each slide's id through the builtin's rename, move and removal", async () => {
     const doc = await createDoc(t, alice.headers, { kind: "deck", title: DECK.title, source: DECK });
-    const lines = parseLines(await (await t.app.request("/api/agent", jsonRequest("POST", { prompt: "Rename the Risks slide to Watch-outs, move the Budget slide to the front and remove the Plan slide", documentId: doc.id }, alice.headers))).text());
+    const lines = parseLines(
+      await (
+        await t.app.request(
+          "/api/agent",
+          jsonRequest(
+            "POST",
+            {
+              prompt:
+                "Rename the Risks slide to Watch-outs, move the Budget slide to the front and remove the Plan slide",
+              documentId: doc.id,
+            },
+            alice.headers,
+          ),
+        )
+      ).text(),
+    );
     expect(lines.at(-1)).toMatchObject({ type: "done" });
     const now = (await (await t.app.request(`${DOCS}/${doc.id}`, { headers: alice.headers })).json()).document;
-    expect(now.parts.map((p: { id: string; title: string }) => `${p.id} ${p.title}`)).toEqual(["sl_4 Budget", "sl_1 Opening", "sl_2 Watch-outs"]);
+    expect(now.parts.map((p: { id: string; title: string }) => `${p.id} ${p.title}`)).toEqual([
+      "sl_4 Budget",
+      "sl_1 Opening",
+      "sl_2 Watch-outs",
+    ]);
   });
 });

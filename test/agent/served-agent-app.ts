@@ -20,7 +20,9 @@ export async function startServedAgentApp(env: Record<string, string> = {}): Pro
   const llm = await startFakeLlm();
   let t: TestApp | undefined;
   try {
-    t = await createTestApp({ env: { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", ...env } });
+    t = await createTestApp({
+      env: { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", ...env },
+    });
     const user = await signUpWithKey(t);
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((r) => server.once("listening", r));

@@ -17,7 +17,11 @@ export function visibleText(source: Source): string {
 }
 
 export function headingsOf(source: Source): string[] {
-  if (source.kind === "deck") return source.slides.slice(1).map((s) => ("title" in s ? s.title : undefined) ?? "").filter(Boolean);
+  if (source.kind === "deck")
+    return source.slides
+      .slice(1)
+      .map((s) => ("title" in s ? s.title : undefined) ?? "")
+      .filter(Boolean);
   if (source.kind === "doc") return [...source.markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
   return [];
 }

@@ -36,26 +36,55 @@ async function documentsOf(userId: string) {
 describe("agent stream with a real provider", () => {
   it("streams a model's answer and reports its model and usage", async () => {
     llm.script({ kind: "answer", text: doc });
-    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "A report on city parks", kind: "doc" }, user.headers));
+    const res = await t.app.request(
+      "/api/agent",
+      jsonRequest("POST", { prompt: "A report on city parks", kind: "doc" }, user.headers),
+    );
     const lines = parseLines(await res.text());
     expect(linesOfType(lines, "run")[0]!.model).toBe("test-model");
     expect(linesOfType(lines, "done")[0]!.usage).toEqual({ inputTokens: 123, outputTokens: 456 });
   });
 
   for (const [name, script] of [
-    ["a 500 after retries", [{ kind: "status", status: 500 }, { kind: "status", status: 500 }]],
+    [
+      "a 500 after retries",
+      [
+        { kind: "status", status: 500 },
+        { kind: "status", status: 500 },
+      ],
+    ],
     ["a stall", [{ kind: "stall" }, { kind: "stall" }]],
-    ["schema-breaking JSON twice", [{ kind: "answer", text: '{"kind":"doc","title":5}' }, { kind: "answer", text: '{"kind":"doc"}' }]],
-    ["truncated JSON twice", [{ kind: "answer", text: doc.slice(0, 100) }, { kind: "answer", text: doc.slice(0, 50) }]],
+    [
+      "schema-breaking JSON twice",
+      [
+        { kind: "answer", text: '{"kind":"doc","title":5}' },
+        { kind: "answer", text: '{"kind":"doc"}' },
+      ],
+    ],
+    [
+      "truncated JSON twice",
+      [
+        { kind: "answer", text: doc.slice(0, 100) },
+        { kind: "answer", text: doc.slice(0, 50) },
+      ],
+    ],
   ] as [string, Behaviour[]][]) {
     it(`ends with one model_error line after 200 for ${name}; nothing saved; run recorded as error`, async () => {
       llm.script(...script);
       const before = (await documentsOf(user.userId)).length;
-      const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "A report on city parks", kind: "doc" }, user.headers));
+      const res = await t.app.request(
+        "/api/agent",
+        jsonRequest("POST", { prompt: "A report on city parks", kind: "doc" }, user.headers),
+      );
       expect(res.status).toBe(200);
       const lines = parseLines(await res.text());
       const last = lines.at(-1)!;
-      expect(last).toMatchObject({ type: "error", error: "model_error", retryable: true, traceId: res.headers.get("x-request-id") });
+      expect(last).toMatchObject({
+        type: "error",
+        error: "model_error",
+        retryable: true,
+        traceId: res.headers.get("x-request-id"),
+      });
       expect(linesOfType(lines, "document")).toHaveLength(0);
       expect((await documentsOf(user.userId)).length).toBe(before);
       const runId = linesOfType(lines, "run")[0]!.runId;
@@ -65,17 +94,32 @@ describe("agent stream with a real provider", () => {
 
   it("sends ping lines while the model is silent", async () => {
     llm.script({ kind: "answer", text: doc, chunkSize: Math.ceil(doc.length / 2), delayMs: 300 });
-    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "A report on city parks", kind: "doc", save: false }, user.headers));
+    const res = await t.app.request(
+      "/api/agent",
+      jsonRequest("POST", { prompt: "A report on city parks", kind: "doc", save: false }, user.headers),
+    );
     const lines = parseLines(await res.text());
     expect(linesOfType(lines, "ping").length).toBeGreaterThanOrEqual(1);
     expect(lines.at(-1)!.type).toBe("done");
   });
 
   it("streams the outline, finished slides and growing Markdown while the model is still writing", async () => {
-    const deck = composeSource("A 6-slide deck about river restoration", { kind: "deck", slides: 6 }).source as { title: string; slides: unknown[] };
-    const ordered = JSON.stringify({ kind: "deck", title: deck.title, outline: ["Intro", "Why", "How", "Costs", "Risks", "Next"], slides: deck.slides });
+    const deck = composeSource("A 6-slide deck about river restoration", { kind: "deck", slides: 6 }).source as {
+      title: string;
+      slides: unknown[];
+    };
+    const ordered = JSON.stringify({
+      kind: "deck",
+      title: deck.title,
+      outline: ["Intro", "Why", "How", "Costs", "Risks", "Next"],
+      slides: deck.slides,
+    });
     llm.script({ kind: "answer", text: ordered, chunkSize: Math.ceil(ordered.length / 12), delayMs: 120 });
-    const res = await fetch(`${base}/api/agent`, { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: JSON.stringify({ prompt: "A deck about river restoration", kind: "deck", save: false }) });
+    const res = await fetch(`${base}/api/agent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...user.headers },
+      body: JSON.stringify({ prompt: "A deck about river restoration", kind: "deck", save: false }),
+    });
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     const arrivals: { type: string; at: number }[] = [];
@@ -90,15 +134,25 @@ describe("agent stream with a real provider", () => {
     const lines = parseLines(text);
     expect(linesOfType(lines, "outline")[0]!.items).toEqual(["Intro", "Why", "How", "Costs", "Risks", "Next"]);
     expect(linesOfType(lines, "slide").map((l) => l.index)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(linesOfType(lines, "slide").map((l) => l.slide)).toEqual(linesOfType(lines, "document")[0]!.document.source.kind === "deck" ? (linesOfType(lines, "document")[0]!.document.source as { slides: unknown[] }).slides : []);
+    expect(linesOfType(lines, "slide").map((l) => l.slide)).toEqual(
+      linesOfType(lines, "document")[0]!.document.source.kind === "deck"
+        ? (linesOfType(lines, "document")[0]!.document.source as { slides: unknown[] }).slides
+        : [],
+    );
     const firstSlide = arrivals.find((a) => a.type === "slide")!.at;
     const documentAt = arrivals.find((a) => a.type === "document")!.at;
     expect(documentAt - firstSlide).toBeGreaterThan(250);
 
-    const doc = composeSource("A report on river restoration", { kind: "doc" }).source as { title: string; markdown: string };
+    const doc = composeSource("A report on river restoration", { kind: "doc" }).source as {
+      title: string;
+      markdown: string;
+    };
     const docText = JSON.stringify({ kind: "doc", title: doc.title, outline: ["Summary"], markdown: doc.markdown });
     llm.script({ kind: "answer", text: docText, chunkSize: Math.ceil(docText.length / 8), delayMs: 80 });
-    const docRes = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "A report on river restoration", kind: "doc", save: false }, user.headers));
+    const docRes = await t.app.request(
+      "/api/agent",
+      jsonRequest("POST", { prompt: "A report on river restoration", kind: "doc", save: false }, user.headers),
+    );
     const docLines = parseLines(await docRes.text());
     const deltas = linesOfType(docLines, "markdown");
     expect(deltas.length).toBeGreaterThan(2);
@@ -109,7 +163,12 @@ describe("agent stream with a real provider", () => {
     const other = await signUpWithKey(t);
     llm.script({ kind: "answer", text: doc, chunkSize: 40, delayMs: 100 });
     const ctl = new AbortController();
-    const res = await fetch(`${base}/api/agent`, { method: "POST", headers: { "content-type": "application/json", ...other.headers }, body: JSON.stringify({ prompt: "A report on city parks", kind: "doc" }), signal: ctl.signal });
+    const res = await fetch(`${base}/api/agent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...other.headers },
+      body: JSON.stringify({ prompt: "A report on city parks", kind: "doc" }),
+      signal: ctl.signal,
+    });
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const first = await reader.read();

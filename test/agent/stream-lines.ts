@@ -4,7 +4,19 @@ import { ColumnSchema, SlideSchema, SourceSchema } from "../../src/formats/model
 
 const seq = { seq: z.number().int().min(0) };
 // Written out, not imported: the stream's contract is checked against this list, not against the code it tests.
-const EDIT_OPS = ["retitle", "insert", "replace", "remove", "move", "rename", "shorten", "replace-text", "set-cells", "insert-rows", "remove-rows"] as const;
+const EDIT_OPS = [
+  "retitle",
+  "insert",
+  "replace",
+  "remove",
+  "move",
+  "rename",
+  "shorten",
+  "replace-text",
+  "set-cells",
+  "insert-rows",
+  "remove-rows",
+] as const;
 const usage = z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0) }).strict();
 const documentShape = z
   .object({
@@ -17,14 +29,30 @@ const documentShape = z
     brandVersion: z.number().int().nullable(),
     brandName: z.string().nullable(),
     version: z.number().int(),
-    parts: z.array(z.object({ id: z.string().regex(/^(sl|se|tb)_[1-9][0-9]*$/), title: z.string().nullable(), rows: z.array(z.string().regex(/^rw_[1-9][0-9]*$/)).optional() }).strict()),
+    parts: z.array(
+      z
+        .object({
+          id: z.string().regex(/^(sl|se|tb)_[1-9][0-9]*$/),
+          title: z.string().nullable(),
+          rows: z.array(z.string().regex(/^rw_[1-9][0-9]*$/)).optional(),
+        })
+        .strict(),
+    ),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .strict();
 
 // The quality report of a deck's done line (docs/api/slides-quality.md): codes written out, as the edit ops are.
-const QUALITY_CODES = ["text_shrunk", "title_shrunk", "content_continued", "low_contrast", "empty_region", "missing_glyphs", "gap_placeholder"] as const;
+const QUALITY_CODES = [
+  "text_shrunk",
+  "title_shrunk",
+  "content_continued",
+  "low_contrast",
+  "empty_region",
+  "missing_glyphs",
+  "gap_placeholder",
+] as const;
 const finding = z
   .object({
     code: z.enum(QUALITY_CODES),
@@ -36,15 +64,28 @@ const finding = z
     designSize: z.number().optional(),
     ratio: z.number().optional(),
     required: z.number().optional(),
-    colour: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
-    background: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
+    colour: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .optional(),
+    background: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .optional(),
     continuations: z.number().int().optional(),
     used: z.number().min(0).max(1).optional(),
     glyphs: z.number().int().optional(),
     scripts: z.array(z.string()).optional(),
   })
   .strict();
-const accessibilityFinding = z.object({ code: z.enum(["missing_alt", "missing_title", "low_contrast"]), severity: z.enum(["warning", "info"]), slide: z.number().int().min(1), message: z.string().min(1) }).strict();
+const accessibilityFinding = z
+  .object({
+    code: z.enum(["missing_alt", "missing_title", "low_contrast"]),
+    severity: z.enum(["warning", "info"]),
+    slide: z.number().int().min(1),
+    message: z.string().min(1),
+  })
+  .strict();
 export const QualitySchema = z
   .object({
     status: z.enum(["complete", "partial", "skipped"]),
@@ -71,7 +112,15 @@ const placedPicture = z
   .strict();
 
 export const LineSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("run"), runId: z.string().regex(/^run_/), kind: z.enum(["deck", "doc", "sheet"]), model: z.string(), ...seq }).strict(),
+  z
+    .object({
+      type: z.literal("run"),
+      runId: z.string().regex(/^run_/),
+      kind: z.enum(["deck", "doc", "sheet"]),
+      model: z.string(),
+      ...seq,
+    })
+    .strict(),
   z
     .object({
       type: z.literal("status"),
@@ -82,30 +131,90 @@ export const LineSchema = z.discriminatedUnion("type", [
       // Only while attached files are read: which file, and after it is read, how many pages, slides or sheets it has.
       file: z.string().optional(),
       page: z.number().int().min(1).optional(),
-      units: z.object({ kind: z.enum(["page", "slide", "sheet"]), count: z.number().int().min(0) }).strict().optional(),
+      units: z
+        .object({ kind: z.enum(["page", "slide", "sheet"]), count: z.number().int().min(0) })
+        .strict()
+        .optional(),
       // Only while a new deck's pictures are found: how many are settled of how many.
       done: z.number().int().min(0).optional(),
       total: z.number().int().min(0).optional(),
       ...seq,
     })
     .strict(),
-  z.object({ type: z.literal("edit"), index: z.number().int().min(0), op: z.enum(EDIT_OPS), target: z.string().min(1), message: z.string().min(1), ...seq }).strict(),
+  z
+    .object({
+      type: z.literal("edit"),
+      index: z.number().int().min(0),
+      op: z.enum(EDIT_OPS),
+      target: z.string().min(1),
+      message: z.string().min(1),
+      ...seq,
+    })
+    .strict(),
   z.object({ type: z.literal("outline"), title: z.string(), items: z.array(z.string()), ...seq }).strict(),
   z.object({ type: z.literal("slide"), index: z.number().int().min(0), slide: SlideSchema, ...seq }).strict(),
   z.object({ type: z.literal("markdown"), delta: z.string(), ...seq }).strict(),
-  z.object({ type: z.literal("sheet"), index: z.number().int(), name: z.string(), columns: z.array(ColumnSchema), ...seq }).strict(),
+  z
+    .object({
+      type: z.literal("sheet"),
+      index: z.number().int(),
+      name: z.string(),
+      columns: z.array(ColumnSchema),
+      ...seq,
+    })
+    .strict(),
   z.object({ type: z.literal("rows"), sheet: z.number().int(), rows: z.array(z.array(z.unknown())), ...seq }).strict(),
   z.object({ type: z.literal("ping"), ...seq }).strict(),
   z.object({ type: z.literal("document"), document: documentShape, ...seq }).strict(),
-  z.object({ type: z.literal("done"), runId: z.string(), documentId: z.string().nullable(), usage, ms: z.number().min(0), warnings: z.array(z.string()), coverage: z.array(z.object({ clause: z.string(), placedIn: z.object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() }).strict().nullable() }).strict()), pictures: z.array(placedPicture).optional(), quality: QualitySchema.optional(), ...seq }).strict(),
+  z
+    .object({
+      type: z.literal("done"),
+      runId: z.string(),
+      documentId: z.string().nullable(),
+      usage,
+      ms: z.number().min(0),
+      warnings: z.array(z.string()),
+      coverage: z.array(
+        z
+          .object({
+            clause: z.string(),
+            placedIn: z
+              .object({ part: z.enum(["slide", "section", "row"]), index: z.number().int().min(0), title: z.string() })
+              .strict()
+              .nullable(),
+          })
+          .strict(),
+      ),
+      pictures: z.array(placedPicture).optional(),
+      quality: QualitySchema.optional(),
+      ...seq,
+    })
+    .strict(),
   z
     .object({
       type: z.literal("error"),
-      error: z.enum(["model_error", "internal_error", "unsupported_media_type", "file_too_large", "invalid_request", "unavailable", "body_too_large", "document_too_large"]),
+      error: z.enum([
+        "model_error",
+        "internal_error",
+        "unsupported_media_type",
+        "file_too_large",
+        "invalid_request",
+        "unavailable",
+        "body_too_large",
+        "document_too_large",
+      ]),
       message: z.string(),
       traceId: z.string(),
       retryable: z.boolean(),
-      provider: z.object({ type: z.string().optional(), code: z.string().optional(), message: z.string().optional(), status: z.number().int().optional() }).strict().optional(),
+      provider: z
+        .object({
+          type: z.string().optional(),
+          code: z.string().optional(),
+          message: z.string().optional(),
+          status: z.number().int().optional(),
+        })
+        .strict()
+        .optional(),
       ...seq,
     })
     .strict(),

@@ -18,10 +18,23 @@ function unmarked(s: Slide): Slide {
 }
 
 /** A table continued on the next slide repeats its header row there: the one other repeat preserve makes. */
-const sameHeader = (s: Slide, before: Slide | undefined) => s.layout === "table" && before?.layout === "table" && JSON.stringify(s.table.columns) === JSON.stringify(before.table.columns);
+const sameHeader = (s: Slide, before: Slide | undefined) =>
+  s.layout === "table" &&
+  before?.layout === "table" &&
+  JSON.stringify(s.table.columns) === JSON.stringify(before.table.columns);
 
 export const deckWords = (deck: Deck) =>
-  deck.slides.map((s, i) => shownText(unmarked(sameHeader(s, deck.slides[i - 1]) && s.layout === "table" ? { ...s, table: { ...s.table, columns: [""] } } : s))).join(" ");
+  deck.slides
+    .map((s, i) =>
+      shownText(
+        unmarked(
+          sameHeader(s, deck.slides[i - 1]) && s.layout === "table"
+            ? { ...s, table: { ...s.table, columns: [""] } }
+            : s,
+        ),
+      ),
+    )
+    .join(" ");
 
 /** Where two word sequences part: the first word that differs, with some words around it. */
 export function firstDifference(expected: string, actual: string): string {
@@ -36,7 +49,8 @@ const PLACEHOLDER = /\[(?:add|fill|insert|tbd|todo|\.\.\.|…)|lorem ipsum|\bTBD
 
 /** Lines a slide shows: bullets and the points under them, or a body's paragraphs and items. */
 function linesOf(s: Slide): number {
-  if (s.layout === "bullets") return s.bullets.reduce((n, b) => n + 1 + (typeof b === "string" ? 0 : b.children.length), 0);
+  if (s.layout === "bullets")
+    return s.bullets.reduce((n, b) => n + 1 + (typeof b === "string" ? 0 : b.children.length), 0);
   if (s.layout === "content") {
     let n = 0;
     const walk = (blocks: ReturnType<typeof parseMarkdown>["blocks"]): void => {
@@ -59,7 +73,10 @@ export function checkDeck(deck: Deck, expected: string[], label: string, cut = f
   const same = cut ? compactText(want).startsWith(compactText(got)) : compactText(got) === compactText(want);
   expect(same, `${label}: ${firstDifference(want, got)}`).toBe(true);
   const titles = deck.slides.flatMap((s) => ("title" in s && s.title ? [s.title.trim().toLowerCase()] : []));
-  expect(new Set(titles).size, `${label}: duplicate titles ${titles.filter((t, i) => titles.indexOf(t) !== i).join(", ")}`).toBe(titles.length);
+  expect(
+    new Set(titles).size,
+    `${label}: duplicate titles ${titles.filter((t, i) => titles.indexOf(t) !== i).join(", ")}`,
+  ).toBe(titles.length);
   for (const [i, s] of deck.slides.entries()) {
     const body = shownText(s, false);
     const where = `${label}, slide ${i + 1} (${s.layout})`;

@@ -12,13 +12,15 @@ import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { runQuire } from "../cli/quire-process.js";
 
-const NOTES = "Turn these notes into a deck:\n## Sales\n\nSales grew 18% in October to 4,200 bags.\n\n## Hiring\n\nWe hired two roasters in Lyon.\n";
+const NOTES =
+  "Turn these notes into a deck:\n## Sales\n\nSales grew 18% in October to 4,200 bags.\n\n## Hiring\n\nWe hired two roasters in Lyon.\n";
 
 let server: LiveServer;
 let alice: KeySession;
 let home: string;
 
-const quire = (args: string[], stdin = "") => runQuire(home, args, { stdin, env: { QUIRE_URL: server.url, QUIRE_KEY: alice.apiKey } });
+const quire = (args: string[], stdin = "") =>
+  runQuire(home, args, { stdin, env: { QUIRE_URL: server.url, QUIRE_KEY: alice.apiKey } });
 
 beforeAll(async () => {
   server = await startLiveServer({ RATE_LIMIT_AGENT_PER_MINUTE: "1000" });
@@ -34,7 +36,10 @@ describe("textMode in the CLI and MCP", () => {
   it("quire deck --text-mode preserve - keeps the notes from stdin word for word", { timeout: 60_000 }, async () => {
     const run = await quire(["deck", "--text-mode", "preserve", "-", "--json"], NOTES);
     expect(run.code, run.stderr).toBe(0);
-    const { document, warnings } = JSON.parse(run.stdout) as { document: { id: string; title: string }; warnings: string[] };
+    const { document, warnings } = JSON.parse(run.stdout) as {
+      document: { id: string; title: string };
+      warnings: string[];
+    };
     expect(warnings.join(" ")).toMatch(/word for word/);
     const saved = await server.t.deps.repos.documents.findById(personalSpace(alice.userId), document.id);
     expect((saved!.source as Deck).slides.map((s) => ("title" in s ? s.title : null))).toEqual(["Sales", "Hiring"]);
@@ -45,11 +50,21 @@ describe("textMode in the CLI and MCP", () => {
 
   it("the MCP tool generate_document takes textMode", { timeout: 60_000 }, async () => {
     const client = new Client({ name: "quire-test", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${alice.apiKey}` } } }));
-    const result = (await client.callTool({ name: "generate_document", arguments: { prompt: NOTES, textMode: "preserve" } })) as { isError?: boolean; structuredContent?: { document: { id: string }; warnings: string[] } };
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), {
+        requestInit: { headers: { authorization: `Bearer ${alice.apiKey}` } },
+      }),
+    );
+    const result = (await client.callTool({
+      name: "generate_document",
+      arguments: { prompt: NOTES, textMode: "preserve" },
+    })) as { isError?: boolean; structuredContent?: { document: { id: string }; warnings: string[] } };
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent!.warnings.join(" ")).toMatch(/word for word/);
-    const refused = (await client.callTool({ name: "generate_document", arguments: { prompt: NOTES, textMode: "verbatim" } })) as { isError?: boolean };
+    const refused = (await client.callTool({
+      name: "generate_document",
+      arguments: { prompt: NOTES, textMode: "verbatim" },
+    })) as { isError?: boolean };
     expect(refused.isError).toBe(true);
     await client.close();
   });

@@ -64,10 +64,15 @@ describe("condense: a summary made of the user's sentences", () => {
         const deck = await composeTextMode("condense", input.text, [], { kind: "deck" });
         const slides = (deck.source as Deck).slides;
         expect(notInInput(slides.flatMap(slideSentences), text), `${lang} seed ${seed} deck`).toEqual([]);
-        expect(slides.some((s) => s.sources), "pasted text cites no file").toBe(false);
+        expect(
+          slides.some((s) => s.sources),
+          "pasted text cites no file",
+        ).toBe(false);
         const doc = await composeTextMode("condense", input.text, [], { kind: "doc" });
         const markdown = (doc.source as Doc).markdown;
-        expect(notInInput(blockSentences(parseMarkdown(markdown).blocks), text), `${lang} seed ${seed} doc`).toEqual([]);
+        expect(notInInput(blockSentences(parseMarkdown(markdown).blocks), text), `${lang} seed ${seed} doc`).toEqual(
+          [],
+        );
         expect(markdown).not.toContain("[^");
         expect(doc.warnings.join(" ")).toMatch(/every sentence is one of yours/);
       }

@@ -42,12 +42,25 @@ describe("preserve: a deck of the user's own text", () => {
   });
 
   it("reads a slide count from the instruction line and spreads the text towards it, never below the budget", async () => {
-    const text = "Make a 6-slide deck from these notes:\nGoals\n\n- Grow revenue by a third.\n- Hire two roasters.\n- Open a café in Lyon.\n- Train every barista.\n- Cut delivery times.\n- Review prices in January.";
+    const text =
+      "Make a 6-slide deck from these notes:\nGoals\n\n- Grow revenue by a third.\n- Hire two roasters.\n- Open a café in Lyon.\n- Train every barista.\n- Cut delivery times.\n- Review prices in January.";
     const { source, warnings } = await composeTextMode("preserve", text, [], { kind: "deck" });
     const deck = source as Deck;
     expect(deck.slides.length).toBeGreaterThan(1);
     expect(deck.slides.length).toBeLessThanOrEqual(6);
-    checkDeck(deck, ["Goals", "Grow revenue by a third.", "Hire two roasters.", "Open a café in Lyon.", "Train every barista.", "Cut delivery times.", "Review prices in January."], "count");
+    checkDeck(
+      deck,
+      [
+        "Goals",
+        "Grow revenue by a third.",
+        "Hire two roasters.",
+        "Open a café in Lyon.",
+        "Train every barista.",
+        "Cut delivery times.",
+        "Review prices in January.",
+      ],
+      "count",
+    );
     expect(warnings.join(" ")).toMatch(/word for word/);
   });
 
@@ -74,7 +87,10 @@ describe("preserve: docs and sheets", () => {
         const doc = source as Doc;
         const text = compactText(parseMarkdown(doc.markdown).blocks.map(blockText).join(" "));
         const want = compactText(input.pieces.join(" "));
-        expect(text === want || compactText(doc.title) + text === want, `${lang} seed ${seed}: ${firstDifference(input.pieces.join(" "), `${doc.title} ${parseMarkdown(doc.markdown).blocks.map(blockText).join(" ")}`)}`).toBe(true);
+        expect(
+          text === want || compactText(doc.title) + text === want,
+          `${lang} seed ${seed}: ${firstDifference(input.pieces.join(" "), `${doc.title} ${parseMarkdown(doc.markdown).blocks.map(blockText).join(" ")}`)}`,
+        ).toBe(true);
       }
     });
   }
@@ -84,12 +100,20 @@ describe("preserve: docs and sheets", () => {
     expect(textModeKind(csv)).toBe("sheet");
     const fromCsv = (await composeTextMode("preserve", csv, [], { kind: "sheet" })).source as Sheet;
     expect(fromCsv.sheets[0]!.columns.map((c) => c.header)).toEqual(["Month", "Revenue", "Costs"]);
-    expect(fromCsv.sheets[0]!.rows).toEqual([["Jan", 1200, 800], ["Feb", 1350, 820], ["Mar", 1500, 900]]);
+    expect(fromCsv.sheets[0]!.rows).toEqual([
+      ["Jan", 1200, 800],
+      ["Feb", 1350, 820],
+      ["Mar", 1500, 900],
+    ]);
     const tsv = "Make a spreadsheet from this table:\nItem\tQty\nBeans\t40\nMilk\t12";
     expect(textModeKind(tsv)).toBe("sheet");
     const fromTsv = (await composeTextMode("preserve", tsv, [], { kind: "sheet" })).source as Sheet;
-    expect(fromTsv.sheets[0]!.rows).toEqual([["Beans", 40], ["Milk", 12]]);
-    const md = "## Costs\n\n| Item | Amount |\n|---|---|\n| Rent | $1,200 |\n| Staff | $3,400 |\n\n## Stock\n\n| Item | Bags |\n|---|---|\n| Beans | 40 |";
+    expect(fromTsv.sheets[0]!.rows).toEqual([
+      ["Beans", 40],
+      ["Milk", 12],
+    ]);
+    const md =
+      "## Costs\n\n| Item | Amount |\n|---|---|\n| Rent | $1,200 |\n| Staff | $3,400 |\n\n## Stock\n\n| Item | Bags |\n|---|---|\n| Beans | 40 |";
     const fromMd = (await composeTextMode("preserve", md, [], { kind: "sheet" })).source as Sheet;
     expect(fromMd.sheets.map((t) => t.name)).toEqual(["Costs", "Stock"]);
     expect(fromMd.sheets[1]!.rows).toEqual([["Beans", 40]]);

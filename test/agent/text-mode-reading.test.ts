@@ -27,7 +27,15 @@ const INSTRUCTIONS: [string, "deck" | "doc" | "sheet" | null, number | null][] =
   ["حوّل هذه الملاحظات إلى عرض تقديمي:", "deck", null],
 ];
 
-const CONTENT_FIRST_LINES = ["Goals:", "Notes:", "Revenue grew 18% this quarter.", "Make customers happy", "Q3 results", "# Make slides", "- Turn these notes into a deck"];
+const CONTENT_FIRST_LINES = [
+  "Goals:",
+  "Notes:",
+  "Revenue grew 18% this quarter.",
+  "Make customers happy",
+  "Q3 results",
+  "# Make slides",
+  "- Turn these notes into a deck",
+];
 
 describe("the instruction line", () => {
   for (const [line, kind, slides] of INSTRUCTIONS) {
@@ -38,7 +46,8 @@ describe("the instruction line", () => {
   }
 
   it("a first line of content stays content", () => {
-    for (const line of CONTENT_FIRST_LINES) expect(splitInstruction(`${line}\nSales grew 18%.`).instruction, line).toBeNull();
+    for (const line of CONTENT_FIRST_LINES)
+      expect(splitInstruction(`${line}\nSales grew 18%.`).instruction, line).toBeNull();
   });
 
   it("without an instruction, a pasted table is a sheet and anything else a deck", () => {
@@ -51,10 +60,14 @@ describe("the instruction line", () => {
 
 describe("notes without Markdown", () => {
   it("reads a title, “Label:” headings, bullets and one-point-a-line lists; wrapped prose stays one paragraph", () => {
-    const notes = readNotes("Roastery update\nQ3 2026\n\nGoals:\n• Grow revenue\n• Hire two roasters\n\nNext steps\nOpen a café\nTrain baristas\n\nWe expect the trend to hold through the holidays,\nalthough green coffee prices remain a risk for us.");
+    const notes = readNotes(
+      "Roastery update\nQ3 2026\n\nGoals:\n• Grow revenue\n• Hire two roasters\n\nNext steps\nOpen a café\nTrain baristas\n\nWe expect the trend to hold through the holidays,\nalthough green coffee prices remain a risk for us.",
+    );
     expect(notes.title).toBe("Roastery update");
     expect(notes.subtitle).toBe("Q3 2026");
-    expect(notes.markdown).toBe("## Goals\n\n- Grow revenue\n- Hire two roasters\n\n## Next steps\n\n- Open a café\n- Train baristas\n\nWe expect the trend to hold through the holidays,\nalthough green coffee prices remain a risk for us.");
+    expect(notes.markdown).toBe(
+      "## Goals\n\n- Grow revenue\n- Hire two roasters\n\n## Next steps\n\n- Open a café\n- Train baristas\n\nWe expect the trend to hold through the holidays,\nalthough green coffee prices remain a risk for us.",
+    );
   });
 
   it("leaves Markdown as written", () => {
@@ -65,20 +78,45 @@ describe("notes without Markdown", () => {
 
 const REPORT: Material = {
   file: "report.md",
-  source: { kind: "doc", title: "Harbour ferry review", markdown: "## Ridership\n\nThe ferry carried 41,200 riders in March. That is up from 36,900 in February.\n\n## Delays\n\nMost delays came from the north pier ramp.\n\n| Month | Riders |\n|---|---|\n| Feb | 36,900 |\n| Mar | 41,200 |\n" },
+  source: {
+    kind: "doc",
+    title: "Harbour ferry review",
+    markdown:
+      "## Ridership\n\nThe ferry carried 41,200 riders in March. That is up from 36,900 in February.\n\n## Delays\n\nMost delays came from the north pier ramp.\n\n| Month | Riders |\n|---|---|\n| Feb | 36,900 |\n| Mar | 41,200 |\n",
+  },
   refs: [{ file: "report.md" }, { file: "report.md" }],
 };
 const FIGURES: Material = {
   file: "figures.xlsx",
-  source: { kind: "sheet", title: "Figures", sheets: [{ name: "Riders", columns: [{ header: "Month" }, { header: "Riders", type: "integer" }], rows: [["Jan", 35100], ["Feb", 36900], [null, { formula: "SUM(B2:B3)" }]] }] },
+  source: {
+    kind: "sheet",
+    title: "Figures",
+    sheets: [
+      {
+        name: "Riders",
+        columns: [{ header: "Month" }, { header: "Riders", type: "integer" }],
+        rows: [
+          ["Jan", 35100],
+          ["Feb", 36900],
+          [null, { formula: "SUM(B2:B3)" }],
+        ],
+      },
+    ],
+  },
   refs: [{ file: "figures.xlsx", sheet: "Riders" }],
 };
 
 describe("preserve with attached material", () => {
   it("a deck of every section of the file, whole, each slide naming its source", async () => {
-    const deck = (await composeTextMode("preserve", "Make slides from this report", [REPORT], { kind: "deck" })).source as Deck;
+    const deck = (await composeTextMode("preserve", "Make slides from this report", [REPORT], { kind: "deck" }))
+      .source as Deck;
     const words = compactText(deckWords(deck));
-    for (const s of ["The ferry carried 41,200 riders in March. That is up from 36,900 in February.", "Most delays came from the north pier ramp.", "Month Riders Feb 36,900 Mar 41,200"]) expect(words).toContain(compactText(s));
+    for (const s of [
+      "The ferry carried 41,200 riders in March. That is up from 36,900 in February.",
+      "Most delays came from the north pier ramp.",
+      "Month Riders Feb 36,900 Mar 41,200",
+    ])
+      expect(words).toContain(compactText(s));
     expect(deck.slides.every((s) => s.sources?.[0]?.file === "report.md")).toBe(true);
   });
 
@@ -90,9 +128,13 @@ describe("preserve with attached material", () => {
   });
 
   it("a sheet of a workbook's tabs as they are (formulas kept) and every other table", async () => {
-    const sheet = (await composeTextMode("preserve", "One sheet of these", [FIGURES, REPORT], { kind: "sheet" })).source as Sheet;
+    const sheet = (await composeTextMode("preserve", "One sheet of these", [FIGURES, REPORT], { kind: "sheet" }))
+      .source as Sheet;
     expect(sheet.sheets.map((t) => t.name)).toEqual(["Riders", "Delays"]);
     expect(sheet.sheets[0]!.rows[2]).toEqual([null, { formula: "SUM(B2:B3)" }]);
-    expect(sheet.sheets[1]!.rows).toEqual([["Feb", 36900], ["Mar", 41200]]);
+    expect(sheet.sheets[1]!.rows).toEqual([
+      ["Feb", 36900],
+      ["Mar", 41200],
+    ]);
   });
 });

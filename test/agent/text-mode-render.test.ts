@@ -63,7 +63,9 @@ function textSizes(pptx: Uint8Array): number[] {
   const files = unzipSync(pptx);
   return Object.entries(files)
     .filter(([name]) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
-    .flatMap(([, bytes]) => [...strFromU8(bytes).matchAll(/<a:(?:rPr|defRPr|endParaRPr)\b[^>]*\bsz="(\d+)"/g)].map((m) => Number(m[1])));
+    .flatMap(([, bytes]) =>
+      [...strFromU8(bytes).matchAll(/<a:(?:rPr|defRPr|endParaRPr)\b[^>]*\bsz="(\d+)"/g)].map((m) => Number(m[1])),
+    );
 }
 
 describe("preserve decks, rendered", () => {
@@ -74,7 +76,16 @@ describe("preserve decks, rendered", () => {
     expect(outline.words).toBeGreaterThanOrEqual(2000);
     decks.outline = (await composeTextMode("preserve", outline.text, [], { kind: "deck" })).source as Deck;
     decks.notes = (await composeTextMode("preserve", NOTES, [], { kind: "deck" })).source as Deck;
-    expect(decks.notes.slides.map((s) => s.layout)).toEqual(["title", "kpi", "timeline", "cards", "comparison", "content", "table", "content"]);
+    expect(decks.notes.slides.map((s) => s.layout)).toEqual([
+      "title",
+      "kpi",
+      "timeline",
+      "cards",
+      "comparison",
+      "content",
+      "table",
+      "content",
+    ]);
     // Markup aside, the notes after their instruction line are the deck's words, in order.
     checkDeck(decks.notes, [NOTES.slice(NOTES.indexOf("\n") + 1)], "notes");
     checkDeck(decks.outline, outline.pieces, "outline");
@@ -88,12 +99,16 @@ describe("preserve decks, rendered", () => {
     }
   });
 
-  it.skipIf(!canMeasure)("every slide opens in LibreOffice as one page with its words inside, apart and readable", { timeout: 600_000 }, async () => {
-    const files: Record<string, Uint8Array> = {};
-    for (const [name, deck] of Object.entries(decks)) files[name] = (await renderDeckToPptx(deck)).bytes;
-    for (const [name, m] of Object.entries(measureDecks(files))) {
-      expect(m.findings, `${name}: ${JSON.stringify(m.findings.slice(0, 8), null, 1)}`).toEqual([]);
-      expect(m.pages, name).toBe(decks[name]!.slides.length);
-    }
-  });
+  it.skipIf(!canMeasure)(
+    "every slide opens in LibreOffice as one page with its words inside, apart and readable",
+    { timeout: 600_000 },
+    async () => {
+      const files: Record<string, Uint8Array> = {};
+      for (const [name, deck] of Object.entries(decks)) files[name] = (await renderDeckToPptx(deck)).bytes;
+      for (const [name, m] of Object.entries(measureDecks(files))) {
+        expect(m.findings, `${name}: ${JSON.stringify(m.findings.slice(0, 8), null, 1)}`).toEqual([]);
+        expect(m.pages, name).toBe(decks[name]!.slides.length);
+      }
+    },
+  );
 });

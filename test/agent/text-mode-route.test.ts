@@ -11,7 +11,8 @@ import { deckWords } from "./text-mode-check.js";
 import { generateNotes } from "./text-mode-inputs.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
 
-const NOTES = "Turn these notes into a deck:\n## Sales\n\nSales grew 18% in October to 4,200 bags.\n\n## Hiring\n\nWe hired two roasters in Lyon.";
+const NOTES =
+  "Turn these notes into a deck:\n## Sales\n\nSales grew 18% in October to 4,200 bags.\n\n## Hiring\n\nWe hired two roasters in Lyon.";
 
 let t: TestApp;
 let withModel: TestApp;
@@ -19,10 +20,24 @@ let alice: KeySession;
 let carol: KeySession;
 
 beforeAll(async () => {
-  const limits = { RATE_LIMIT_AGENT_PER_MINUTE: "1000", RATE_LIMIT_AGENT_PER_DAY: "10000", RATE_LIMIT_DEMO_PER_MINUTE: "1000", RATE_LIMIT_DEMO_PER_DAY: "1000" };
+  const limits = {
+    RATE_LIMIT_AGENT_PER_MINUTE: "1000",
+    RATE_LIMIT_AGENT_PER_DAY: "10000",
+    RATE_LIMIT_DEMO_PER_MINUTE: "1000",
+    RATE_LIMIT_DEMO_PER_DAY: "1000",
+  };
   t = await createTestApp({ env: limits });
   // A real provider whose server is not there: any call to it fails, so a run that works did not call it.
-  withModel = await createTestApp({ env: { ...limits, LLM_PROVIDER: "openai", OPENAI_API_KEY: "sk-test", LLM_MODEL: "gpt-4.1-mini", LLM_BASE_URL: "http://127.0.0.1:9/v1", LLM_MAX_RETRIES: "0" } });
+  withModel = await createTestApp({
+    env: {
+      ...limits,
+      LLM_PROVIDER: "openai",
+      OPENAI_API_KEY: "sk-test",
+      LLM_MODEL: "gpt-4.1-mini",
+      LLM_BASE_URL: "http://127.0.0.1:9/v1",
+      LLM_MAX_RETRIES: "0",
+    },
+  });
   alice = await signUpWithKey(t);
   carol = await signUpWithKey(withModel);
 });
@@ -74,7 +89,17 @@ describe("POST /api/agent with textMode — happy", () => {
     form.append("prompt", "Make slides from this file");
     form.append("textMode", "preserve");
     form.append("save", "false");
-    form.append("files", new File([new TextEncoder().encode("# Roastery\n\n## Sales\n\nSales grew 18%. Weekend traffic rose by a third.\n\n## Hiring\n\nWe hired two roasters.")], "notes.md"));
+    form.append(
+      "files",
+      new File(
+        [
+          new TextEncoder().encode(
+            "# Roastery\n\n## Sales\n\nSales grew 18%. Weekend traffic rose by a third.\n\n## Hiring\n\nWe hired two roasters.",
+          ),
+        ],
+        "notes.md",
+      ),
+    );
     const res = await t.app.request("/api/agent", { method: "POST", headers: alice.headers, body: form });
     expect(res.status).toBe(200);
     const lines = parseLines(await res.text());
@@ -89,7 +114,9 @@ describe("POST /api/agent with textMode — happy", () => {
     const lines = parseLines(text);
     expect(linesOfType(lines, "run")[0]!.model).toBe("builtin");
     expect(linesOfType(lines, "done")).toHaveLength(1);
-    const condensed = parseLines((await agent({ prompt: NOTES, textMode: "condense", save: false }, carol.headers, withModel)).text);
+    const condensed = parseLines(
+      (await agent({ prompt: NOTES, textMode: "condense", save: false }, carol.headers, withModel)).text,
+    );
     expect(linesOfType(condensed, "run")[0]!.model).toBe("builtin");
     // The same request in the default mode goes to the (absent) model.
     const generated = parseLines((await agent({ prompt: NOTES, save: false }, carol.headers, withModel)).text);
@@ -134,7 +161,10 @@ describe("POST /api/agent with textMode — errors", () => {
   it("the longer bound is for text modes only: 9,000 characters to generate is 413, 41,000 to preserve too", async () => {
     expect((await agent({ prompt: "a".repeat(9_000) })).res.status).toBe(413);
     expect((await agent({ prompt: "a ".repeat(20_500), textMode: "preserve" })).res.status).toBe(413);
-    const demo = await t.app.request("/api/agent/demo", jsonRequest("POST", { prompt: "a ".repeat(4_500), textMode: "preserve" }));
+    const demo = await t.app.request(
+      "/api/agent/demo",
+      jsonRequest("POST", { prompt: "a ".repeat(4_500), textMode: "preserve" }),
+    );
     expect(demo.status).toBe(413);
   });
 });
@@ -144,7 +174,14 @@ describe("POST /api/agent with textMode — security", () => {
     const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: NOTES, textMode: "preserve" }));
     expect(res.status).toBe(401);
     expect((await res.json()).error).toBe("unauthorized");
-    const bad = await t.app.request("/api/agent", jsonRequest("POST", { prompt: NOTES, textMode: "preserve" }, { authorization: "Bearer quire_pk_notarealkey000000000000000000000000000000000000" }));
+    const bad = await t.app.request(
+      "/api/agent",
+      jsonRequest(
+        "POST",
+        { prompt: NOTES, textMode: "preserve" },
+        { authorization: "Bearer quire_pk_notarealkey000000000000000000000000000000000000" },
+      ),
+    );
     expect(bad.status).toBe(401);
   });
 });

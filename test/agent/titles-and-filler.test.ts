@@ -20,26 +20,121 @@ interface Case {
 
 const TITLES: Case[] = [
   { prompt: "Board deck for Northwind Solar", lang: "en", name: "Northwind Solar", not: ["deck", "Board for"] },
-  { prompt: "Board update deck for Northwind Solar, March 2026. Revenue $4.2M, up 18%.", lang: "en", name: "Northwind Solar", not: ["deck"] },
-  { prompt: "Investor deck for Kestrel Robotics: ARR $1.2M, 40 paying teams.", lang: "en", name: "Kestrel Robotics", not: ["deck", "Investor for"] },
-  { prompt: "Make a presentation for the board of Harbor Freight Lines about Q3 results", lang: "en", name: "Harbor Freight Lines", not: ["board", "Make"] },
-  { prompt: "Make a deck about Northwind Solar for the board, March 2026. Margin 21%.", lang: "en", name: "Northwind Solar", not: ["board"] },
+  {
+    prompt: "Board update deck for Northwind Solar, March 2026. Revenue $4.2M, up 18%.",
+    lang: "en",
+    name: "Northwind Solar",
+    not: ["deck"],
+  },
+  {
+    prompt: "Investor deck for Kestrel Robotics: ARR $1.2M, 40 paying teams.",
+    lang: "en",
+    name: "Kestrel Robotics",
+    not: ["deck", "Investor for"],
+  },
+  {
+    prompt: "Make a presentation for the board of Harbor Freight Lines about Q3 results",
+    lang: "en",
+    name: "Harbor Freight Lines",
+    not: ["board", "Make"],
+  },
+  {
+    prompt: "Make a deck about Northwind Solar for the board, March 2026. Margin 21%.",
+    lang: "en",
+    name: "Northwind Solar",
+    not: ["board"],
+  },
   { prompt: "Quarterly report for Acme Corp", lang: "en", name: "Acme Corp", not: ["for"] },
-  { prompt: "Erstelle eine Präsentation für den Aufsichtsrat der Müller GmbH zum Geschäftsjahr 2025", lang: "de", name: "Müller GmbH", not: ["Aufsichtsrat", "Erstelle", "Präsentation", "den"] },
-  { prompt: "Erstelle einen Bericht für die Geschäftsführung der Bäckerei Sonnenkorn über das erste Quartal", lang: "de", name: "Bäckerei Sonnenkorn", not: ["Geschäftsführung", "Bericht"] },
-  { prompt: "Crée une présentation pour le conseil d'administration de Dupont SA sur l'exercice 2025", lang: "fr", name: "Dupont SA", not: ["conseil", "Crée"] },
-  { prompt: "Fais une présentation pour les investisseurs de Maison Lumière sur la levée de fonds", lang: "fr", name: "Maison Lumière", not: ["investisseurs", "Fais"] },
-  { prompt: "Crea una presentación para el consejo de Grupo Ruiz sobre el ejercicio 2025", lang: "es", name: "Grupo Ruiz", not: ["consejo", "Crea"] },
-  { prompt: "Prepara una presentación para los inversores de Café Andino sobre la ronda semilla", lang: "es", name: "Café Andino", not: ["inversores", "Prepara"] },
-  { prompt: "Crea una presentazione per il consiglio di Ferrari Tessuti sul bilancio 2025", lang: "it", name: "Ferrari Tessuti", not: ["consiglio", "Crea"] },
-  { prompt: "Cria uma apresentação para o conselho da Vinhos Lusos sobre o ano fiscal de 2025", lang: "pt", name: "Vinhos Lusos", not: ["conselho", "Cria"] },
-  { prompt: "Faça uma apresentação para a diretoria da Padaria Estrela sobre o primeiro trimestre", lang: "pt", name: "Padaria Estrela", not: ["diretoria", "Faça"] },
-  { prompt: "Maak een presentatie voor de raad van commissarissen van Bakkerij De Vries over het boekjaar 2025", lang: "nl", name: "Bakkerij De Vries", not: ["commissarissen", "Maak"] },
-  { prompt: "Maak een presentatie voor het bestuur van Stichting Groen over het jaarplan 2026", lang: "nl", name: "Stichting Groen", not: ["bestuur", "Maak"] },
-  { prompt: "ミュラー社の取締役会向けに2025年度のプレゼンを作成してください", lang: "ja", name: "ミュラー社", not: ["取締役会", "作成"] },
-  { prompt: "北風ソーラーの取締役会向けプレゼン資料を作って", lang: "ja", name: "北風ソーラー", not: ["取締役会", "向け"] },
-  { prompt: "为北风太阳能公司董事会制作一份2025财年的演示文稿", lang: "zh", name: "北风太阳能公司", not: ["董事会", "制作"] },
-  { prompt: "请为北风太阳能公司的董事会做一份关于2025财年的演示文稿", lang: "zh", name: "北风太阳能公司", not: ["董事会", "请"] },
+  {
+    prompt: "Erstelle eine Präsentation für den Aufsichtsrat der Müller GmbH zum Geschäftsjahr 2025",
+    lang: "de",
+    name: "Müller GmbH",
+    not: ["Aufsichtsrat", "Erstelle", "Präsentation", "den"],
+  },
+  {
+    prompt: "Erstelle einen Bericht für die Geschäftsführung der Bäckerei Sonnenkorn über das erste Quartal",
+    lang: "de",
+    name: "Bäckerei Sonnenkorn",
+    not: ["Geschäftsführung", "Bericht"],
+  },
+  {
+    prompt: "Crée une présentation pour le conseil d'administration de Dupont SA sur l'exercice 2025",
+    lang: "fr",
+    name: "Dupont SA",
+    not: ["conseil", "Crée"],
+  },
+  {
+    prompt: "Fais une présentation pour les investisseurs de Maison Lumière sur la levée de fonds",
+    lang: "fr",
+    name: "Maison Lumière",
+    not: ["investisseurs", "Fais"],
+  },
+  {
+    prompt: "Crea una presentación para el consejo de Grupo Ruiz sobre el ejercicio 2025",
+    lang: "es",
+    name: "Grupo Ruiz",
+    not: ["consejo", "Crea"],
+  },
+  {
+    prompt: "Prepara una presentación para los inversores de Café Andino sobre la ronda semilla",
+    lang: "es",
+    name: "Café Andino",
+    not: ["inversores", "Prepara"],
+  },
+  {
+    prompt: "Crea una presentazione per il consiglio di Ferrari Tessuti sul bilancio 2025",
+    lang: "it",
+    name: "Ferrari Tessuti",
+    not: ["consiglio", "Crea"],
+  },
+  {
+    prompt: "Cria uma apresentação para o conselho da Vinhos Lusos sobre o ano fiscal de 2025",
+    lang: "pt",
+    name: "Vinhos Lusos",
+    not: ["conselho", "Cria"],
+  },
+  {
+    prompt: "Faça uma apresentação para a diretoria da Padaria Estrela sobre o primeiro trimestre",
+    lang: "pt",
+    name: "Padaria Estrela",
+    not: ["diretoria", "Faça"],
+  },
+  {
+    prompt: "Maak een presentatie voor de raad van commissarissen van Bakkerij De Vries over het boekjaar 2025",
+    lang: "nl",
+    name: "Bakkerij De Vries",
+    not: ["commissarissen", "Maak"],
+  },
+  {
+    prompt: "Maak een presentatie voor het bestuur van Stichting Groen over het jaarplan 2026",
+    lang: "nl",
+    name: "Stichting Groen",
+    not: ["bestuur", "Maak"],
+  },
+  {
+    prompt: "ミュラー社の取締役会向けに2025年度のプレゼンを作成してください",
+    lang: "ja",
+    name: "ミュラー社",
+    not: ["取締役会", "作成"],
+  },
+  {
+    prompt: "北風ソーラーの取締役会向けプレゼン資料を作って",
+    lang: "ja",
+    name: "北風ソーラー",
+    not: ["取締役会", "向け"],
+  },
+  {
+    prompt: "为北风太阳能公司董事会制作一份2025财年的演示文稿",
+    lang: "zh",
+    name: "北风太阳能公司",
+    not: ["董事会", "制作"],
+  },
+  {
+    prompt: "请为北风太阳能公司的董事会做一份关于2025财年的演示文稿",
+    lang: "zh",
+    name: "北风太阳能公司",
+    not: ["董事会", "请"],
+  },
 ];
 
 const deckOf = (prompt: string, slides?: number) => {
@@ -52,7 +147,13 @@ const lineOf = (deck: Deck) => {
   const first = deck.slides[0]!;
   return first.layout === "title" && first.subtitle ? first.subtitle.split(" · ") : [];
 };
-const wordsOf = (s: string) => new Set(s.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const wordsOf = (s: string) =>
+  new Set(
+    s
+      .toLocaleLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 
 describe("the title is the subject", () => {
   it.each(TITLES.map((c) => [c.prompt, c] as const))("%s", (_p, c) => {
@@ -77,21 +178,52 @@ describe("the line under the title says each thing once", () => {
     for (const [i, p] of pieces.entries()) {
       const own = wordsOf(p);
       const elsewhere = [deck.title, ...pieces.filter((_, j) => j !== i)].map(wordsOf);
-      expect(elsewhere.some((o) => [...own].every((w) => o.has(w))), `"${p}" in ${JSON.stringify(pieces)} / ${deck.title}`).toBe(false);
+      expect(
+        elsewhere.some((o) => [...own].every((w) => o.has(w))),
+        `"${p}" in ${JSON.stringify(pieces)} / ${deck.title}`,
+      ).toBe(false);
     }
   });
 });
 
 describe("who presents is on the title slide, not a slide's content", () => {
   const cases: [string, string, string][] = [
-    ["Board update deck for Northwind Solar. Presented by CEO Maria Jensen. Revenue $4.2M, up 18%.", "Maria Jensen", "CEO"],
+    [
+      "Board update deck for Northwind Solar. Presented by CEO Maria Jensen. Revenue $4.2M, up 18%.",
+      "Maria Jensen",
+      "CEO",
+    ],
     ["A deck about Kestrel Robotics. Presenter: Jonas Berg (CTO). ARR $1.2M.", "Jonas Berg", "CTO"],
-    ["Erstelle eine Präsentation über die Müller GmbH. Präsentiert von Anna Müller (Geschäftsführerin). Umsatz 12 Mio. €.", "Anna Müller", "Geschäftsführerin"],
-    ["Crée une présentation sur Dupont SA. Présentée par Claire Martin, directrice financière. Chiffre d'affaires : 4,2 M€.", "Claire Martin", "directrice financière"],
-    ["Haz una presentación sobre Café Andino. Presentado por Ana Ruiz (directora general). Ventas de 2025: 1,2 M€.", "Ana Ruiz", "directora general"],
-    ["Faça uma apresentação sobre a Padaria Estrela. Apresentado por João Silva, diretor financeiro. Receita de 800 mil euros.", "João Silva", "diretor financeiro"],
-    ["Crea una presentazione su Cantina Rossi. Presentato da Luca Bianchi (enologo). Fatturato 2,4 milioni di euro.", "Luca Bianchi", "enologo"],
-    ["Maak een presentatie over Stichting Groen. Gepresenteerd door Sanne de Vries (CFO). Omzet 3 miljoen euro.", "Sanne de Vries", "CFO"],
+    [
+      "Erstelle eine Präsentation über die Müller GmbH. Präsentiert von Anna Müller (Geschäftsführerin). Umsatz 12 Mio. €.",
+      "Anna Müller",
+      "Geschäftsführerin",
+    ],
+    [
+      "Crée une présentation sur Dupont SA. Présentée par Claire Martin, directrice financière. Chiffre d'affaires : 4,2 M€.",
+      "Claire Martin",
+      "directrice financière",
+    ],
+    [
+      "Haz una presentación sobre Café Andino. Presentado por Ana Ruiz (directora general). Ventas de 2025: 1,2 M€.",
+      "Ana Ruiz",
+      "directora general",
+    ],
+    [
+      "Faça uma apresentação sobre a Padaria Estrela. Apresentado por João Silva, diretor financeiro. Receita de 800 mil euros.",
+      "João Silva",
+      "diretor financeiro",
+    ],
+    [
+      "Crea una presentazione su Cantina Rossi. Presentato da Luca Bianchi (enologo). Fatturato 2,4 milioni di euro.",
+      "Luca Bianchi",
+      "enologo",
+    ],
+    [
+      "Maak een presentatie over Stichting Groen. Gepresenteerd door Sanne de Vries (CFO). Omzet 3 miljoen euro.",
+      "Sanne de Vries",
+      "CFO",
+    ],
     ["北風ソーラーについてのプレゼンを作成してください。発表者：CEOの田中。売上は42億円。", "田中", "CEO"],
     ["请做一份关于北风太阳能公司的演示文稿。主讲人：王伟。营收4200万元。", "王伟", ""],
   ];
@@ -100,8 +232,13 @@ describe("who presents is on the title slide, not a slide's content", () => {
     const line = lineOf(deck).join(" · ");
     expect(line).toContain(name);
     if (role) expect(line).toContain(role);
-    const content = unitsOf(deck).slice(1).flatMap((u) => u.content);
-    expect(content.filter((t) => t.includes(name)), JSON.stringify(deck.slides.map((s) => s.layout))).toEqual([]);
+    const content = unitsOf(deck)
+      .slice(1)
+      .flatMap((u) => u.content);
+    expect(
+      content.filter((t) => t.includes(name)),
+      JSON.stringify(deck.slides.map((s) => s.layout)),
+    ).toEqual([]);
   });
 });
 
@@ -129,7 +266,10 @@ describe("no filler: without a count a deck holds what the prompt gives", () => 
   });
 
   // "A pitch deck for …" with nothing stated asks for the kind's outline: its parts, marked to fill, and the warning says so.
-  it.each(["A pitch deck for a bike-sharing startup", "Erstelle eine Präsentation für den Aufsichtsrat der Müller GmbH zum Geschäftsjahr 2025"])("%s: states nothing, so the kind's outline to fill", (prompt) => {
+  it.each([
+    "A pitch deck for a bike-sharing startup",
+    "Erstelle eine Präsentation für den Aufsichtsrat der Müller GmbH zum Geschäftsjahr 2025",
+  ])("%s: states nothing, so the kind's outline to fill", (prompt) => {
     const { deck, warnings } = deckOf(prompt);
     expect(deck.slides.length).toBeGreaterThan(4);
     expect(unitsOf(deck).filter(isGapOnly).length).toBeGreaterThan(0);
@@ -139,7 +279,11 @@ describe("no filler: without a count a deck holds what the prompt gives", () => 
   it("a part the prompt names stays, filled or as gaps to fill", () => {
     const { deck } = deckOf("A deck about Northwind Solar covering the market, our product and the team");
     const titles = deck.slides.map((s) => ("title" in s ? s.title : ""));
-    for (const part of ["The market", "Our product", "The team"]) expect(titles.some((t) => (t ?? "").toLowerCase().includes(part.toLowerCase().replace(/^(the|our) /, ""))), `${part} in ${titles.join(" | ")}`).toBe(true);
+    for (const part of ["The market", "Our product", "The team"])
+      expect(
+        titles.some((t) => (t ?? "").toLowerCase().includes(part.toLowerCase().replace(/^(the|our) /, ""))),
+        `${part} in ${titles.join(" | ")}`,
+      ).toBe(true);
   });
 
   it.each([5, 8, 12])("with a count of %i the outline fills it, and says so", (n) => {

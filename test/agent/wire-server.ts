@@ -1,6 +1,12 @@
 // A loopback HTTP server that replays recorded provider responses from test/agent/wire/, scripted per request.
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 
 const WIRE_DIR = new URL("./wire/", import.meta.url);
 
@@ -62,7 +68,11 @@ function parseHttp(text: string): { status: number; headers: Record<string, stri
 
 async function replaySse(res: ServerResponse, replay: Replay): Promise<void> {
   const body = replay.body ?? readWire(replay.file!);
-  res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", connection: "keep-alive" });
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+  });
   res.flushHeaders();
   let stalled = false;
   for (const [i, event] of sseEvents(body).entries()) {
@@ -90,7 +100,14 @@ export async function startWireServer(): Promise<WireServer> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString("utf8");
-    const record: WireRequest = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body: text ? JSON.parse(text) : {}, startedAt: Date.now(), abortedAt: null };
+    const record: WireRequest = {
+      method: req.method ?? "GET",
+      path: req.url ?? "/",
+      headers: req.headers,
+      body: text ? JSON.parse(text) : {},
+      startedAt: Date.now(),
+      abortedAt: null,
+    };
     requests.push(record);
     open.add(res);
     res.on("close", () => {
@@ -99,7 +116,9 @@ export async function startWireServer(): Promise<WireServer> {
     });
     const replay = queue.shift();
     if (!replay) {
-      res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"no scripted reply","type":"server_error"}}');
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end('{"error":{"message":"no scripted reply","type":"server_error"}}');
       return;
     }
     if (replay.file?.endsWith(".http")) {

@@ -27,7 +27,11 @@ async function answer(res: Response, status: number): Promise<Json> {
 }
 
 const raw = (who: KeySession, query = "") =>
-  t.app.request(`/api/assets${query}`, { method: "POST", headers: { ...who.headers, "content-type": "image/png" }, body: plainPng() as BodyInit });
+  t.app.request(`/api/assets${query}`, {
+    method: "POST",
+    headers: { ...who.headers, "content-type": "image/png" },
+    body: plainPng() as BodyInit,
+  });
 
 function multipart(who: KeySession, filename: string, fields: Record<string, string> = {}, query = "") {
   const form = new FormData();
@@ -36,23 +40,47 @@ function multipart(who: KeySession, filename: string, fields: Record<string, str
   return t.app.request(`/api/assets${query}`, { method: "POST", headers: who.headers, body: form });
 }
 
-const patch = (who: Partial<KeySession>, id: string, body: unknown) => t.app.request(`/api/assets/${id}`, jsonRequest("PATCH", body, who.headers ?? {}));
+const patch = (who: Partial<KeySession>, id: string, body: unknown) =>
+  t.app.request(`/api/assets/${id}`, jsonRequest("PATCH", body, who.headers ?? {}));
 
 const UPLOAD_DEFAULTS = { origin: "upload", provider: null, license: null, credit: null, sourceUrl: null, focus: null };
 
 describe("POST /api/assets with details", () => {
   it("takes name, alt and tags from the query string of a raw upload", async () => {
-    const asset = await answer(await raw(alice, `?name=${encodeURIComponent("Harbour at dusk")}&alt=${encodeURIComponent("Two cranes against an orange sky")}&tags=${encodeURIComponent(" harbour, cranes ,,dusk")}`), 201);
-    expect(asset).toMatchObject({ name: "Harbour at dusk", alt: "Two cranes against an orange sky", tags: ["harbour", "cranes", "dusk"], ...UPLOAD_DEFAULTS });
+    const asset = await answer(
+      await raw(
+        alice,
+        `?name=${encodeURIComponent("Harbour at dusk")}&alt=${encodeURIComponent("Two cranes against an orange sky")}&tags=${encodeURIComponent(" harbour, cranes ,,dusk")}`,
+      ),
+      201,
+    );
+    expect(asset).toMatchObject({
+      name: "Harbour at dusk",
+      alt: "Two cranes against an orange sky",
+      tags: ["harbour", "cranes", "dusk"],
+      ...UPLOAD_DEFAULTS,
+    });
     expect(Object.keys(asset)).not.toContain("cacheKey");
   });
 
   it("takes them from a form's fields, and the file's name without its extension by default", async () => {
-    const named = await answer(await multipart(alice, "IMG_0042.jpg", { name: "Team photo", alt: "Eight people on steps", tags: "team,office" }), 201);
-    expect(named).toMatchObject({ type: "image/jpeg", name: "Team photo", alt: "Eight people on steps", tags: ["team", "office"], ...UPLOAD_DEFAULTS });
+    const named = await answer(
+      await multipart(alice, "IMG_0042.jpg", { name: "Team photo", alt: "Eight people on steps", tags: "team,office" }),
+      201,
+    );
+    expect(named).toMatchObject({
+      type: "image/jpeg",
+      name: "Team photo",
+      alt: "Eight people on steps",
+      tags: ["team", "office"],
+      ...UPLOAD_DEFAULTS,
+    });
     const byFile = await answer(await multipart(alice, "Harbour crane.v2.jpg"), 201);
     expect(byFile).toMatchObject({ name: "Harbour crane.v2", alt: null, tags: [] });
-    const formOverQuery = await answer(await multipart(alice, "x.jpg", { alt: "From the form" }, "?alt=From%20the%20query&tags=a,b"), 201);
+    const formOverQuery = await answer(
+      await multipart(alice, "x.jpg", { alt: "From the form" }, "?alt=From%20the%20query&tags=a,b"),
+      201,
+    );
     expect(formOverQuery).toMatchObject({ name: "x", alt: "From the form", tags: ["a", "b"] });
   });
 
@@ -64,29 +92,47 @@ describe("POST /api/assets with details", () => {
   });
 
   it("refuses details outside the limits (400 with the field's path) and stores nothing", async () => {
-    const before = (await answer(await t.app.request("/api/assets?limit=100", { headers: bob.headers }), 200)).items.length;
+    const before = (await answer(await t.app.request("/api/assets?limit=100", { headers: bob.headers }), 200)).items
+      .length;
     const tooLongTag = await answer(await multipart(bob, "x.jpg", { tags: `ok,${"t".repeat(41)}` }), 400);
     expect(tooLongTag).toMatchObject({ error: "invalid_request" });
     expect(tooLongTag.details).toContainEqual(expect.objectContaining({ path: "tags.1" }));
-    const tooMany = await answer(await raw(bob, `?tags=${Array.from({ length: 21 }, (_, i) => `t${i}`).join(",")}`), 400);
+    const tooMany = await answer(
+      await raw(bob, `?tags=${Array.from({ length: 21 }, (_, i) => `t${i}`).join(",")}`),
+      400,
+    );
     expect(tooMany.details).toContainEqual(expect.objectContaining({ path: "tags" }));
     const longName = await answer(await multipart(bob, "x.jpg", { name: "n".repeat(201) }), 400);
     expect(longName.details).toContainEqual(expect.objectContaining({ path: "name" }));
-    expect((await answer(await t.app.request("/api/assets?limit=100", { headers: bob.headers }), 200)).items).toHaveLength(before);
+    expect(
+      (await answer(await t.app.request("/api/assets?limit=100", { headers: bob.headers }), 200)).items,
+    ).toHaveLength(before);
   });
 });
 
 describe("PATCH /api/assets/{id}", () => {
   it("changes only the fields given; null clears, tags replace", async () => {
     const { id } = await answer(await raw(alice, "?name=Before&alt=Old&tags=one,two"), 201);
-    const changed = await answer(await patch(alice, id, { name: "  After  ", tags: [" harbour ", "port"], focus: { x: 0.2, y: 1 } }), 200);
-    expect(changed).toMatchObject({ id, name: "After", alt: "Old", tags: ["harbour", "port"], focus: { x: 0.2, y: 1 }, origin: "upload" });
+    const changed = await answer(
+      await patch(alice, id, { name: "  After  ", tags: [" harbour ", "port"], focus: { x: 0.2, y: 1 } }),
+      200,
+    );
+    expect(changed).toMatchObject({
+      id,
+      name: "After",
+      alt: "Old",
+      tags: ["harbour", "port"],
+      focus: { x: 0.2, y: 1 },
+      origin: "upload",
+    });
     const cleared = await answer(await patch(alice, id, { alt: null, focus: null }), 200);
     expect(cleared).toMatchObject({ name: "After", alt: null, tags: ["harbour", "port"], focus: null });
     const listed = await answer(await t.app.request("/api/assets?limit=100", { headers: alice.headers }), 200);
     expect(listed.items.find((a: Json) => a.id === id)).toEqual(cleared);
     // The picture itself is untouched.
-    const bytes = Buffer.from(await (await t.app.request(`/api/assets/${id}`, { headers: alice.headers })).arrayBuffer());
+    const bytes = Buffer.from(
+      await (await t.app.request(`/api/assets/${id}`, { headers: alice.headers })).arrayBuffer(),
+    );
     expect(bytes.equals(plainPng())).toBe(true);
   });
 
@@ -105,9 +151,14 @@ describe("PATCH /api/assets/{id}", () => {
     for (const [body, path] of cases) {
       const refused = await answer(await patch(alice, id, body), 400);
       expect(refused.error).toBe("invalid_request");
-      expect(refused.details.map((d: Json) => d.path), JSON.stringify(body).slice(0, 60)).toContain(path);
+      expect(
+        refused.details.map((d: Json) => d.path),
+        JSON.stringify(body).slice(0, 60),
+      ).toContain(path);
     }
-    expect((await answer(await t.app.request(`/api/assets?limit=1`, { headers: alice.headers }), 200)).items[0]).toMatchObject({ id, name: null, tags: [], focus: null });
+    expect(
+      (await answer(await t.app.request(`/api/assets?limit=1`, { headers: alice.headers }), 200)).items[0],
+    ).toMatchObject({ id, name: null, tags: [], focus: null });
   });
 
   it("answers 404 for another user's asset and a missing one, 400 for a malformed id", async () => {
@@ -116,7 +167,9 @@ describe("PATCH /api/assets/{id}", () => {
       const refused = await answer(await patch(bob, target, { name: "Taken" }), 404);
       expect(refused.message).toBe("No asset with this id exists in your account.");
     }
-    expect((await answer(await patch(alice, "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", { name: "x" }), 400)).details[0].path).toBe("id");
+    expect(
+      (await answer(await patch(alice, "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", { name: "x" }), 400)).details[0].path,
+    ).toBe("id");
     const list = await answer(await t.app.request("/api/assets?limit=100", { headers: alice.headers }), 200);
     expect(list.items.find((a: Json) => a.id === id).name).toBe("Mine");
   });
@@ -146,17 +199,40 @@ describe("fetched pictures and GET /api/assets?origin=", () => {
       cacheKey: "pexels|harbour|1.78",
       focus: { x: 0.3, y: 0.6 },
     });
-    const generated = await createAsset(t.deps.assets, owner, plainPng(), "image/png", { origin: "generated", provider: "gpt-image-1", credit: "Generated by gpt-image-1", license: "Generated for this space" });
+    const generated = await createAsset(t.deps.assets, owner, plainPng(), "image/png", {
+      origin: "generated",
+      provider: "gpt-image-1",
+      credit: "Generated by gpt-image-1",
+      license: "Generated for this space",
+    });
 
     const stocks = await answer(await t.app.request("/api/assets?origin=stock", { headers: who.headers }), 200);
     expect(stocks.items).toEqual([
-      expect.objectContaining({ id: stock.id, origin: "stock", provider: "Pexels", license: "Pexels License", credit: "Photo: Ana Lima on Pexels (Pexels License)", sourceUrl: "https://www.pexels.com/photo/123/", focus: { x: 0.3, y: 0.6 } }),
+      expect.objectContaining({
+        id: stock.id,
+        origin: "stock",
+        provider: "Pexels",
+        license: "Pexels License",
+        credit: "Photo: Ana Lima on Pexels (Pexels License)",
+        sourceUrl: "https://www.pexels.com/photo/123/",
+        focus: { x: 0.3, y: 0.6 },
+      }),
     ]);
     expect(JSON.stringify(stocks)).not.toContain("cacheKey");
     expect(JSON.stringify(stocks)).not.toContain("pexels|harbour");
-    expect((await answer(await t.app.request("/api/assets?origin=upload", { headers: who.headers }), 200)).items.map((a: Json) => a.id)).toEqual([upload.id]);
-    expect((await answer(await t.app.request("/api/assets?origin=generated", { headers: who.headers }), 200)).items.map((a: Json) => a.id)).toEqual([generated.id]);
-    expect((await answer(await t.app.request("/api/assets", { headers: who.headers }), 200)).items.map((a: Json) => a.id)).toEqual([generated.id, stock.id, upload.id]);
+    expect(
+      (await answer(await t.app.request("/api/assets?origin=upload", { headers: who.headers }), 200)).items.map(
+        (a: Json) => a.id,
+      ),
+    ).toEqual([upload.id]);
+    expect(
+      (await answer(await t.app.request("/api/assets?origin=generated", { headers: who.headers }), 200)).items.map(
+        (a: Json) => a.id,
+      ),
+    ).toEqual([generated.id]);
+    expect(
+      (await answer(await t.app.request("/api/assets", { headers: who.headers }), 200)).items.map((a: Json) => a.id),
+    ).toEqual([generated.id, stock.id, upload.id]);
     const bad = await answer(await t.app.request("/api/assets?origin=camera", { headers: who.headers }), 400);
     expect(bad.details[0].path).toBe("origin");
   });

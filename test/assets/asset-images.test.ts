@@ -17,12 +17,22 @@ let pngId: string;
 let jpegId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { EXPORT_WORKERS: "1", RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_ASSETS_PER_MINUTE: "1000" } });
+  t = await createTestApp({
+    env: { EXPORT_WORKERS: "1", RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_ASSETS_PER_MINUTE: "1000" },
+  });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   carol = await signInWithCookie(t);
   const up = async (bytes: Buffer, type: string, who: { headers: Record<string, string> } = alice) =>
-    (await (await t.app.request("/api/assets", { method: "POST", headers: { ...who.headers, "content-type": type }, body: bytes as BodyInit })).json()).id as string;
+    (
+      await (
+        await t.app.request("/api/assets", {
+          method: "POST",
+          headers: { ...who.headers, "content-type": type },
+          body: bytes as BodyInit,
+        })
+      ).json()
+    ).id as string;
   pngId = await up(pngWithText(PNG), "image/png");
   jpegId = await up(jpegWith(BASE_JPEG, exifWithGps()), "image/jpeg");
 });
@@ -35,10 +45,18 @@ const deck = (png: string, jpeg: string): Source => ({
     { layout: "image", title: "A chart", image: { src: png, alt: "Chart" } },
     { layout: "image-text", title: "Photo", image: { src: jpeg, alt: "Photo" }, body: "Taken on site." },
     { layout: "full-bleed", title: "Wide", image: { src: jpeg, alt: "Wide" } },
-    { layout: "team", title: "Team", people: [{ name: "Ada", role: "Lead", image: { src: png, alt: "Ada" } }, { name: "Bo" }] },
+    {
+      layout: "team",
+      title: "Team",
+      people: [{ name: "Ada", role: "Lead", image: { src: png, alt: "Ada" } }, { name: "Bo" }],
+    },
   ],
 });
-const doc = (src: string): Source => ({ kind: "doc", title: "Notes", markdown: `# Notes\n\n![Logo](${src})\n\nText.\n` });
+const doc = (src: string): Source => ({
+  kind: "doc",
+  title: "Notes",
+  markdown: `# Notes\n\n![Logo](${src})\n\nText.\n`,
+});
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 const exportFile = async (who: KeySession, body: unknown) => {
@@ -51,7 +69,10 @@ const render = async (headers: Record<string, string>, source: Source) => {
   expect(res.status).toBe(200);
   return (await res.json()) as { html: string; warnings: string[] };
 };
-const media = (zip: Uint8Array, folder: string) => Object.entries(unzipSync(zip)).filter(([name]) => name.startsWith(folder)).map(([, data]) => Buffer.from(data));
+const media = (zip: Uint8Array, folder: string) =>
+  Object.entries(unzipSync(zip))
+    .filter(([name]) => name.startsWith(folder))
+    .map(([, data]) => Buffer.from(data));
 
 describe("asset ids in a deck", () => {
   it("embeds the stored bytes in the pptx (every image layout and a portrait)", async () => {
@@ -73,7 +94,10 @@ describe("asset ids in a deck", () => {
   });
 
   it("exports a saved document that names assets (the document keeps the ids)", async () => {
-    const created = await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: "Saved", source: deck(pngId, jpegId) }, alice.headers));
+    const created = await t.app.request(
+      "/api/workspace/documents",
+      jsonRequest("POST", { kind: "deck", title: "Saved", source: deck(pngId, jpegId) }, alice.headers),
+    );
     const { document } = await created.json();
     expect(document.source.slides[0].image.src).toBe(pngId);
     const { bytes } = await exportFile(alice, { documentId: document.id, format: "pptx" });
@@ -91,7 +115,15 @@ describe("asset ids in a deck", () => {
 });
 
 async function uploadAs(who: { headers: Record<string, string> }): Promise<string> {
-  return (await (await t.app.request("/api/assets", { method: "POST", headers: { ...who.headers, "content-type": "image/png" }, body: PNG as BodyInit })).json()).id;
+  return (
+    await (
+      await t.app.request("/api/assets", {
+        method: "POST",
+        headers: { ...who.headers, "content-type": "image/png" },
+        body: PNG as BodyInit,
+      })
+    ).json()
+  ).id;
 }
 
 describe("asset ids in a doc", () => {
@@ -109,7 +141,9 @@ describe("asset ids that are not the caller's", () => {
   it("shows a placeholder and warns for someone else's asset, in render and export", async () => {
     const out = await render(bob.headers, deck(pngId, jpegId));
     expect(out.html).not.toContain(b64(PNG));
-    expect(out.warnings).toContain(`Slide 1: image ${pngId} is not an image in this space (deleted, or never uploaded here); a placeholder is shown.`);
+    expect(out.warnings).toContain(
+      `Slide 1: image ${pngId} is not an image in this space (deleted, or never uploaded here); a placeholder is shown.`,
+    );
     const exported = await exportFile(bob, { source: deck(pngId, jpegId), format: "pptx" });
     expect(media(exported.bytes, "ppt/media/").some((m) => m.equals(PNG) || m.equals(BASE_JPEG))).toBe(false);
     expect(exported.warnings).toBeGreaterThanOrEqual(2);
@@ -119,9 +153,18 @@ describe("asset ids that are not the caller's", () => {
     const anonymous = await render({}, doc(pngId));
     expect(anonymous.html).not.toContain(b64(PNG));
     // One true warning: the picture is fetched for its owner, so never "never fetched" (it was said twice).
-    expect(anonymous.warnings).toEqual([`image ${pngId} is an uploaded image; sign in or send your API key to show it; a placeholder is shown.`]);
-    expect((await render({}, deck(pngId, jpegId))).warnings).toEqual([`Slide 1: image ${pngId}`, `Slide 2: image ${jpegId}`].map((what) => `${what} is an uploaded image; sign in or send your API key to show it; a placeholder is shown.`));
-    const crossSite = await render({ cookie: carol.cookie, origin: "https://evil.example" }, doc(await uploadAs(carol)));
+    expect(anonymous.warnings).toEqual([
+      `image ${pngId} is an uploaded image; sign in or send your API key to show it; a placeholder is shown.`,
+    ]);
+    expect((await render({}, deck(pngId, jpegId))).warnings).toEqual(
+      [`Slide 1: image ${pngId}`, `Slide 2: image ${jpegId}`].map(
+        (what) => `${what} is an uploaded image; sign in or send your API key to show it; a placeholder is shown.`,
+      ),
+    );
+    const crossSite = await render(
+      { cookie: carol.cookie, origin: "https://evil.example" },
+      doc(await uploadAs(carol)),
+    );
     expect(crossSite.html).not.toContain(b64(PNG));
   });
 

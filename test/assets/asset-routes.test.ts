@@ -13,7 +13,9 @@ let bob: KeySession;
 let carol: CookieSession;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ASSET_MAX_BYTES: String(MAX), RATE_LIMIT_ASSETS_PER_MINUTE: "10000", RATE_LIMIT_ASSETS_PER_DAY: "10000" } });
+  t = await createTestApp({
+    env: { ASSET_MAX_BYTES: String(MAX), RATE_LIMIT_ASSETS_PER_MINUTE: "10000", RATE_LIMIT_ASSETS_PER_DAY: "10000" },
+  });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   carol = await signInWithCookie(t);
@@ -21,7 +23,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const raw = (headers: Record<string, string>, bytes: Uint8Array, type: string) =>
-  t.app.request("/api/assets", { method: "POST", headers: { ...headers, "content-type": type }, body: bytes as BodyInit });
+  t.app.request("/api/assets", {
+    method: "POST",
+    headers: { ...headers, "content-type": type },
+    body: bytes as BodyInit,
+  });
 
 function multipart(headers: Record<string, string>, bytes: Uint8Array, type: string, filename = "photo.jpg") {
   const form = new FormData();
@@ -32,10 +38,18 @@ function multipart(headers: Record<string, string>, bytes: Uint8Array, type: str
 async function uploaded(who: { headers: Record<string, string> }, bytes: Uint8Array = plainPng(), type = "image/png") {
   const res = await raw(who.headers, bytes, type);
   expect(res.status).toBe(201);
-  return (await res.json()) as { id: string; type: string; width: number; height: number; bytes: number; createdAt: string };
+  return (await res.json()) as {
+    id: string;
+    type: string;
+    width: number;
+    height: number;
+    bytes: number;
+    createdAt: string;
+  };
 }
 
-const get = (who: { headers: Record<string, string> }, id: string) => t.app.request(`/api/assets/${id}`, { headers: who.headers });
+const get = (who: { headers: Record<string, string> }, id: string) =>
+  t.app.request(`/api/assets/${id}`, { headers: who.headers });
 
 describe("POST /api/assets (happy)", () => {
   it("stores a raw PNG without its text chunks and answers its shape", async () => {
@@ -43,7 +57,23 @@ describe("POST /api/assets (happy)", () => {
     const res = await raw(alice.headers, pngWithText(png), "image/png");
     expect(res.status).toBe(201);
     const asset = await res.json();
-    expect(Object.keys(asset).sort()).toEqual(["alt", "bytes", "createdAt", "credit", "focus", "height", "id", "license", "name", "origin", "provider", "sourceUrl", "tags", "type", "width"]);
+    expect(Object.keys(asset).sort()).toEqual([
+      "alt",
+      "bytes",
+      "createdAt",
+      "credit",
+      "focus",
+      "height",
+      "id",
+      "license",
+      "name",
+      "origin",
+      "provider",
+      "sourceUrl",
+      "tags",
+      "type",
+      "width",
+    ]);
     expect(asset).toMatchObject({ type: "image/png", width: 5, height: 4, bytes: png.length });
     expect(asset.id).toMatch(/^asset_[0-9A-Z]{26}$/);
     const read = await get(alice, asset.id);
@@ -68,7 +98,9 @@ describe("POST /api/assets (happy)", () => {
   it("takes a GIF, and a file part or body sent as application/octet-stream by its bytes", async () => {
     expect((await uploaded(alice, gif(true), "image/gif")).type).toBe("image/gif");
     expect((await uploaded(alice, BASE_JPEG, "application/octet-stream")).type).toBe("image/jpeg");
-    expect((await (await multipart(alice.headers, plainPng(), "application/octet-stream", "x.bin")).json()).type).toBe("image/png");
+    expect((await (await multipart(alice.headers, plainPng(), "application/octet-stream", "x.bin")).json()).type).toBe(
+      "image/png",
+    );
   });
 
   it("accepts a cookie session with this site's Origin and refuses one without (403)", async () => {
@@ -82,16 +114,54 @@ describe("POST /api/assets (happy)", () => {
 describe("POST /api/assets (refused)", () => {
   const cases: [string, () => Response | Promise<Response>, number, string, RegExp?][] = [
     ["a wrong Content-Type", () => raw(alice.headers, plainPng(), "text/plain"), 415, "unsupported_media_type"],
-    ["a JPEG sent as image/png", () => raw(alice.headers, BASE_JPEG, "image/png"), 415, "unsupported_media_type", /JPEG but was sent as image\/png/],
-    ["HTML sent as image/png in a form", () => multipart(alice.headers, Buffer.from("<html><script>x</script>"), "image/png"), 415, "unsupported_media_type"],
+    [
+      "a JPEG sent as image/png",
+      () => raw(alice.headers, BASE_JPEG, "image/png"),
+      415,
+      "unsupported_media_type",
+      /JPEG but was sent as image\/png/,
+    ],
+    [
+      "HTML sent as image/png in a form",
+      () => multipart(alice.headers, Buffer.from("<html><script>x</script>"), "image/png"),
+      415,
+      "unsupported_media_type",
+    ],
     ["an SVG", () => raw(alice.headers, SVG, "image/svg+xml"), 415, "unsupported_media_type", /SVG/],
-    ["an SVG in a form as image/png", () => multipart(alice.headers, SVG, "image/png", "x.png"), 415, "unsupported_media_type", /SVG/],
-    ["a WebP", () => raw(alice.headers, Buffer.from("RIFF\0\0\0\0WEBPVP8 \0\0\0\0"), "image/webp"), 415, "unsupported_media_type", /WebP/],
+    [
+      "an SVG in a form as image/png",
+      () => multipart(alice.headers, SVG, "image/png", "x.png"),
+      415,
+      "unsupported_media_type",
+      /SVG/,
+    ],
+    [
+      "a WebP",
+      () => raw(alice.headers, Buffer.from("RIFF\0\0\0\0WEBPVP8 \0\0\0\0"), "image/webp"),
+      415,
+      "unsupported_media_type",
+      /WebP/,
+    ],
     ["zero bytes", () => raw(alice.headers, new Uint8Array(0), "image/png"), 400, "invalid_request", /empty/],
     ["a truncated PNG", () => raw(alice.headers, plainPng().subarray(0, 40), "image/png"), 400, "invalid_request"],
-    ["a body over the limit", () => raw(alice.headers, Buffer.concat([plainPng(), Buffer.alloc(MAX)]), "image/png"), 413, "file_too_large"],
-    ["a file part over the limit", () => multipart(alice.headers, Buffer.concat([plainPng(), Buffer.alloc(MAX)]), "image/png"), 413, "file_too_large"],
-    ["a form without a file", () => t.app.request("/api/assets", { method: "POST", headers: alice.headers, body: new FormData() }), 400, "invalid_request"],
+    [
+      "a body over the limit",
+      () => raw(alice.headers, Buffer.concat([plainPng(), Buffer.alloc(MAX)]), "image/png"),
+      413,
+      "file_too_large",
+    ],
+    [
+      "a file part over the limit",
+      () => multipart(alice.headers, Buffer.concat([plainPng(), Buffer.alloc(MAX)]), "image/png"),
+      413,
+      "file_too_large",
+    ],
+    [
+      "a form without a file",
+      () => t.app.request("/api/assets", { method: "POST", headers: alice.headers, body: new FormData() }),
+      400,
+      "invalid_request",
+    ],
   ];
   for (const [name, send, status, code, message] of cases) {
     it(`refuses ${name} (${status} ${code})`, async () => {
@@ -105,7 +175,11 @@ describe("POST /api/assets (refused)", () => {
 
   it("refuses a lying Content-Length before reading the body", async () => {
     // No client sends a Content-Length that lies over a socket: the app is asked directly.
-    const res = await t.direct("/api/assets", { method: "POST", headers: { ...alice.headers, "content-type": "image/png", "content-length": String(MAX + 1) }, body: plainPng() as BodyInit });
+    const res = await t.direct("/api/assets", {
+      method: "POST",
+      headers: { ...alice.headers, "content-type": "image/png", "content-length": String(MAX + 1) },
+      body: plainPng() as BodyInit,
+    });
     expect(res.status).toBe(413);
   });
 
@@ -113,7 +187,9 @@ describe("POST /api/assets (refused)", () => {
     const before = (await (await t.app.request("/api/assets?limit=100", { headers: bob.headers })).json()).items.length;
     await raw(bob.headers, SVG, "image/svg+xml");
     await raw(bob.headers, BASE_JPEG, "image/gif");
-    expect((await (await t.app.request("/api/assets?limit=100", { headers: bob.headers })).json()).items.length).toBe(before);
+    expect((await (await t.app.request("/api/assets?limit=100", { headers: bob.headers })).json()).items.length).toBe(
+      before,
+    );
   });
 });
 
@@ -121,8 +197,18 @@ describe("security", () => {
   it("answers 401 on every route without credentials or with an unknown key", async () => {
     const { id } = await uploaded(alice);
     for (const headers of [{}, { authorization: "Bearer quire_pk_nope" }] as Record<string, string>[]) {
-      for (const [method, path] of [["POST", "/api/assets"], ["GET", "/api/assets"], ["GET", `/api/assets/${id}`], ["PATCH", `/api/assets/${id}`], ["DELETE", `/api/assets/${id}`]] as const) {
-        const res = await t.app.request(path, { method, headers: { ...headers, "content-type": "image/png" }, body: method === "POST" ? (plainPng() as BodyInit) : undefined });
+      for (const [method, path] of [
+        ["POST", "/api/assets"],
+        ["GET", "/api/assets"],
+        ["GET", `/api/assets/${id}`],
+        ["PATCH", `/api/assets/${id}`],
+        ["DELETE", `/api/assets/${id}`],
+      ] as const) {
+        const res = await t.app.request(path, {
+          method,
+          headers: { ...headers, "content-type": "image/png" },
+          body: method === "POST" ? (plainPng() as BodyInit) : undefined,
+        });
         expect(res.status, `${method} ${path}`).toBe(401);
         expect((await res.json()).error).toBe("unauthorized");
       }
@@ -158,7 +244,9 @@ describe("GET /api/assets and DELETE /api/assets/{id}", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await t.app.request(`/api/assets?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { headers: who.headers });
+      const res = await t.app.request(`/api/assets?limit=2${cursor ? `&cursor=${cursor}` : ""}`, {
+        headers: who.headers,
+      });
       expect(res.status).toBe(200);
       const page = (await res.json()) as { items: { id: string; width: number }[]; nextCursor: string | null };
       expect(page.items.length).toBeLessThanOrEqual(2);

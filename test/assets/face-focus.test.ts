@@ -35,7 +35,10 @@ function jpegWithXmp(xmp: string): Buffer {
 function pngWithXmp(xmp: string): Buffer {
   const png = createCanvas(400, 300).toBuffer("image/png");
   // iTXt: keyword, NUL, compression flag 0, method 0, empty language, NUL, empty translated keyword, NUL, the text.
-  const itxt = chunk("iTXt", Buffer.concat([Buffer.from("XML:com.adobe.xmp\0\0\0\0\0", "latin1"), Buffer.from(xmp, "utf8")]));
+  const itxt = chunk(
+    "iTXt",
+    Buffer.concat([Buffer.from("XML:com.adobe.xmp\0\0\0\0\0", "latin1"), Buffer.from(xmp, "utf8")]),
+  );
   return Buffer.concat([png.subarray(0, 33), itxt, png.subarray(33)]);
 }
 
@@ -56,7 +59,10 @@ describe("faceFocus", () => {
   });
 
   it("reads a region's type written after its area, and an area in a prefix declared on the way", () => {
-    const late = FOCUS_AND_FACE.replace("<mwg-rs:Type>Focus</mwg-rs:Type>", "").replace("<stArea:unit>normalized</stArea:unit></mwg-rs:Area></rdf:li>\n</rdf:Bag>", "<stArea:unit>normalized</stArea:unit></mwg-rs:Area><mwg-rs:Type>Focus</mwg-rs:Type></rdf:li>\n</rdf:Bag>");
+    const late = FOCUS_AND_FACE.replace("<mwg-rs:Type>Focus</mwg-rs:Type>", "").replace(
+      "<stArea:unit>normalized</stArea:unit></mwg-rs:Area></rdf:li>\n</rdf:Bag>",
+      "<stArea:unit>normalized</stArea:unit></mwg-rs:Area><mwg-rs:Type>Focus</mwg-rs:Type></rdf:li>\n</rdf:Bag>",
+    );
     expect(late).not.toBe(FOCUS_AND_FACE);
     expect(faceFocus(pngWithXmp(late))).toEqual({ x: 0.6, y: 0.7 });
     const renamed = TWO_FACES.replaceAll("mwg-rs:", "r:").replace('xmlns:mwg-rs="', 'xmlns:r="');
@@ -76,7 +82,10 @@ const manyAreas = (n: number) =>
 
 /** `n` elements nested one in another. */
 const deepPacket = (n: number) =>
-  `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` + "<rdf:li>".repeat(n) + "</rdf:li>".repeat(n) + "</rdf:RDF></x:xmpmeta>";
+  `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+  "<rdf:li>".repeat(n) +
+  "</rdf:li>".repeat(n) +
+  "</rdf:RDF></x:xmpmeta>";
 
 describe("a packet built to make the reading slow", () => {
   it("is read once through, element by element, and gives at most 64 areas", () => {
@@ -88,7 +97,10 @@ describe("a packet built to make the reading slow", () => {
     const placed = manyAreas(200).replaceAll("<r:Area/>", '<r:Area a:x="0.25" a:y="0.5"/>');
     expect(readRegionAreas(placed).areas).toHaveLength(64);
     // Once 64 areas are held and their region has closed, nothing after is read.
-    expect(readRegionAreas(placed.replace("</rdf:RDF>", `<rdf:Bag>${"<rdf:li/>".repeat(1_000)}</rdf:Bag></rdf:RDF>`)).elements).toBe(204);
+    expect(
+      readRegionAreas(placed.replace("</rdf:RDF>", `<rdf:Bag>${"<rdf:li/>".repeat(1_000)}</rdf:Bag></rdf:RDF>`))
+        .elements,
+    ).toBe(204);
   });
 
   it("reads 40,000 areas well within a test's time: quadratic reading would take hours", { timeout: 20_000 }, () => {
@@ -107,7 +119,16 @@ describe("a packet built to make the reading slow", () => {
     expect(faceFocus(pngWithXmp(packet))).toBeNull();
     const deep = readRegionAreas(deepPacket(10_000));
     expect(deep).toEqual({ areas: [], elements: 101 });
-    expect(faceFocus(pngWithXmp(TWO_FACES.replace("<rdf:li>", `${"<rdf:li>".repeat(100)}<rdf:li>`).replace("</rdf:li>", `</rdf:li>${"</rdf:li>".repeat(100)}`)))).toBeNull();
+    expect(
+      faceFocus(
+        pngWithXmp(
+          TWO_FACES.replace("<rdf:li>", `${"<rdf:li>".repeat(100)}<rdf:li>`).replace(
+            "</rdf:li>",
+            `</rdf:li>${"</rdf:li>".repeat(100)}`,
+          ),
+        ),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -121,7 +142,11 @@ describe("an upload whose picture names its faces", () => {
   afterAll(() => t?.close());
 
   const upload = async (bytes: Buffer, type: string, query = "") => {
-    const res = await t.app.request(`/api/assets?name=team${query}`, { method: "POST", headers: { ...alice.headers, "content-type": type }, body: new Uint8Array(bytes) });
+    const res = await t.app.request(`/api/assets?name=team${query}`, {
+      method: "POST",
+      headers: { ...alice.headers, "content-type": type },
+      body: new Uint8Array(bytes),
+    });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; focus: { x: number; y: number } | null };
   };
@@ -129,13 +154,26 @@ describe("an upload whose picture names its faces", () => {
   it("keeps the faces' centre as its focus, though the stored picture has no metadata left", async () => {
     const asset = await upload(jpegWithXmp(TWO_FACES), "image/jpeg");
     expect(asset.focus!.x).toBeCloseTo(0.25, 5);
-    const stored = Buffer.from(await (await t.app.request(`/api/assets/${asset.id}`, { headers: alice.headers })).arrayBuffer());
+    const stored = Buffer.from(
+      await (await t.app.request(`/api/assets/${asset.id}`, { headers: alice.headers })).arrayBuffer(),
+    );
     expect(stored.includes("xmpmeta")).toBe(false);
   });
 
   it("and a deck showing it crops to the faces", async () => {
     const asset = await upload(pngWithXmp(FOCUS_AND_FACE), "image/png");
-    const deck = { kind: "deck", title: "Team", slides: [{ layout: "image-text", title: "Our team", body: "- Two offices", image: { src: asset.id, alt: "The team", focus: asset.focus } }] };
+    const deck = {
+      kind: "deck",
+      title: "Team",
+      slides: [
+        {
+          layout: "image-text",
+          title: "Our team",
+          body: "- Two offices",
+          image: { src: asset.id, alt: "The team", focus: asset.focus },
+        },
+      ],
+    };
     const res = await t.app.request("/api/render", jsonRequest("POST", { source: deck }, alice.headers));
     const { html } = (await res.json()) as { html: string };
     // A 400 × 300 picture in a frame a little taller than wide (0.85): 64% of its width shows, centred on the focus at
@@ -145,7 +183,10 @@ describe("an upload whose picture names its faces", () => {
 
   it("takes the sender's focus over the picture's own", async () => {
     const asset = await upload(jpegWithXmp(TWO_FACES), "image/jpeg");
-    const changed = await t.app.request(`/api/assets/${asset.id}`, jsonRequest("PATCH", { focus: { x: 0.9, y: 0.1 } }, alice.headers));
+    const changed = await t.app.request(
+      `/api/assets/${asset.id}`,
+      jsonRequest("PATCH", { focus: { x: 0.9, y: 0.1 } }, alice.headers),
+    );
     expect(((await changed.json()) as { focus: unknown }).focus).toEqual({ x: 0.9, y: 0.1 });
   });
 });

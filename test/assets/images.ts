@@ -48,8 +48,17 @@ export function exifWithGps(orientation = 1): Buffer {
   return segment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]));
 }
 
-export const XMP = segment(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><rdf:Description exif:GPSLatitude="48,51.48N"/></x:xmpmeta>', "latin1"));
-export const IPTC = segment(0xed, Buffer.from("Photoshop 3.0\x008BIM\x04\x04\0\0\0\0\0\x0a\x1c\x02\x78\0\x05Paris", "latin1"));
+export const XMP = segment(
+  0xe1,
+  Buffer.from(
+    'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><rdf:Description exif:GPSLatitude="48,51.48N"/></x:xmpmeta>',
+    "latin1",
+  ),
+);
+export const IPTC = segment(
+  0xed,
+  Buffer.from("Photoshop 3.0\x008BIM\x04\x04\0\0\0\0\0\x0a\x1c\x02\x78\0\x05Paris", "latin1"),
+);
 export const COMMENT = segment(0xfe, Buffer.from("shot at 12 Rue de Rivoli", "latin1"));
 export const ICC = segment(0xe2, Buffer.concat([Buffer.from("ICC_PROFILE\0\x01\x01", "latin1"), Buffer.alloc(32, 7)]));
 
@@ -80,8 +89,16 @@ export function gif(withMetadata = false): Buffer {
   const frame = Buffer.from("21f90400000000002c00000000040003000002038" + "48f56003b", "hex");
   if (!withMetadata) return Buffer.concat([head, frame]);
   const comment = Buffer.from([0x21, 0xfe, 5, ...Buffer.from("Paris"), 0]);
-  const xmp = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from("XMP DataXMP"), Buffer.from([4]), Buffer.from("<x/>"), Buffer.from([0])]);
+  const xmp = Buffer.concat([
+    Buffer.from([0x21, 0xff, 11]),
+    Buffer.from("XMP DataXMP"),
+    Buffer.from([4]),
+    Buffer.from("<x/>"),
+    Buffer.from([0]),
+  ]);
   return Buffer.concat([head, comment, xmp, frame]);
 }
 
-export const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>');
+export const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>',
+);

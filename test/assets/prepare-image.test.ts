@@ -6,7 +6,22 @@ import { describe, expect, it } from "vitest";
 import { prepareImage, type ImageLimits } from "../../src/assets/prepare-image.js";
 import { readOrientation } from "../../src/assets/strip-jpeg.js";
 import { AppError } from "../../src/lib/errors.js";
-import { BASE_JPEG, COMMENT, exifWithGps, gif, ICC, IPTC, jpegWith, plainPng, pngChunk, pngWithText, PROGRESSIVE_JPEG, segment, SVG, XMP } from "./images.js";
+import {
+  BASE_JPEG,
+  COMMENT,
+  exifWithGps,
+  gif,
+  ICC,
+  IPTC,
+  jpegWith,
+  plainPng,
+  pngChunk,
+  pngWithText,
+  PROGRESSIVE_JPEG,
+  segment,
+  SVG,
+  XMP,
+} from "./images.js";
 
 const LIMITS: ImageLimits = { maxBytes: 1024 * 1024, maxSide: 12_000, maxPixels: 100_000_000 };
 
@@ -26,7 +41,10 @@ const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(Buf
 const IDENTIFY = ["/usr/bin/identify", "/usr/local/bin/identify"].find(existsSync);
 function decodes(bytes: Uint8Array): boolean {
   if (!IDENTIFY) return true;
-  execFileSync(IDENTIFY, ["-regard-warnings", "-format", "%wx%h", "-"], { input: bytes, stdio: ["pipe", "pipe", "pipe"] });
+  execFileSync(IDENTIFY, ["-regard-warnings", "-format", "%wx%h", "-"], {
+    input: bytes,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   return true;
 }
 
@@ -37,7 +55,8 @@ describe("prepareImage: JPEG", () => {
     const out = prepareImage(dirty, "image/jpeg", LIMITS);
     expect(out).toMatchObject({ type: "image/jpeg", width: 16, height: 8 });
     expect(Buffer.from(out.bytes).equals(BASE_JPEG)).toBe(true);
-    for (const word of ["Exif", "Canon", "xmpmeta", "Photoshop", "Rivoli", "Paris"]) expect(has(out.bytes, word), word).toBe(false);
+    for (const word of ["Exif", "Canon", "xmpmeta", "Photoshop", "Rivoli", "Paris"])
+      expect(has(out.bytes, word), word).toBe(false);
     expect(decodes(out.bytes)).toBe(true);
   });
 
@@ -47,7 +66,11 @@ describe("prepareImage: JPEG", () => {
   });
 
   it("keeps the ICC profile and nothing after the end-of-image marker", () => {
-    const out = prepareImage(Buffer.concat([jpegWith(BASE_JPEG, ICC, exifWithGps()), Buffer.from("trailing secrets")]), "image/jpeg", LIMITS);
+    const out = prepareImage(
+      Buffer.concat([jpegWith(BASE_JPEG, ICC, exifWithGps()), Buffer.from("trailing secrets")]),
+      "image/jpeg",
+      LIMITS,
+    );
     expect(Buffer.from(out.bytes).equals(jpegWith(BASE_JPEG, ICC))).toBe(true);
   });
 
@@ -65,14 +88,20 @@ describe("prepareImage: JPEG", () => {
   it("removes a JFIF thumbnail", () => {
     const jfif = Buffer.from(BASE_JPEG.subarray(2, 20));
     const thumb = Buffer.concat([jfif.subarray(4, 16), Buffer.from([1, 1, 9, 9, 9])]); // a 1×1 RGB thumbnail
-    const out = prepareImage(Buffer.concat([BASE_JPEG.subarray(0, 2), segment(0xe0, thumb), BASE_JPEG.subarray(20)]), null, LIMITS);
+    const out = prepareImage(
+      Buffer.concat([BASE_JPEG.subarray(0, 2), segment(0xe0, thumb), BASE_JPEG.subarray(20)]),
+      null,
+      LIMITS,
+    );
     expect(Buffer.from(out.bytes).equals(BASE_JPEG)).toBe(true);
   });
 
   it("refuses truncated and damaged JPEGs", () => {
     expect(refusal(BASE_JPEG.subarray(0, 200), "image/jpeg").code).toBe("invalid_request");
     expect(refusal(BASE_JPEG.subarray(0, BASE_JPEG.length - 2), "image/jpeg").code).toBe("invalid_request");
-    expect(refusal(Buffer.concat([BASE_JPEG.subarray(0, 20), Buffer.from("junk"), BASE_JPEG.subarray(20)]), null).message).toMatch(/stray bytes/);
+    expect(
+      refusal(Buffer.concat([BASE_JPEG.subarray(0, 20), Buffer.from("junk"), BASE_JPEG.subarray(20)]), null).message,
+    ).toMatch(/stray bytes/);
   });
 });
 
@@ -87,7 +116,11 @@ describe("prepareImage: PNG and GIF", () => {
 
   it("keeps colour chunks and refuses a bad checksum", () => {
     const png = plainPng();
-    const withGamma = Buffer.concat([png.subarray(0, 33), pngChunk("gAMA", Buffer.from([0, 0, 0xb1, 0x8f])), png.subarray(33)]);
+    const withGamma = Buffer.concat([
+      png.subarray(0, 33),
+      pngChunk("gAMA", Buffer.from([0, 0, 0xb1, 0x8f])),
+      png.subarray(33),
+    ]);
     expect(Buffer.from(prepareImage(withGamma, null, LIMITS).bytes).equals(withGamma)).toBe(true);
     const broken = Buffer.from(png);
     broken[45] = broken[45]! ^ 0xff; // inside the IDAT data
@@ -113,7 +146,10 @@ describe("prepareImage: refusals", () => {
     expect(refusal(Buffer.from("RIFF\0\0\0\0WEBPVP8 "), null).message).toMatch(/WebP/);
     expect(refusal(Buffer.from("<!doctype html><script>"), "image/png").code).toBe("unsupported_media_type");
     const spoofed = refusal(BASE_JPEG, "image/png");
-    expect([spoofed.code, spoofed.message]).toEqual(["unsupported_media_type", expect.stringMatching(/JPEG but was sent as image\/png/)]);
+    expect([spoofed.code, spoofed.message]).toEqual([
+      "unsupported_media_type",
+      expect.stringMatching(/JPEG but was sent as image\/png/),
+    ]);
     expect(refusal(plainPng(), "text/plain").code).toBe("unsupported_media_type");
   });
 

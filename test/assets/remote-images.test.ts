@@ -20,7 +20,8 @@ let t: TestApp;
 function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
   const path = req.url ?? "/";
   hits.set(path, (hits.get(path) ?? 0) + 1);
-  const send = (type: string, body: Buffer) => void res.writeHead(200, { "content-type": type, "content-length": body.length }).end(body);
+  const send = (type: string, body: Buffer) =>
+    void res.writeHead(200, { "content-type": type, "content-length": body.length }).end(body);
   switch (path) {
     case "/photo.jpg":
       return send("image/jpeg", jpegWith(BASE_JPEG, exifWithGps()));
@@ -44,7 +45,9 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse): void {
     case "/hop":
       return void res.writeHead(302, { location: "/chart.png" }).end();
     case "/away":
-      return void res.writeHead(302, { location: `http://127.0.0.2:${(server.address() as AddressInfo).port}/chart.png` }).end();
+      return void res
+        .writeHead(302, { location: `http://127.0.0.2:${(server.address() as AddressInfo).port}/chart.png` })
+        .end();
     case "/loop":
       return void res.writeHead(302, { location: "/loop" }).end();
     default:
@@ -58,7 +61,11 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
   t = await createTestApp({
-    env: { IMAGE_HOSTS: `${origin}, http://localhost:${port}`, IMAGE_FETCH_TIMEOUT_MS: "400", ASSET_MAX_BYTES: String(64 * 1024) },
+    env: {
+      IMAGE_HOSTS: `${origin}, http://localhost:${port}`,
+      IMAGE_FETCH_TIMEOUT_MS: "400",
+      ASSET_MAX_BYTES: String(64 * 1024),
+    },
   });
 });
 afterAll(async () => {
@@ -67,16 +74,28 @@ afterAll(async () => {
   await t?.close();
 });
 
-const imageDeck = (srcs: string[]): Source => ({ kind: "deck", title: "Remote", slides: srcs.map((src, i) => ({ layout: "image", title: `S${i + 1}`, image: { src, alt: `Image ${i + 1}` } })) });
-const render = async (source: Source) => (await (await t.app.request("/api/render", jsonRequest("POST", { source }))).json()) as { html: string; warnings: string[] };
+const imageDeck = (srcs: string[]): Source => ({
+  kind: "deck",
+  title: "Remote",
+  slides: srcs.map((src, i) => ({ layout: "image", title: `S${i + 1}`, image: { src, alt: `Image ${i + 1}` } })),
+});
+const render = async (source: Source) =>
+  (await (await t.app.request("/api/render", jsonRequest("POST", { source }))).json()) as {
+    html: string;
+    warnings: string[];
+  };
 const b64 = (b: Uint8Array) => Buffer.from(b).toString("base64");
 
 describe("allowed hosts", () => {
   it("fetches, strips and embeds images from a listed host (deck, Markdown, a same-host redirect), even in a public render", async () => {
-    const source: Source = { kind: "deck", title: "R", slides: [
-      { layout: "image", image: { src: `${origin}/photo.jpg`, alt: "Photo" } },
-      { layout: "content", title: "Chart", body: `![Chart](${origin}/hop)` },
-    ] };
+    const source: Source = {
+      kind: "deck",
+      title: "R",
+      slides: [
+        { layout: "image", image: { src: `${origin}/photo.jpg`, alt: "Photo" } },
+        { layout: "content", title: "Chart", body: `![Chart](${origin}/hop)` },
+      ],
+    };
     const out = await render(source);
     expect(out.html).toContain(`data:image/jpeg;base64,${b64(BASE_JPEG)}`);
     expect(out.html).toContain(`data:image/png;base64,${b64(PNG)}`);
@@ -101,7 +120,9 @@ describe("refused answers", () => {
     const out = await render(imageDeck(cases.map(([path]) => `${origin}${path}`)));
     expect(Date.now() - started).toBeLessThan(2_500);
     cases.forEach(([path, why], i) => {
-      const warning = out.warnings.find((w) => w.startsWith(`Slide ${i + 1}: image ${origin}${path} was not embedded: `));
+      const warning = out.warnings.find((w) =>
+        w.startsWith(`Slide ${i + 1}: image ${origin}${path} was not embedded: `),
+      );
       expect(warning, path).toMatch(why);
     });
     expect(out.html).not.toContain("data:image/png;base64,");
@@ -111,16 +132,28 @@ describe("refused answers", () => {
   it("never connects for a listed name that resolves to a loopback address, another port, or another scheme", async () => {
     const port = Number(new URL(origin).port);
     const before = new Map(hits);
-    const out = await render(imageDeck([`http://localhost:${port}/via-localhost.png`, `http://127.0.0.1:${port + 1}/chart.png`, `https://127.0.0.1:${port}/chart.png`]));
+    const out = await render(
+      imageDeck([
+        `http://localhost:${port}/via-localhost.png`,
+        `http://127.0.0.1:${port + 1}/chart.png`,
+        `https://127.0.0.1:${port}/chart.png`,
+      ]),
+    );
     expect(hits).toEqual(before);
-    expect(out.warnings.find((w) => w.startsWith("Slide 1:"))).toMatch(/localhost resolves to a private or local address/);
+    expect(out.warnings.find((w) => w.startsWith("Slide 1:"))).toMatch(
+      /localhost resolves to a private or local address/,
+    );
     expect(out.html).not.toContain("data:image/png;base64,");
   });
 
   it("fetches nothing when no host is listed (the default)", async () => {
     const before = new Map(hits);
     const source = imageDeck([`${origin}/chart.png`]);
-    const out = await resolveImages({ ...t.deps.assets, remote: { hosts: [], timeoutMs: 400 } }, source, async () => null);
+    const out = await resolveImages(
+      { ...t.deps.assets, remote: { hosts: [], timeoutMs: 400 } },
+      source,
+      async () => null,
+    );
     expect(out).toEqual({ source, warnings: [] });
     expect(hits).toEqual(before);
   });
@@ -128,9 +161,16 @@ describe("refused answers", () => {
 
 describe("IMAGE_HOSTS entries", () => {
   it("parses hosts, wildcards, ports and schemes, and names bad entries", () => {
-    const { hosts, problems } = parseImageHosts("images.example.com, *.cdn.example.org http://10.0.0.5:8080 https://[::1]:8443 bad/path *.10.0.0.1 ftp://x");
-    expect(hosts.map((h) => `${h.protocol}//${h.wildcard ? "*." : ""}${h.host}:${h.port}${h.address ? " (address)" : ""}`)).toEqual([
-      "https://images.example.com:443", "https://*.cdn.example.org:443", "http://10.0.0.5:8080 (address)", "https://::1:8443 (address)",
+    const { hosts, problems } = parseImageHosts(
+      "images.example.com, *.cdn.example.org http://10.0.0.5:8080 https://[::1]:8443 bad/path *.10.0.0.1 ftp://x",
+    );
+    expect(
+      hosts.map((h) => `${h.protocol}//${h.wildcard ? "*." : ""}${h.host}:${h.port}${h.address ? " (address)" : ""}`),
+    ).toEqual([
+      "https://images.example.com:443",
+      "https://*.cdn.example.org:443",
+      "http://10.0.0.5:8080 (address)",
+      "https://::1:8443 (address)",
     ]);
     expect(problems).toHaveLength(3);
     const allowed = (url: string) => allowedHost(hosts, new URL(url)) !== null;
@@ -147,12 +187,30 @@ describe("IMAGE_HOSTS entries", () => {
   });
 
   it("refuses to boot with a bad entry", async () => {
-    await expect(createTestApp({ env: { IMAGE_HOSTS: "https://images.example.com/path" } })).rejects.toThrow(/IMAGE_HOSTS/);
+    await expect(createTestApp({ env: { IMAGE_HOSTS: "https://images.example.com/path" } })).rejects.toThrow(
+      /IMAGE_HOSTS/,
+    );
   });
 
   it("tells public addresses from private, loopback, link-local and reserved ones", () => {
     for (const a of ["93.184.216.34", "8.8.8.8", "2606:4700::1111"]) expect(isPublicAddress(a), a).toBe(true);
-    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "fe80::1", "fd00::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "224.0.0.1", "not an ip"]) {
+    for (const a of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+      "224.0.0.1",
+      "not an ip",
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });

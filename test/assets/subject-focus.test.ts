@@ -16,7 +16,10 @@ const LIMITS = { maxBytes: 10 * 1024 * 1024, maxSide: 12_000, maxPixels: 100_000
 
 /** A sign at the right of a 960 × 640 picture, its box's centre at (0.8, 0.35). */
 const SIGN = subjectPicture(960, 640, "sign", "plain", 4, { x: 0.8, y: 0.35 });
-const centreOf = ({ x, y, w, h }: typeof SIGN.box, width: number, height: number) => ({ x: (x + w / 2) / width, y: (y + h / 2) / height });
+const centreOf = ({ x, y, w, h }: typeof SIGN.box, width: number, height: number) => ({
+  x: (x + w / 2) / width,
+  y: (y + h / 2) / height,
+});
 
 /** A Focus region at (0.1, 0.9) in XMP, as digiKam writes one. */
 function withXmpFocus(jpeg: Buffer): Buffer {
@@ -63,8 +66,21 @@ describe("subjectFocus", () => {
   it("is null for a plain picture, one too small to say, and one that cannot be read", async () => {
     expect(await subjectFocus(deflatingPng(900, 600), LIMITS)).toBeNull();
     // A plain colour scores alike everywhere but at the picture's edges, which tipped the best square off the centre.
-    for (const [w, h] of [[64, 48], [1600, 900]] as const) {
-      for (const rgb of [[20, 90, 160], [200, 40, 40], [128, 128, 128]] as const) expect(await subjectFocus(rgbPng(w, h, () => [...rgb]), LIMITS)).toBeNull();
+    for (const [w, h] of [
+      [64, 48],
+      [1600, 900],
+    ] as const) {
+      for (const rgb of [
+        [20, 90, 160],
+        [200, 40, 40],
+        [128, 128, 128],
+      ] as const)
+        expect(
+          await subjectFocus(
+            rgbPng(w, h, () => [...rgb]),
+            LIMITS,
+          ),
+        ).toBeNull();
     }
     expect(await subjectFocus(createCanvas(12, 8).toBuffer("image/png"), LIMITS)).toBeNull();
     expect(await subjectFocus(SIGN.jpeg.subarray(0, 2_000), LIMITS)).toBeNull();
@@ -78,7 +94,9 @@ describe("subjectFocus", () => {
       expect(await subjectFocus(bomb, LIMITS)).toBeNull();
     }
     // The limit is the one given: a 3000 × 2000 picture is refused under a 1-megapixel limit.
-    await expect(decodeSmall(deflatingPng(3000, 2000), { ...LIMITS, maxPixels: 1_000_000 })).rejects.toThrow(/pixel limit/);
+    await expect(decodeSmall(deflatingPng(3000, 2000), { ...LIMITS, maxPixels: 1_000_000 })).rejects.toThrow(
+      /pixel limit/,
+    );
   });
 });
 
@@ -92,9 +110,16 @@ describe("an upload whose picture names no focus", () => {
   afterAll(() => t?.close());
 
   type Asset = { id: string; focus: { x: number; y: number } | null };
-  const upload = async (bytes: Buffer, type = "image/jpeg") => t.app.request("/api/assets?name=sign", { method: "POST", headers: { ...alice.headers, "content-type": type }, body: new Uint8Array(bytes) });
+  const upload = async (bytes: Buffer, type = "image/jpeg") =>
+    t.app.request("/api/assets?name=sign", {
+      method: "POST",
+      headers: { ...alice.headers, "content-type": type },
+      body: new Uint8Array(bytes),
+    });
   const listed = async (id: string) => {
-    const { items } = (await (await t.app.request("/api/assets?limit=50", { headers: alice.headers })).json()) as { items: Asset[] };
+    const { items } = (await (await t.app.request("/api/assets?limit=50", { headers: alice.headers })).json()) as {
+      items: Asset[];
+    };
     return items.find((a) => a.id === id)!;
   };
 
@@ -115,15 +140,31 @@ describe("an upload whose picture names no focus", () => {
   it("takes the user's focus (PATCH) over the computed one, and never computes it again", async () => {
     const asset = (await (await upload(SIGN.jpeg)).json()) as Asset;
     expect(asset.focus!.x).toBeGreaterThan(0.6);
-    const changed = await t.app.request(`/api/assets/${asset.id}`, jsonRequest("PATCH", { focus: { x: 0.2, y: 0.4 } }, alice.headers));
+    const changed = await t.app.request(
+      `/api/assets/${asset.id}`,
+      jsonRequest("PATCH", { focus: { x: 0.2, y: 0.4 } }, alice.headers),
+    );
     expect(((await changed.json()) as Asset).focus).toEqual({ x: 0.2, y: 0.4 });
     // A later edit of something else, and a read, keep the user's point.
     await t.app.request(`/api/assets/${asset.id}`, jsonRequest("PATCH", { alt: "The shop's sign" }, alice.headers));
     expect((await listed(asset.id)).focus).toEqual({ x: 0.2, y: 0.4 });
     // A deck showing it crops to the user's point: a 3:2 picture in image-text's tall frame keeps about 57% of its width,
     // so the point at 0.2 pins its left edge (0%); the computed one, at 0.8, would have pinned its right edge (100%).
-    const deck = { kind: "deck", title: "Shop", slides: [{ layout: "image-text", title: "Our sign", body: "- Open daily", image: { src: asset.id, alt: "The sign", focus: (await listed(asset.id)).focus } }] };
-    const { html } = (await (await t.app.request("/api/render", jsonRequest("POST", { source: deck }, alice.headers))).json()) as { html: string };
+    const deck = {
+      kind: "deck",
+      title: "Shop",
+      slides: [
+        {
+          layout: "image-text",
+          title: "Our sign",
+          body: "- Open daily",
+          image: { src: asset.id, alt: "The sign", focus: (await listed(asset.id)).focus },
+        },
+      ],
+    };
+    const { html } = (await (
+      await t.app.request("/api/render", jsonRequest("POST", { source: deck }, alice.headers))
+    ).json()) as { html: string };
     expect(html).toMatch(/object-position:0% 50%/);
   });
 

@@ -16,7 +16,10 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
 
   test("created, used 20+ times, listed without the secret, revoked, refused on the next call", async () => {
     const session = await signInWithCookie(t);
-    const created = await t.app.request("/api/auth/api-key/create", jsonRequest("POST", { name: "ci" }, session.headers));
+    const created = await t.app.request(
+      "/api/auth/api-key/create",
+      jsonRequest("POST", { name: "ci" }, session.headers),
+    );
     expect(created.status).toBe(200);
     const key = (await created.json()) as { id: string; name: string; key: string; start: string; createdAt: string };
     expect(key.key).toMatch(/^quire_pk_[0-9A-Za-z]{48,}$/);
@@ -27,10 +30,19 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     for (let i = 0; i < 25; i++) {
       const res = await t.app.request(WHOAMI, { headers: { authorization: `Bearer ${key.key}` } });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ userId: session.userId, email: session.email, name: "", via: "key", keyId: key.id, spaceId: session.userId });
+      expect(await res.json()).toEqual({
+        userId: session.userId,
+        email: session.email,
+        name: "",
+        via: "key",
+        keyId: key.id,
+        spaceId: session.userId,
+      });
     }
     // A Bearer call that changes state needs no Origin.
-    expect((await t.app.request(MUTATE, { method: "POST", headers: { authorization: `Bearer ${key.key}` } })).status).toBe(200);
+    expect(
+      (await t.app.request(MUTATE, { method: "POST", headers: { authorization: `Bearer ${key.key}` } })).status,
+    ).toBe(200);
 
     const list = await t.app.request("/api/auth/api-key/list", { headers: session.headers });
     expect(list.status).toBe(200);
@@ -41,7 +53,10 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     expect(Object.keys(items[0]!).sort()).toEqual(["apiVersion", "createdAt", "id", "lastUsedAt", "name", "start"]);
     expect(items[0]!.lastUsedAt).toEqual(expect.any(String));
 
-    const del = await t.app.request("/api/auth/api-key/delete", jsonRequest("POST", { keyId: key.id }, session.headers));
+    const del = await t.app.request(
+      "/api/auth/api-key/delete",
+      jsonRequest("POST", { keyId: key.id }, session.headers),
+    );
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ success: true });
     const after = await t.app.request(WHOAMI, { headers: { authorization: `Bearer ${key.key}` } });
@@ -70,10 +85,17 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     const bodies = new Set<string>();
     for (const headers of cases) {
       const res = await t.app.request(WHOAMI, { headers });
-      expect(`${res.status} ${res.status === 401 ? "" : await res.clone().text()}`, JSON.stringify(headers)).toBe("401 ");
+      expect(`${res.status} ${res.status === 401 ? "" : await res.clone().text()}`, JSON.stringify(headers)).toBe(
+        "401 ",
+      );
       bodies.add(await res.text());
     }
-    for (const q of [`?key=${owner.apiKey}`, `?api_key=${owner.apiKey}`, `?apiKey=${owner.apiKey}`, `?authorization=Bearer%20${owner.apiKey}`]) {
+    for (const q of [
+      `?key=${owner.apiKey}`,
+      `?api_key=${owner.apiKey}`,
+      `?apiKey=${owner.apiKey}`,
+      `?authorization=Bearer%20${owner.apiKey}`,
+    ]) {
       const res = await t.app.request(WHOAMI + q);
       expect(res.status).toBe(401);
       bodies.add(await res.text());
@@ -86,7 +108,10 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     const a = await signUpWithKey(t);
     const create = await t.app.request("/api/auth/api-key/create", jsonRequest("POST", { name: "x" }, a.headers));
     expect(create.status).toBe(403);
-    expect(await create.json()).toEqual({ error: "forbidden", message: expect.stringContaining("created from a signed-in session") });
+    expect(await create.json()).toEqual({
+      error: "forbidden",
+      message: expect.stringContaining("created from a signed-in session"),
+    });
     const listed = await t.app.request("/api/auth/api-key/list", { headers: a.headers });
     expect(listed.status).toBe(200);
     expect(((await listed.json()) as { id: string }[]).map((k) => k.id)).toEqual([a.keyId]);
@@ -97,7 +122,11 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     const bad = await t.app.request("/api/auth/api-key/create", jsonRequest("POST", { name: "" }, b.headers));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toBe("invalid_request");
-    const notJson = await t.app.request("/api/auth/api-key/create", { method: "POST", headers: { ...b.headers, "content-type": "text/plain" }, body: "name=x" });
+    const notJson = await t.app.request("/api/auth/api-key/create", {
+      method: "POST",
+      headers: { ...b.headers, "content-type": "text/plain" },
+      body: "name=x",
+    });
     expect(notJson.status).toBe(415);
   });
 
@@ -110,7 +139,10 @@ describe.each(BACKENDS)("API keys (%s)", (backend) => {
     }
     expect(keys.size).toBe(5);
     for (const k of keys) expect(k.length - "quire_pk_".length).toBeGreaterThanOrEqual(48); // 48 × log2(62) ≈ 285 bits
-    const rows = await t.deps.database.db.selectFrom("api_key" as never).selectAll().execute();
+    const rows = await t.deps.database.db
+      .selectFrom("api_key" as never)
+      .selectAll()
+      .execute();
     const dump = JSON.stringify(rows);
     for (const k of keys) expect(dump).not.toContain(k);
   });

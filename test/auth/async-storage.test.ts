@@ -23,7 +23,9 @@ describe("better-auth's AsyncLocalStorage between calls", () => {
     expect(states.every((s) => s === false)).toBe(true);
 
     // Sessions read concurrently (each call enables the instances again for its own length).
-    const sessions = await Promise.all(Array.from({ length: 5 }, () => t.app.request("/api/auth/get-session", { headers: first.headers })));
+    const sessions = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.request("/api/auth/get-session", { headers: first.headers })),
+    );
     for (const res of sessions) expect(((await res.json()) as { user: { id: string } }).user.id).toBe(first.userId);
     expect(enabled().every((s) => s === false)).toBe(true);
 

@@ -9,10 +9,17 @@ export const REDIS_URL = TEST_REDIS_URL;
 export const BACKENDS: Backend[] = ["sqlite", ...(PG_URL && REDIS_URL ? (["postgres+redis"] as const) : [])];
 
 /** A test app on the backend; on PostgreSQL a fresh database (or `shared.url` for a second instance) and Redis. */
-export async function createBackendApp(backend: Backend, options: TestAppOptions & { databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createBackendApp(
+  backend: Backend,
+  options: TestAppOptions & { databaseUrl?: string } = {},
+): Promise<TestApp> {
   if (backend === "sqlite") return createTestApp(options);
   const scratch = options.databaseUrl ? undefined : await createTempPgDatabase("auth");
-  const t = await createTestApp({ ...options, databaseUrl: options.databaseUrl ?? scratch!.url, env: { REDIS_URL: REDIS_URL!, ...options.env } });
+  const t = await createTestApp({
+    ...options,
+    databaseUrl: options.databaseUrl ?? scratch!.url,
+    env: { REDIS_URL: REDIS_URL!, ...options.env },
+  });
   const close = t.close.bind(t);
   t.close = async () => {
     await close();

@@ -32,16 +32,29 @@ describe("CSRF", () => {
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect(((await res.json()) as { error: string }).error).toBe("forbidden");
       }
-      for (const method of ["DELETE"]) expect((await t.app.request("/api/test/any", { method, headers })).status).toBe(403);
+      for (const method of ["DELETE"])
+        expect((await t.app.request("/api/test/any", { method, headers })).status).toBe(403);
     }
     expect(mutations).toEqual([]);
     expect(await (await t.app.request("/api/auth/api-key/list", { headers: { cookie: s.cookie } })).json()).toEqual([]);
     // Still signed in: the refused sign-out did nothing.
     expect((await t.app.request(WHOAMI, { headers: { cookie: s.cookie } })).status).toBe(200);
     // Same-site requests pass: Origin, or Referer when a browser sends no Origin; GET needs neither.
-    expect((await t.app.request(MUTATE, { method: "POST", headers: { cookie: s.cookie, origin: t.config.PUBLIC_URL } })).status).toBe(200);
-    expect((await t.app.request(MUTATE, { method: "POST", headers: { cookie: s.cookie, referer: `${t.config.PUBLIC_URL}/app` } })).status).toBe(200);
-    expect((await t.app.request("/api/test/any", { headers: { cookie: s.cookie, origin: "https://evil.example" } })).status).toBe(200);
+    expect(
+      (await t.app.request(MUTATE, { method: "POST", headers: { cookie: s.cookie, origin: t.config.PUBLIC_URL } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.request(MUTATE, {
+          method: "POST",
+          headers: { cookie: s.cookie, referer: `${t.config.PUBLIC_URL}/app` },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.app.request("/api/test/any", { headers: { cookie: s.cookie, origin: "https://evil.example" } })).status,
+    ).toBe(200);
     expect(mutations).toHaveLength(2);
   });
 });
@@ -69,12 +82,20 @@ describe("secrets", () => {
       t = await createTestApp({ env: { SMTP_URL: smtp.url, LOG_LEVEL: "debug" } });
       mountStandIns(t);
       const email = uniqueEmail();
-      await t.app.request("/api/auth/sign-in/magic-link", jsonRequest("POST", { email }, { origin: t.config.PUBLIC_URL }));
+      await t.app.request(
+        "/api/auth/sign-in/magic-link",
+        jsonRequest("POST", { email }, { origin: t.config.PUBLIC_URL }),
+      );
       const mail = await smtp.waitFor(1);
-      const link = mimeParts(mail.raw).find((p) => p.contentType === "text/plain")!.body.match(/https?:\/\/\S+verify\?\S+/)![0];
+      const link = mimeParts(mail.raw)
+        .find((p) => p.contentType === "text/plain")!
+        .body.match(/https?:\/\/\S+verify\?\S+/)![0];
       const token = new URL(link).searchParams.get("token")!;
       const opened = await openMagicLink(t, link);
-      const created = await t.app.request("/api/auth/api-key/create", jsonRequest("POST", { name: "k" }, { cookie: opened.cookie!, origin: t.config.PUBLIC_URL }));
+      const created = await t.app.request(
+        "/api/auth/api-key/create",
+        jsonRequest("POST", { name: "k" }, { cookie: opened.cookie!, origin: t.config.PUBLIC_URL }),
+      );
       const key = ((await created.json()) as { key: string }).key;
       for (let i = 0; i < 3; i++) await t.app.request(WHOAMI, { headers: { authorization: `Bearer ${key}` } });
       await t.app.request(`${WHOAMI}?key=${key}`);
@@ -90,7 +111,10 @@ describe("secrets", () => {
       expect(logs).not.toContain(opened.cookie!.split("=")[1]!);
 
       const db = join(t.dataDir, "quire.db");
-      const bytes = [db, `${db}-wal`].filter(existsSync).map((f) => readFileSync(f).toString("latin1")).join("");
+      const bytes = [db, `${db}-wal`]
+        .filter(existsSync)
+        .map((f) => readFileSync(f).toString("latin1"))
+        .join("");
       expect(bytes.length).toBeGreaterThan(10_000);
       expect(bytes).toContain(email); // the scan does see the data
       expect(bytes).not.toContain(key);
@@ -115,6 +139,9 @@ describe("secrets", () => {
     t = await createTestApp();
     mountStandIns(t);
     const k = await signUpWithKey(t);
-    expect((await t.app.request(MUTATE, { method: "POST", headers: { ...k.headers, origin: "https://evil.example" } })).status).toBe(200);
+    expect(
+      (await t.app.request(MUTATE, { method: "POST", headers: { ...k.headers, origin: "https://evil.example" } }))
+        .status,
+    ).toBe(200);
   });
 });

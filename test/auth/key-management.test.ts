@@ -22,7 +22,8 @@ let t: TestApp;
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 const list = async (headers: Record<string, string>) => t.app.request(LIST, { headers });
-const revoke = async (keyId: string, headers: Record<string, string>) => t.app.request(DELETE, jsonRequest("POST", { keyId }, headers));
+const revoke = async (keyId: string, headers: Record<string, string>) =>
+  t.app.request(DELETE, jsonRequest("POST", { keyId }, headers));
 
 describe.each(BACKENDS)("API key management with a key (%s)", (backend) => {
   beforeEach(async () => {
@@ -45,11 +46,14 @@ describe.each(BACKENDS)("API key management with a key (%s)", (backend) => {
     const keys = JSON.parse(text) as KeyInfo[];
     expect(keys.map((k) => k.id).sort()).toEqual([old.keyId, fresh.keyId].sort());
     expect(keys.map((k) => k.id)).not.toContain(other.keyId);
-    for (const k of keys) expect(Object.keys(k).sort()).toEqual(["apiVersion", "createdAt", "id", "lastUsedAt", "name", "start"]);
+    for (const k of keys)
+      expect(Object.keys(k).sort()).toEqual(["apiVersion", "createdAt", "id", "lastUsedAt", "name", "start"]);
     // A key finds itself by `start`.
     expect(keys.filter((k) => old.apiKey.startsWith(k.start)).map((k) => k.id)).toEqual([old.keyId]);
     // The same list as the session sees.
-    expect(await (await list({ cookie: session.cookie })).json()).toEqual(keys.map((k) => (k.id === old.keyId ? { ...k, lastUsedAt: expect.any(String) } : k)));
+    expect(await (await list({ cookie: session.cookie })).json()).toEqual(
+      keys.map((k) => (k.id === old.keyId ? { ...k, lastUsedAt: expect.any(String) } : k)),
+    );
 
     const del = await revoke(old.keyId, bearer(fresh.apiKey));
     expect(del.status).toBe(200);
@@ -65,7 +69,11 @@ describe.each(BACKENDS)("API key management with a key (%s)", (backend) => {
     const k = await signUpWithKey(t);
     const del = await revoke(k.keyId, k.headers);
     expect(del.status).toBe(200);
-    for (const res of [await list(k.headers), await revoke(k.keyId, k.headers), await t.app.request(WHOAMI, { headers: k.headers })]) {
+    for (const res of [
+      await list(k.headers),
+      await revoke(k.keyId, k.headers),
+      await t.app.request(WHOAMI, { headers: k.headers }),
+    ]) {
       expect(res.status).toBe(401);
       expect(((await res.json()) as { error: string }).error).toBe("unauthorized");
     }
@@ -95,7 +103,11 @@ describe.each(BACKENDS)("API key management with a key (%s)", (backend) => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe("invalid_request");
     }
-    const form = await t.app.request(DELETE, { method: "POST", headers: { ...k.headers, "content-type": "application/x-www-form-urlencoded" }, body: `keyId=${k.keyId}` });
+    const form = await t.app.request(DELETE, {
+      method: "POST",
+      headers: { ...k.headers, "content-type": "application/x-www-form-urlencoded" },
+      body: `keyId=${k.keyId}`,
+    });
     expect(form.status).toBe(415);
     expect((await t.app.request(WHOAMI, { headers: k.headers })).status).toBe(200);
   });
@@ -104,7 +116,11 @@ describe.each(BACKENDS)("API key management with a key (%s)", (backend) => {
     const k = await signUpWithKey(t);
     const session = await signInWithCookie(t, k.email);
     // Also when the key comes with a valid cookie: a present Authorization header decides alone.
-    for (const headers of [k.headers, { ...k.headers, origin: t.config.PUBLIC_URL }, { ...k.headers, ...session.headers }]) {
+    for (const headers of [
+      k.headers,
+      { ...k.headers, origin: t.config.PUBLIC_URL },
+      { ...k.headers, ...session.headers },
+    ]) {
       const res = await t.app.request(CREATE, jsonRequest("POST", { name: "minted" }, headers));
       expect(res.status).toBe(403);
       const body = (await res.json()) as { error: string; message: string };
@@ -122,7 +138,12 @@ describe.each(BACKENDS)("API key management with a key (%s)", (backend) => {
     const k = await signUpWithKey(t);
     const bodies = new Set<string>();
     const forged = { authorization: `Bearer ${k.apiKey.slice(0, -1)}${k.apiKey.endsWith("X") ? "Y" : "X"}` };
-    const cases: Record<string, string>[] = [{}, forged, { authorization: "Bearer" }, { cookie: "quire.session_token=forged.value", origin: t.config.PUBLIC_URL }];
+    const cases: Record<string, string>[] = [
+      {},
+      forged,
+      { authorization: "Bearer" },
+      { cookie: "quire.session_token=forged.value", origin: t.config.PUBLIC_URL },
+    ];
     for (const headers of cases) {
       for (const res of [
         await t.app.request(CREATE, jsonRequest("POST", { name: "x" }, headers)),

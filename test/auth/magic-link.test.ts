@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(async () => smtp.close());
 
 const ask = (email: string, callbackURL?: string) =>
-  t.app.request("/api/auth/sign-in/magic-link", jsonRequest("POST", { email, ...(callbackURL === undefined ? {} : { callbackURL }) }, { origin: t.config.PUBLIC_URL }));
+  t.app.request(
+    "/api/auth/sign-in/magic-link",
+    jsonRequest(
+      "POST",
+      { email, ...(callbackURL === undefined ? {} : { callbackURL }) },
+      { origin: t.config.PUBLIC_URL },
+    ),
+  );
 
 async function mailLink(email: string, callbackURL = "/app"): Promise<{ link: string; raw: string }> {
   const before = smtp.mails.length;
@@ -92,7 +99,10 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
     const ttl = new Date(rows[0]!.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(4.5 * 60_000);
     expect(ttl).toBeLessThanOrEqual(5 * 60_000);
-    await db.updateTable("verification").set({ expiresAt: new Date(Date.now() - 1_000).toISOString() }).execute();
+    await db
+      .updateTable("verification")
+      .set({ expiresAt: new Date(Date.now() - 1_000).toISOString() })
+      .execute();
     const opened = await openMagicLink(t, link);
     expect(opened.status).toBe(302);
     expect(opened.cookie).toBeNull();
@@ -138,14 +148,17 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
       expect(((await res.json()) as { error: string }).error).toBe("invalid_request");
     }
     for (const callbackURL of bad.slice(0, 6)) {
-      const res = await t.app.request(`/api/auth/magic-link/verify?token=x&callbackURL=${encodeURIComponent(callbackURL)}`);
+      const res = await t.app.request(
+        `/api/auth/magic-link/verify?token=x&callbackURL=${encodeURIComponent(callbackURL)}`,
+      );
       expect(res.status, callbackURL).toBe(400);
       expect(res.headers.get("location")).toBeNull();
     }
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.length).toBe(before);
     // The good forms pass.
-    for (const ok of ["/", "/app?x=1#y", `${t.config.PUBLIC_URL}/docs`]) expect((await ask(uniqueEmail(), ok)).status, ok).toBe(200);
+    for (const ok of ["/", "/app?x=1#y", `${t.config.PUBLIC_URL}/docs`])
+      expect((await ask(uniqueEmail(), ok)).status, ok).toBe(200);
   });
 
   test("at most 3 links per address from one client per 15 minutes, same answer for known and unknown addresses", async () => {
@@ -166,16 +179,30 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
       expect(smtp.mails.length).toBe(before);
     }
     expect(answers[0]).toBe(answers[1]);
-    expect(JSON.parse(answers[0]!)).toMatchObject({ error: "rate_limit_minute", message: "Sign-in link limit reached for this address from this network: at most 3 every 15 minutes. Try again in 15 minutes at most." });
+    expect(JSON.parse(answers[0]!)).toMatchObject({
+      error: "rate_limit_minute",
+      message:
+        "Sign-in link limit reached for this address from this network: at most 3 every 15 minutes. Try again in 15 minutes at most.",
+    });
     // Case and spacing do not make a new address.
     expect((await ask(known.toUpperCase())).status).toBe(429);
   });
 
   test("others asking for a person's address neither lock the person out nor flood the mailbox", async () => {
     await t.close();
-    t = await createBackendApp(backend, { env: { SMTP_URL: smtp.url, RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000", TRUST_PROXY: "1" } });
+    t = await createBackendApp(backend, {
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000", TRUST_PROXY: "1" },
+    });
     const person = uniqueEmail("asked-for");
-    const from = (client: string) => t.app.request("/api/auth/sign-in/magic-link", jsonRequest("POST", { email: person, callbackURL: "/app" }, { origin: t.config.PUBLIC_URL, "x-forwarded-for": client }));
+    const from = (client: string) =>
+      t.app.request(
+        "/api/auth/sign-in/magic-link",
+        jsonRequest(
+          "POST",
+          { email: person, callbackURL: "/app" },
+          { origin: t.config.PUBLIC_URL, "x-forwarded-for": client },
+        ),
+      );
     const mailsToPerson = () => smtp.mails.filter((m) => m.to.includes(person));
     const answers = new Set<string>();
     for (const outsider of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
@@ -210,18 +237,38 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
     const second = sessionCookieFrom(res.headers)!;
     expect(second).toBeTruthy();
     expect(second).not.toBe(planted);
-    const id1 = ((await (await t.app.request("/api/auth/get-session", { headers: { cookie: planted } })).json()) as { session: { id: string } }).session.id;
-    const id2 = ((await (await t.app.request("/api/auth/get-session", { headers: { cookie: second } })).json()) as { session: { id: string } }).session.id;
+    const id1 = (
+      (await (await t.app.request("/api/auth/get-session", { headers: { cookie: planted } })).json()) as {
+        session: { id: string };
+      }
+    ).session.id;
+    const id2 = (
+      (await (await t.app.request("/api/auth/get-session", { headers: { cookie: second } })).json()) as {
+        session: { id: string };
+      }
+    ).session.id;
     expect(id1).not.toBe(id2);
 
     expect((await t.app.request(WHOAMI, { headers: { cookie: second } })).status).toBe(200);
-    const out = await t.app.request("/api/auth/sign-out", { method: "POST", headers: { cookie: second, origin: t.config.PUBLIC_URL } });
+    const out = await t.app.request("/api/auth/sign-out", {
+      method: "POST",
+      headers: { cookie: second, origin: t.config.PUBLIC_URL },
+    });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ success: true });
-    expect(out.headers.getSetCookie().some((l) => /^quire\.session_token=;/.test(l) && /Max-Age=0/i.test(l))).toBe(true);
+    expect(out.headers.getSetCookie().some((l) => /^quire\.session_token=;/.test(l) && /Max-Age=0/i.test(l))).toBe(
+      true,
+    );
     expect((await t.app.request(WHOAMI, { headers: { cookie: second } })).status).toBe(401);
     expect(await (await t.app.request("/api/auth/get-session", { headers: { cookie: second } })).json()).toBeNull();
-    expect((await t.app.request("/api/auth/sign-out", { method: "POST", headers: { cookie: second, origin: t.config.PUBLIC_URL } })).status).toBe(401);
+    expect(
+      (
+        await t.app.request("/api/auth/sign-out", {
+          method: "POST",
+          headers: { cookie: second, origin: t.config.PUBLIC_URL },
+        })
+      ).status,
+    ).toBe(401);
     // The other session of the same user is untouched.
     expect((await t.app.request(WHOAMI, { headers: { cookie: planted } })).status).toBe(200);
   });
@@ -230,9 +277,17 @@ describe.each(BACKENDS)("magic link (%s)", (backend) => {
     const a = await ask("not-an-email");
     expect(a.status).toBe(400);
     expect(((await a.json()) as { error: string }).error).toBe("invalid_request");
-    const b = await t.app.request("/api/auth/sign-in/magic-link", { method: "POST", headers: { "content-type": "text/plain" }, body: "email=a@b.c" });
+    const b = await t.app.request("/api/auth/sign-in/magic-link", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "email=a@b.c",
+    });
     expect(b.status).toBe(415);
-    const c = await t.app.request("/api/auth/sign-in/magic-link", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const c = await t.app.request("/api/auth/sign-in/magic-link", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(((await c.json()) as { error: string }).error).toBe("invalid_json");
   });
 });

@@ -40,7 +40,9 @@ describe("Origin refusals name their rule", () => {
     expect(await (await t.app.request("/api/auth/api-key/list", { headers: { cookie: s.cookie } })).json()).toEqual([]);
     expect((await t.app.request(WHOAMI, { headers: { cookie: s.cookie } })).status).toBe(200); // sign-out did nothing
     // The fix the message names works.
-    expect((await t.app.request(MUTATE, { method: "POST", headers: { cookie: s.cookie, origin: site } })).status).toBe(200);
+    expect((await t.app.request(MUTATE, { method: "POST", headers: { cookie: s.cookie, origin: site } })).status).toBe(
+      200,
+    );
   });
 
   test("a cookie POST from another site's Origin names that origin and this site's", async () => {
@@ -77,7 +79,9 @@ describe("Origin refusals name their rule", () => {
     t = await createTestApp();
     mountStandIns(t);
     const s = await signInWithCookie(t);
-    expect((await t.app.request(WHOAMI, { headers: { cookie: s.cookie, origin: "https://evil.example" } })).status).toBe(200);
+    expect(
+      (await t.app.request(WHOAMI, { headers: { cookie: s.cookie, origin: "https://evil.example" } })).status,
+    ).toBe(200);
     expect((await t.app.request("/api/auth/api-key/list", { headers: { cookie: s.cookie } })).status).toBe(200);
   });
 
@@ -85,13 +89,19 @@ describe("Origin refusals name their rule", () => {
     t = await createTestApp({ env: { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" } });
     const s = await signInWithCookie(t);
     const post = (headers: Record<string, string>) =>
-      t!.app.request("/api/auth/callback/github", { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: "code=a&state=b" });
+      t!.app.request("/api/auth/callback/github", {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        body: "code=a&state=b",
+      });
     const missing = await post({ cookie: s.cookie });
     expect(missing.status).toBe(403);
     expect(((await missing.json()) as { message: string }).message).toContain("has no Origin header");
     const foreign = await post({ cookie: s.cookie, origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as { message: string }).message).toContain('the Origin header is "https://evil.example"');
+    expect(((await foreign.json()) as { message: string }).message).toContain(
+      'the Origin header is "https://evil.example"',
+    );
   });
 });
 
@@ -108,7 +118,10 @@ describe("checkOrigin", () => {
   test("names each refusal's rule", () => {
     expect(verdict({})).toMatchObject({ ok: false, rule: "missing" });
     expect(verdict({ origin: "null" })).toMatchObject({ ok: false, rule: "null" });
-    expect(verdict({ origin: "https://evil.example", referer: `${site}/` })).toMatchObject({ ok: false, rule: "mismatch" });
+    expect(verdict({ origin: "https://evil.example", referer: `${site}/` })).toMatchObject({
+      ok: false,
+      rule: "mismatch",
+    });
     expect(verdict({ referer: "https://evil.example/" })).toMatchObject({ ok: false, rule: "referer-mismatch" });
     expect(verdict({ referer: "::" })).toMatchObject({ ok: false, rule: "referer-mismatch" });
     expect(hasTrustedOrigin(new Headers({}), [site])).toBe(false);

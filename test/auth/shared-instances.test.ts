@@ -37,8 +37,13 @@ describe.runIf(enabled)("two instances on PostgreSQL + Redis", () => {
   test("a key made on A works on B; revoked on A, it is refused by B on the very next call", async () => {
     const session = await signInWithCookie(a);
     const { apiKey, keyId } = await createApiKey(a, session);
-    for (let i = 0; i < 20; i++) expect((await b.app.request(WHOAMI, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(200);
-    const del = await a.app.request("/api/auth/api-key/delete", { method: "POST", headers: { ...session.headers, "content-type": "application/json" }, body: JSON.stringify({ keyId }) });
+    for (let i = 0; i < 20; i++)
+      expect((await b.app.request(WHOAMI, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(200);
+    const del = await a.app.request("/api/auth/api-key/delete", {
+      method: "POST",
+      headers: { ...session.headers, "content-type": "application/json" },
+      body: JSON.stringify({ keyId }),
+    });
     expect(del.status).toBe(200);
     expect((await b.app.request(WHOAMI, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(401);
     expect((await a.app.request(WHOAMI, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(401);
@@ -52,7 +57,11 @@ describe.runIf(enabled)("two instances on PostgreSQL + Redis", () => {
   });
 
   test("the day limit is shared: 3 calls on A and 2 on B, the 6th (on either) is rate_limit_day", async () => {
-    const hit = (t: TestApp) => t.app.request(LIMITED, { method: "POST", headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 200)}` } });
+    const hit = (t: TestApp) =>
+      t.app.request(LIMITED, {
+        method: "POST",
+        headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 200)}` },
+      });
     const statuses = [await hit(a), await hit(a), await hit(a), await hit(b), await hit(b)].map((r) => r.status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const sixth = await hit(a);

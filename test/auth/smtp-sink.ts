@@ -64,7 +64,12 @@ export function mimeParts(raw: string): { contentType: string; body: string }[] 
     const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
     let decoded = body;
     if (encoding === "quoted-printable") {
-      decoded = Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+      decoded = Buffer.from(
+        body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        "latin1",
+      ).toString("utf8");
     } else if (encoding === "base64") decoded = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
     return { contentType, body: decoded };
   });

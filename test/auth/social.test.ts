@@ -17,7 +17,13 @@ beforeAll(async () => {
   await issuer.issuer.keys.generate("RS256");
   await issuer.start(0, "127.0.0.1");
   issuer.service.on("beforeTokenSigning", (token) => {
-    Object.assign(token.payload, { sub: "oidc-user-1", email: EMAIL, email_verified: true, name: "OIDC Person", aud: "quire-client" });
+    Object.assign(token.payload, {
+      sub: "oidc-user-1",
+      email: EMAIL,
+      email_verified: true,
+      name: "OIDC Person",
+      aud: "quire-client",
+    });
   });
   issuer.service.on("beforeUserinfo", (res) => {
     res.body = { sub: "oidc-user-1", email: EMAIL, email_verified: true, name: "OIDC Person" };
@@ -25,7 +31,12 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   t = await createTestApp({
-    env: { PUBLIC_URL: base, OIDC_ISSUER: issuer.issuer.url!, OIDC_CLIENT_ID: "quire-client", OIDC_CLIENT_SECRET: "quire-client-secret" },
+    env: {
+      PUBLIC_URL: base,
+      OIDC_ISSUER: issuer.issuer.url!,
+      OIDC_CLIENT_ID: "quire-client",
+      OIDC_CLIENT_SECRET: "quire-client-secret",
+    },
   });
   server = await startServer(t.app, { ...t.deps, close: async () => {} }, port, "127.0.0.1");
 });
@@ -35,10 +46,17 @@ afterAll(async () => {
   await issuer?.stop();
 });
 
-const cookieHeader = (setCookies: string[]) => setCookies.map((l) => l.split(";")[0]).filter((p) => !p!.endsWith("=")).join("; ");
+const cookieHeader = (setCookies: string[]) =>
+  setCookies
+    .map((l) => l.split(";")[0])
+    .filter((p) => !p!.endsWith("="))
+    .join("; ");
 
 async function startFlow(callbackURL = "/app") {
-  const start = await fetch(`${base}/api/auth/sign-in/social?provider=oidc&callbackURL=${encodeURIComponent(callbackURL)}`, { redirect: "manual" });
+  const start = await fetch(
+    `${base}/api/auth/sign-in/social?provider=oidc&callbackURL=${encodeURIComponent(callbackURL)}`,
+    { redirect: "manual" },
+  );
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("location")!);
   return { authorize, cookies: start.headers.getSetCookie() };
@@ -68,7 +86,9 @@ describe("social sign-in (OIDC by discovery)", () => {
     expect(new URL(done.headers.get("location")!, base).toString()).toBe(`${base}/app`);
     const session = sessionCookieFrom(done.headers);
     expect(session).toBeTruthy();
-    const me = (await fetch(`${base}/api/auth/get-session`, { headers: { cookie: session! } }).then((r) => r.json())) as { user: { email: string; name: string } };
+    const me = (await fetch(`${base}/api/auth/get-session`, { headers: { cookie: session! } }).then((r) =>
+      r.json(),
+    )) as { user: { email: string; name: string } };
     expect(me.user.email).toBe(EMAIL);
     expect(me.user.name).toBe("OIDC Person");
   });
@@ -95,7 +115,9 @@ describe("social sign-in (OIDC by discovery)", () => {
   test("the PKCE verifier is checked by the issuer: a code replayed without the original flow gives no session", async () => {
     const first = await startFlow();
     const second = await startFlow();
-    const code = new URL((await fetch(first.authorize, { redirect: "manual" })).headers.get("location")!).searchParams.get("code")!;
+    const code = new URL(
+      (await fetch(first.authorize, { redirect: "manual" })).headers.get("location")!,
+    ).searchParams.get("code")!;
     // Deliver flow 1's code with flow 2's state and cookies: the verifier of flow 2 does not match flow 1's challenge.
     const cb = new URL(`${base}/api/auth/oauth2/callback/oidc`);
     const redirectUri = new URL(second.authorize.searchParams.get("redirect_uri")!);
@@ -111,7 +133,15 @@ describe("social sign-in (OIDC by discovery)", () => {
   });
 
   test("unknown provider and unsafe callbackURL are 400 without a redirect", async () => {
-    for (const q of ["provider=facebook", "provider=github", "provider=", "provider=oidc&callbackURL=%2F%2Fevil.example", "provider=oidc&callbackURL=https%3A%2F%2Fevil.example", "provider=oidc&callbackURL=javascript%3Aalert(1)", "provider=oidc&callbackURL=%2F%5Cevil.example"]) {
+    for (const q of [
+      "provider=facebook",
+      "provider=github",
+      "provider=",
+      "provider=oidc&callbackURL=%2F%2Fevil.example",
+      "provider=oidc&callbackURL=https%3A%2F%2Fevil.example",
+      "provider=oidc&callbackURL=javascript%3Aalert(1)",
+      "provider=oidc&callbackURL=%2F%5Cevil.example",
+    ]) {
       const res = await fetch(`${base}/api/auth/sign-in/social?${q}`, { redirect: "manual" });
       expect(res.status, q).toBe(400);
       expect(res.headers.get("location")).toBeNull();
@@ -122,14 +152,20 @@ describe("social sign-in (OIDC by discovery)", () => {
 
 describe("social sign-in with the issuer down", () => {
   test("a configured but unreachable OIDC issuer answers 503 unavailable, not a redirect", async () => {
-    const down = await createTestApp({ env: { OIDC_ISSUER: "http://127.0.0.1:1", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" } });
+    const down = await createTestApp({
+      env: { OIDC_ISSUER: "http://127.0.0.1:1", OIDC_CLIENT_ID: "c", OIDC_CLIENT_SECRET: "s" },
+    });
     try {
       const res = await down.app.request("/api/auth/sign-in/social?provider=oidc&callbackURL=/app");
       expect(res.status).toBe(503);
       expect(res.headers.get("location")).toBeNull();
       expect(((await res.json()) as { error: string }).error).toBe("unavailable");
       // Other better-auth endpoints are not exposed.
-      for (const [method, path] of [["GET", "/api/auth/list-sessions"], ["POST", "/api/auth/update-user"], ["GET", "/api/auth/ok"]] as const) {
+      for (const [method, path] of [
+        ["GET", "/api/auth/list-sessions"],
+        ["POST", "/api/auth/update-user"],
+        ["GET", "/api/auth/ok"],
+      ] as const) {
         const other = await down.app.request(path, { method });
         expect([404, 405]).toContain(other.status);
         expect(Object.keys((await other.json()) as object).sort()).toEqual(["error", "message"]);

@@ -5,7 +5,8 @@ import { validateUpload } from "../../src/brands/validate-upload.js";
 import { editFixture, fixture, text, decode } from "./hostile-zips.js";
 
 const analyse = (name: string) => analyseTemplate(validateUpload(fixture(name)));
-const roleLayouts = (a: ReturnType<typeof analyse>) => Object.fromEntries(Object.entries(a.roles).map(([role, r]) => [role, r.layout]));
+const roleLayouts = (a: ReturnType<typeof analyse>) =>
+  Object.fromEntries(Object.entries(a.roles).map(([role, r]) => [role, r.layout]));
 
 describe("analyseTemplate on real templates", () => {
   it("python-pptx default: 4:3, one Office master, 11 standard layouts classified by type and placeholders", () => {
@@ -16,16 +17,40 @@ describe("analyseTemplate on real templates", () => {
     expect(a.sampleSlides).toBe(0);
     const m = a.masters[0]!;
     expect(m.themeName).toBe("Office Theme");
-    expect(m.colors).toMatchObject({ dk1: "#000000", lt1: "#FFFFFF", dk2: "#1F497D", lt2: "#EEECE1", accent1: "#4F81BD", accent6: "#F79646", hlink: "#0000FF", folHlink: "#800080" });
+    expect(m.colors).toMatchObject({
+      dk1: "#000000",
+      lt1: "#FFFFFF",
+      dk2: "#1F497D",
+      lt2: "#EEECE1",
+      accent1: "#4F81BD",
+      accent6: "#F79646",
+      hlink: "#0000FF",
+      folHlink: "#800080",
+    });
     expect(m.fonts.major.latin).toBe("Calibri");
     expect(m.dark).toBe(false);
     expect(a.master).toBe(0);
     const content = a.layouts[1]!;
     expect(content.type).toBe("obj");
-    expect(content.placeholders.map((p) => [p.type, p.idx])).toEqual([["title", 0], ["obj", 1], ["dt", 10], ["ftr", 11], ["sldNum", 12]]);
+    expect(content.placeholders.map((p) => [p.type, p.idx])).toEqual([
+      ["title", 0],
+      ["obj", 1],
+      ["dt", 10],
+      ["ftr", 11],
+      ["sldNum", 12],
+    ]);
     // The layout's title has no xfrm of its own: its box is inherited from the master's title placeholder.
     expect(content.placeholders[0]!.box).toEqual({ x: 457200, y: 274638, cx: 8229600, cy: 1143000 });
-    expect(roleLayouts(a)).toMatchObject({ title: "slideLayout1", bullets: "slideLayout2", content: "slideLayout2", section: "slideLayout3", "two-column": "slideLayout4", table: "slideLayout2", image: "slideLayout9", closing: "slideLayout1" });
+    expect(roleLayouts(a)).toMatchObject({
+      title: "slideLayout1",
+      bullets: "slideLayout2",
+      content: "slideLayout2",
+      section: "slideLayout3",
+      "two-column": "slideLayout4",
+      table: "slideLayout2",
+      image: "slideLayout9",
+      closing: "slideLayout1",
+    });
     // Every layout is rated for every role; the chosen one is the best rated and says why.
     expect(a.layouts[1]!.ratings.bullets).toBe(a.roles.bullets.score);
     expect(a.layouts.every((l) => l.ratings.bullets <= a.roles.bullets.score)).toBe(true);
@@ -63,12 +88,23 @@ describe("analyseTemplate on real templates", () => {
     expect(a.masters).toHaveLength(7);
     expect(new Set(a.masters.map((m) => m.themePart)).size).toBe(7);
     expect(a.layouts).toHaveLength(77);
-    expect(a.masters.map((m) => m.themeName)).toEqual(["Office Theme", "Custom Design", "Austin", "1_Custom Design", "Trek", "2_Custom Design", "Tradeshow"]);
+    expect(a.masters.map((m) => m.themeName)).toEqual([
+      "Office Theme",
+      "Custom Design",
+      "Austin",
+      "1_Custom Design",
+      "Trek",
+      "2_Custom Design",
+      "Tradeshow",
+    ]);
     const austin = a.masters[2]!;
     expect(austin.colors.accent1).toBe("#94C600");
     expect(austin.fonts.major.latin).toBe("Century Gothic");
     const trek = a.masters[4]!;
-    expect(trek.fonts).toMatchObject({ major: { latin: "Franklin Gothic Medium" }, minor: { latin: "Franklin Gothic Book" } });
+    expect(trek.fonts).toMatchObject({
+      major: { latin: "Franklin Gothic Medium" },
+      minor: { latin: "Franklin Gothic Book" },
+    });
     const dark = a.masters[6]!;
     expect(dark.dark).toBe(true);
     // clrMap bg1="dk1" tx1="lt1": text is the theme's lt1 (white) and the background its dk1.
@@ -109,10 +145,11 @@ describe("analyseTemplate on real templates", () => {
     expect(a.lint.find((l) => l.code === "sample_slides_removed")!.message).toMatch(/5 slide/);
   });
 
-  it("a misleading name does not outweigh geometry and type: naming every layout \"Title Slide\" changes no role", () => {
+  it('a misleading name does not outweigh geometry and type: naming every layout "Title Slide" changes no role', () => {
     const renamed = editFixture("pypptx-default-4x3.pptx", (p) => {
       for (const name of Object.keys(p)) {
-        if (name.startsWith("ppt/slideLayouts/slideLayout")) p[name] = text(decode(p[name]!).replace(/<p:cSld name="[^"]*"/, '<p:cSld name="Title Slide"'));
+        if (name.startsWith("ppt/slideLayouts/slideLayout"))
+          p[name] = text(decode(p[name]!).replace(/<p:cSld name="[^"]*"/, '<p:cSld name="Title Slide"'));
       }
     });
     const a = analyseTemplate(validateUpload(renamed));
@@ -122,10 +159,18 @@ describe("analyseTemplate on real templates", () => {
   it("a template without a title layout: the fallback is used and reported as a warning", () => {
     const bytes = editFixture("pypptx-default-4x3.pptx", (p) => {
       const name = "ppt/slideLayouts/slideLayout1.xml";
-      p[name] = text(decode(p[name]!).replace('type="title"', 'type="obj"').replace('type="ctrTitle"', 'type="title"').replace('type="subTitle"', 'type="body"').replace('name="Title Slide"', 'name="Title and Text"'));
+      p[name] = text(
+        decode(p[name]!)
+          .replace('type="title"', 'type="obj"')
+          .replace('type="ctrTitle"', 'type="title"')
+          .replace('type="subTitle"', 'type="body"')
+          .replace('name="Title Slide"', 'name="Title and Text"'),
+      );
       // The section header loses its type too, so nothing announces itself as a title slide.
       const section = "ppt/slideLayouts/slideLayout3.xml";
-      p[section] = text(decode(p[section]!).replace('type="secHead"', 'type="cust"').replace('name="Section Header"', 'name="Heading"'));
+      p[section] = text(
+        decode(p[section]!).replace('type="secHead"', 'type="cust"').replace('name="Section Header"', 'name="Heading"'),
+      );
     });
     const a = analyseTemplate(validateUpload(bytes));
     const item = a.lint.find((l) => l.code === "missing_layout" && /title slides/.test(l.message))!;
@@ -143,7 +188,9 @@ describe("analyseTemplate on real templates", () => {
             '<Relationship Id="rId91" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.com/" TargetMode="External"/></Relationships>',
         ),
       );
-      p["ppt/presentation.xml"] = text(decode(p["ppt/presentation.xml"]!).replace(/<p:sldSz[^>]*>/, '<p:sldSz cx="6858000" cy="9144000"/>'));
+      p["ppt/presentation.xml"] = text(
+        decode(p["ppt/presentation.xml"]!).replace(/<p:sldSz[^>]*>/, '<p:sldSz cx="6858000" cy="9144000"/>'),
+      );
     });
     const a = analyseTemplate(validateUpload(bytes));
     const ext = a.lint.filter((l) => l.code === "external_target_dropped");

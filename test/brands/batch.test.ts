@@ -14,16 +14,20 @@ let bob: KeySession;
 let brandId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_BATCH_PER_DAY: "1000", BATCH_MAX: "100" } });
+  t = await createTestApp({
+    env: { RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_BATCH_PER_DAY: "1000", BATCH_MAX: "100" },
+  });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   const form = new FormData();
   form.append("file", new File([fixture("shapecrawler-google-slides.pptx")], "google.pptx"));
-  brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json()).brand.id;
+  brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json())
+    .brand.id;
 });
 afterAll(async () => t?.close());
 
-const batch = (who: KeySession, id: string, body: unknown) => t.app.request(`/api/brands/${id}/batch`, jsonRequest("POST", body, who.headers));
+const batch = (who: KeySession, id: string, body: unknown) =>
+  t.app.request(`/api/brands/${id}/batch`, jsonRequest("POST", body, who.headers));
 
 describe("batch (happy)", () => {
   it("streams a zip with one deck per item and a manifest; a failing item does not fail the batch", async () => {
@@ -53,25 +57,49 @@ describe("batch (happy)", () => {
       expect(files[m.filename], m.filename).toBeDefined();
       expect(validateOoxml(files[m.filename]!), m.filename).toEqual([]);
     }
-    expect(Object.keys(files).filter((n) => n.endsWith(".pptx"))).toHaveLength(manifest.filter((m: { status: string }) => m.status === "ok").length);
+    expect(Object.keys(files).filter((n) => n.endsWith(".pptx"))).toHaveLength(
+      manifest.filter((m: { status: string }) => m.status === "ok").length,
+    );
   });
 
   it("is a job: X-Job-Id names it, its record and events show each item, its result zip is the streamed one's", async () => {
-    const items = [{ source: tenSlideDeck("One") }, { source: { kind: "deck", title: "Broken", slides: [] } }, { source: tenSlideDeck("Three") }];
+    const items = [
+      { source: tenSlideDeck("One") },
+      { source: { kind: "deck", title: "Broken", slides: [] } },
+      { source: tenSlideDeck("Three") },
+    ];
     const res = await batch(alice, brandId, { items });
     const jobId = res.headers.get("x-job-id")!;
     expect(jobId).toMatch(/^job_/);
     const streamed = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const read = await (await t.app.request(`/api/jobs/${jobId}`, { headers: alice.headers })).json();
-    expect(read.job).toMatchObject({ type: "brand_batch", state: "partially_failed", total: 3, succeeded: 2, failed: 1, result: `/api/jobs/${jobId}/result` });
+    expect(read.job).toMatchObject({
+      type: "brand_batch",
+      state: "partially_failed",
+      total: 3,
+      succeeded: 2,
+      failed: 1,
+      result: `/api/jobs/${jobId}/result`,
+    });
     expect(read.items.map((i: { state: string }) => i.state)).toEqual(["succeeded", "failed", "succeeded"]);
-    const events = (await (await t.app.request(`/api/jobs/${jobId}/events?follow=false`, { headers: alice.headers })).text()).trim().split("\n").map((l) => JSON.parse(l).type);
+    const events = (
+      await (await t.app.request(`/api/jobs/${jobId}/events?follow=false`, { headers: alice.headers })).text()
+    )
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l).type);
     expect(events[0]).toBe("job.queued");
     expect(events.at(-1)).toBe("job.partially_failed");
     expect(events.filter((e: string) => e.startsWith("item."))).toHaveLength(3);
-    const result = unzipSync(new Uint8Array(await (await t.app.request(`/api/jobs/${jobId}/result`, { headers: alice.headers })).arrayBuffer()));
+    const result = unzipSync(
+      new Uint8Array(
+        await (await t.app.request(`/api/jobs/${jobId}/result`, { headers: alice.headers })).arrayBuffer(),
+      ),
+    );
     expect(Object.keys(result).sort()).toEqual(Object.keys(streamed).sort());
-    expect(new TextDecoder().decode(result["manifest.json"]!)).toBe(new TextDecoder().decode(streamed["manifest.json"]!));
+    expect(new TextDecoder().decode(result["manifest.json"]!)).toBe(
+      new TextDecoder().decode(streamed["manifest.json"]!),
+    );
     expect((await t.app.request(`/api/jobs/${jobId}`, { headers: bob.headers })).status).toBe(404);
   });
 
@@ -120,7 +148,10 @@ describe("batch (errors)", () => {
       job = (await (await t.app.request(`/api/jobs/${jobId}`, { headers: alice.headers })).json()).job;
     }
     // Cancelled, unless all 40 were made before the cancel arrived.
-    expect(job.state === "cancelled" || job.succeeded === job.total, `job ${job.state}, ${job.succeeded} of ${job.total}`).toBe(true);
+    expect(
+      job.state === "cancelled" || job.succeeded === job.total,
+      `job ${job.state}, ${job.succeeded} of ${job.total}`,
+    ).toBe(true);
     const again = await batch(alice, brandId, { items: items.slice(0, 1) });
     expect(again.status).toBe(200);
     await again.arrayBuffer();
@@ -132,10 +163,18 @@ describe("batch (errors)", () => {
     const jobId = res.headers.get("x-job-id")!;
     const cancel = await t.app.request(`/api/jobs/${jobId}/cancel`, { method: "POST", headers: alice.headers });
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!)) as { index: number; status: string; filename: string | null }[];
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!)) as {
+      index: number;
+      status: string;
+      filename: string | null;
+    }[];
     expect(manifest.map((m) => m.index)).toEqual(items.map((_, i) => i + 1));
     const made = manifest.filter((m) => m.status === "ok");
-    expect(Object.keys(files).filter((n) => n.endsWith(".pptx")).sort()).toEqual(made.map((m) => m.filename).sort());
+    expect(
+      Object.keys(files)
+        .filter((n) => n.endsWith(".pptx"))
+        .sort(),
+    ).toEqual(made.map((m) => m.filename).sort());
     if (cancel.status === 200) {
       // Cancelled while it ran: every row made or cancelled (none left out; all made if the cancel met only its finish).
       expect(manifest.every((m) => m.status === "ok" || m.status === "cancelled")).toBe(true);
@@ -144,15 +183,25 @@ describe("batch (errors)", () => {
   });
 
   it("429 concurrency_limit when the user has JOB_MAX_ACTIVE_PER_USER jobs open: a streamed batch is one of them", async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_BATCH_PER_MINUTE: "1000", JOB_MAX_ACTIVE_PER_USER: "1", JOB_CONCURRENCY: "0" } });
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_BATCH_PER_MINUTE: "1000", JOB_MAX_ACTIVE_PER_USER: "1", JOB_CONCURRENCY: "0" },
+    });
     try {
       const who = await signUpWithKey(limited);
       const form = new FormData();
       form.append("file", new File([fixture("shapecrawler-google-slides.pptx")], "google.pptx"));
-      const id = (await (await limited.app.request("/api/brands", { method: "POST", headers: who.headers, body: form })).json()).brand.id;
-      const queued = await limited.app.request(`/api/brands/${id}/batch`, jsonRequest("POST", { items: [{ source: "# x" }], async: true }, who.headers));
+      const id = (
+        await (await limited.app.request("/api/brands", { method: "POST", headers: who.headers, body: form })).json()
+      ).brand.id;
+      const queued = await limited.app.request(
+        `/api/brands/${id}/batch`,
+        jsonRequest("POST", { items: [{ source: "# x" }], async: true }, who.headers),
+      );
       expect(queued.status).toBe(202); // nobody works it here (JOB_CONCURRENCY=0): it stays open
-      const streamed = await limited.app.request(`/api/brands/${id}/batch`, jsonRequest("POST", { items: [{ source: "# x" }] }, who.headers));
+      const streamed = await limited.app.request(
+        `/api/brands/${id}/batch`,
+        jsonRequest("POST", { items: [{ source: "# x" }] }, who.headers),
+      );
       expect(streamed.status).toBe(429);
       expect((await streamed.json()).error).toBe("concurrency_limit");
     } finally {
@@ -163,7 +212,9 @@ describe("batch (errors)", () => {
 
 describe("batch (security)", () => {
   it("401 without credentials; 404 for another user's brand; another user's batch does not block mine", async () => {
-    expect((await t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items: [{ source: "# x" }] }))).status).toBe(401);
+    expect(
+      (await t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items: [{ source: "# x" }] }))).status,
+    ).toBe(401);
     expect((await batch(bob, brandId, { items: [{ source: "# x" }] })).status).toBe(404);
   });
 });

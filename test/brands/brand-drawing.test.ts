@@ -19,7 +19,12 @@ const DEFAULT_4X3 = "pypptx-default-4x3.pptx";
 const MISSING_BRAND = "brand_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ";
 const DOCS = "/api/workspace/documents";
 const WHITE: [number, number, number] = [255, 255, 255];
-const doc: Source = { kind: "doc", title: "Field notes", markdown: "# Field notes\n\nIntro with **bold** text.\n\n## Findings\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Next\n\nShip it.\n" };
+const doc: Source = {
+  kind: "doc",
+  title: "Field notes",
+  markdown:
+    "# Field notes\n\nIntro with **bold** text.\n\n## Findings\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n## Next\n\nShip it.\n",
+};
 
 let t: TestApp;
 let alice: KeySession;
@@ -28,7 +33,13 @@ const brands = { teal: "", plain: "" };
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_DAY: "10000", RATE_LIMIT_GENERATE_PER_MINUTE: "1000", RATE_LIMIT_BRANDS_PER_MINUTE: "1000", RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000" },
+    env: {
+      RATE_LIMIT_EXPORT_PER_MINUTE: "1000",
+      RATE_LIMIT_EXPORT_PER_DAY: "10000",
+      RATE_LIMIT_GENERATE_PER_MINUTE: "1000",
+      RATE_LIMIT_BRANDS_PER_MINUTE: "1000",
+      RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000",
+    },
   });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
@@ -40,13 +51,19 @@ afterAll(async () => t?.close());
 async function upload(who: KeySession, bytes: Uint8Array, name: string, brandId?: string): Promise<string> {
   const form = new FormData();
   form.append("file", new File([bytes as BlobPart], name));
-  const res = await t.app.request(brandId ? `/api/brands/${brandId}` : "/api/brands", { method: brandId ? "PUT" : "POST", headers: who.headers, body: form });
+  const res = await t.app.request(brandId ? `/api/brands/${brandId}` : "/api/brands", {
+    method: brandId ? "PUT" : "POST",
+    headers: who.headers,
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(brandId ? 200 : 201);
   return (await res.json()).brand.id;
 }
 
-const exportCall = (body: unknown, who: KeySession = alice) => t.app.request("/api/export", jsonRequest("POST", body, who.headers));
-const picture = (id: string, n: number, who: KeySession = alice, headers: Record<string, string> = {}, width = 400) => t.app.request(`${DOCS}/${id}/slides/${n}.png?width=${width}`, { headers: { ...who.headers, ...headers } });
+const exportCall = (body: unknown, who: KeySession = alice) =>
+  t.app.request("/api/export", jsonRequest("POST", body, who.headers));
+const picture = (id: string, n: number, who: KeySession = alice, headers: Record<string, string> = {}, width = 400) =>
+  t.app.request(`${DOCS}/${id}/slides/${n}.png?width=${width}`, { headers: { ...who.headers, ...headers } });
 
 async function fileOf(res: Response, type: string): Promise<Uint8Array> {
   expect(res.status, await res.clone().text()).toBe(200);
@@ -56,14 +73,20 @@ async function fileOf(res: Response, type: string): Promise<Uint8Array> {
 
 /** A deck saved on a brand by generate (its brand version recorded). */
 async function savedOnBrand(brandId: string, title: string): Promise<string> {
-  const res = await t.app.request(`/api/brands/${brandId}/generate`, jsonRequest("POST", { source: tenSlideDeck(title), save: true }, alice.headers));
+  const res = await t.app.request(
+    `/api/brands/${brandId}/generate`,
+    jsonRequest("POST", { source: tenSlideDeck(title), save: true }, alice.headers),
+  );
   expect(res.status).toBe(200);
   return res.headers.get("x-document-id")!;
 }
 
 describe("a brand deck's pdf and html — happy", () => {
   it("a deck's pdf with brandId: one 720 × 540 pt page per slide (a 4:3 brand), the template's background at a corner", async () => {
-    const pdf = await fileOf(await exportCall({ source: tenSlideDeck("Board review"), format: "pdf", brandId: brands.teal }), "application/pdf");
+    const pdf = await fileOf(
+      await exportCall({ source: tenSlideDeck("Board review"), format: "pdf", brandId: brands.teal }),
+      "application/pdf",
+    );
     const sizes = await pdfPageSizes(pdf);
     expect(sizes).toHaveLength(10);
     for (const size of sizes) expect(size).toEqual([720, 540]);
@@ -72,13 +95,19 @@ describe("a brand deck's pdf and html — happy", () => {
       expect(near(corner, BRAND_BACKGROUND), `page ${page}: ${hex(corner)}`).toBe(true);
     }
     // Without the brand the same deck is Quire's own 16:9 drawing, not the brand's colour.
-    const own = await fileOf(await exportCall({ source: tenSlideDeck("Board review"), format: "pdf" }), "application/pdf");
+    const own = await fileOf(
+      await exportCall({ source: tenSlideDeck("Board review"), format: "pdf" }),
+      "application/pdf",
+    );
     expect((await pdfPageSizes(own))[0]).toEqual([960, 540]);
     expect(near(await pdfColourAt(own, 3, 0.01, 0.01), BRAND_BACKGROUND)).toBe(false);
   }, 120_000);
 
   it("a real template (python-pptx's default 4:3): its page size and its white background", async () => {
-    const pdf = await fileOf(await exportCall({ source: tenSlideDeck("Board review"), format: "pdf", brandId: brands.plain }), "application/pdf");
+    const pdf = await fileOf(
+      await exportCall({ source: tenSlideDeck("Board review"), format: "pdf", brandId: brands.plain }),
+      "application/pdf",
+    );
     expect(await pdfPageSizes(pdf)).toEqual(Array.from({ length: 10 }, () => [720, 540]));
     expect(await pdfColourAt(pdf, 1, 0.01, 0.01)).toEqual(WHITE);
   }, 120_000);
@@ -88,7 +117,14 @@ describe("a brand deck's pdf and html — happy", () => {
     const sizes = await pdfPageSizes(pdf);
     expect(sizes).toHaveLength(4);
     expect(sizes[0]).toEqual([720, 540]);
-    const saved = await createDocument(t.deps, { owner: { userId: alice.userId, spaceId: personalSpace(alice.userId) }, kind: "doc", title: doc.title, source: doc, origin: "agent", brandId: brands.teal });
+    const saved = await createDocument(t.deps, {
+      owner: { userId: alice.userId, spaceId: personalSpace(alice.userId) },
+      kind: "doc",
+      title: doc.title,
+      source: doc,
+      origin: "agent",
+      brandId: brands.teal,
+    });
     const own = await fileOf(await exportCall({ documentId: saved.id, format: "pdf" }), "application/pdf");
     // A document's page (A4 or Letter, portrait), not a slide.
     const [width, height] = (await pdfPageSizes(own))[0]!;
@@ -138,7 +174,14 @@ describe("a brand deck's slide pictures and quality report — happy", () => {
   it("the ETag names the brand version drawn: a replaced template makes new pictures, a deleted brand Quire's own", async () => {
     const brandId = await upload(alice, colouredTemplate(), "teal-4x3.pptx");
     // Saved without a pinned version (as a document the agent made on the brand): drawn on the brand's current version.
-    const saved = await createDocument(t.deps, { owner: { userId: alice.userId, spaceId: personalSpace(alice.userId) }, kind: "deck", title: "Unpinned", source: tenSlideDeck("Unpinned"), origin: "agent", brandId });
+    const saved = await createDocument(t.deps, {
+      owner: { userId: alice.userId, spaceId: personalSpace(alice.userId) },
+      kind: "deck",
+      title: "Unpinned",
+      source: tenSlideDeck("Unpinned"),
+      origin: "agent",
+      brandId,
+    });
     const before = await picture(saved.id, 1);
     const etag = before.headers.get("etag")!;
     expect(etag).toMatch(/^"v1-b1-/);
@@ -150,7 +193,9 @@ describe("a brand deck's slide pictures and quality report — happy", () => {
     expect(replaced.headers.get("etag")).toMatch(/^"v1-b2-/);
     expect(pixelAt(await decodePng(new Uint8Array(await replaced.arrayBuffer())), 0.01, 0.01)).toEqual(WHITE);
 
-    expect((await t.app.request(`/api/brands/${brandId}`, { method: "DELETE", headers: alice.headers })).status).toBe(200);
+    expect((await t.app.request(`/api/brands/${brandId}`, { method: "DELETE", headers: alice.headers })).status).toBe(
+      200,
+    );
     const gone = await picture(saved.id, 1, alice, { "if-none-match": replaced.headers.get("etag")! });
     expect(gone.status).toBe(200);
     expect(gone.headers.get("etag")).toMatch(/^"v1-[^b]/);
@@ -182,7 +227,9 @@ describe("a brand deck's slide pictures and quality report — happy", () => {
     expect(new Set(quality.notes).size).toBe(quality.notes.length);
     // Contrast is measured on the brand's own colours: the note that it is not is gone.
     expect(quality.notes.join(" ")).not.toMatch(/Contrast is not measured/);
-    expect(quality.findings.filter((f) => ["text_shrunk", "title_shrunk", "empty_region"].includes(f.code))).toEqual([]);
+    expect(quality.findings.filter((f) => ["text_shrunk", "title_shrunk", "empty_region"].includes(f.code))).toEqual(
+      [],
+    );
   }, 120_000);
 });
 
@@ -228,7 +275,14 @@ describe("a brand deck's drawing — security", () => {
     expect((await picture(documentId, 1, bob)).status).toBe(404);
     expect((await t.app.request(`${DOCS}/${documentId}/quality`, { headers: bob.headers })).status).toBe(404);
 
-    const bobs = await createDocument(t.deps, { owner: { userId: bob.userId, spaceId: personalSpace(bob.userId) }, kind: "deck", title: "Bob's deck", source: tenSlideDeck("Bob's deck"), origin: "agent", brandId: brands.teal });
+    const bobs = await createDocument(t.deps, {
+      owner: { userId: bob.userId, spaceId: personalSpace(bob.userId) },
+      kind: "deck",
+      title: "Bob's deck",
+      source: tenSlideDeck("Bob's deck"),
+      origin: "agent",
+      brandId: brands.teal,
+    });
     const res = await picture(bobs.id, 3, bob);
     expect(res.status).toBe(200);
     expect(res.headers.get("etag")).toMatch(/^"v1-[^b]/);

@@ -10,7 +10,13 @@ import { fixture, hostileUploads } from "./hostile-zips.js";
 import { createHash } from "node:crypto";
 
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
-const FIXTURES = ["pypptx-default-4x3.pptx", "automizer-SlidesWithAdditionalMaster.pptx", "poi-themes-7-masters.pptx", "oxsdk-zh-hans-notes.pptx", "shapecrawler-google-slides.pptx"];
+const FIXTURES = [
+  "pypptx-default-4x3.pptx",
+  "automizer-SlidesWithAdditionalMaster.pptx",
+  "poi-themes-7-masters.pptx",
+  "oxsdk-zh-hans-notes.pptx",
+  "shapecrawler-google-slides.pptx",
+];
 
 let t: TestApp;
 let alice: KeySession;
@@ -54,10 +60,46 @@ describe("POST /api/brands (happy)", () => {
       expect(brand.name).toBe(name.replace(/\.pptx$/, ""));
       expect(brand.bytes).toBe(bytes.length);
       expect(brand.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
-      expect(Object.keys(brand.theme.colors)).toEqual(["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"]);
+      expect(Object.keys(brand.theme.colors)).toEqual([
+        "dk1",
+        "lt1",
+        "dk2",
+        "lt2",
+        "accent1",
+        "accent2",
+        "accent3",
+        "accent4",
+        "accent5",
+        "accent6",
+        "hlink",
+        "folHlink",
+      ]);
       expect(brand.layouts.length).toBeGreaterThanOrEqual(11);
-      expect(Object.keys(brand.layouts[0])).toEqual(["id", "name", "type", "master", "placeholders", "ratings", "pictures"]);
-      expect(Object.keys(brand).sort()).toEqual(["bytes", "createdAt", "id", "layouts", "lint", "master", "masters", "name", "roles", "sha256", "slideSize", "templatePages", "theme", "version"]);
+      expect(Object.keys(brand.layouts[0])).toEqual([
+        "id",
+        "name",
+        "type",
+        "master",
+        "placeholders",
+        "ratings",
+        "pictures",
+      ]);
+      expect(Object.keys(brand).sort()).toEqual([
+        "bytes",
+        "createdAt",
+        "id",
+        "layouts",
+        "lint",
+        "master",
+        "masters",
+        "name",
+        "roles",
+        "sha256",
+        "slideSize",
+        "templatePages",
+        "theme",
+        "version",
+      ]);
       // The chosen layout per role is one of the chosen master's layouts, rated highest for it.
       const master = brand.masters[brand.master.index];
       for (const [role, choice] of Object.entries(brand.roles as Record<string, { layout: string; score: number }>)) {
@@ -89,14 +131,22 @@ describe("POST /api/brands (happy)", () => {
   });
 
   it("accepts the raw body with the pptx MIME type and ?name=", async () => {
-    const res = await t.app.request("/api/brands?name=Raw%20Brand", { method: "POST", headers: { ...alice.headers, "content-type": PPTX }, body: fixture("pypptx-default-4x3.pptx") });
+    const res = await t.app.request("/api/brands?name=Raw%20Brand", {
+      method: "POST",
+      headers: { ...alice.headers, "content-type": PPTX },
+      body: fixture("pypptx-default-4x3.pptx"),
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).brand.name).toBe("Raw Brand");
   });
 
   it("works with a cookie session and its Origin", async () => {
     const carol = await signInWithCookie(t);
-    const res = await t.app.request("/api/brands", { method: "POST", headers: carol.headers, body: multipart(fixture("pypptx-default-4x3.pptx"), "c.pptx") });
+    const res = await t.app.request("/api/brands", {
+      method: "POST",
+      headers: carol.headers,
+      body: multipart(fixture("pypptx-default-4x3.pptx"), "c.pptx"),
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -134,7 +184,10 @@ describe("brand routes (errors)", () => {
   it("refuses the encrypted fixture with a clear message", async () => {
     const res = await upload(alice, fixture("neg-oxsdk-encrypted.pptx"), "neg.pptx");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "invalid_template", message: expect.stringMatching(/password-protected/) });
+    expect(await res.json()).toEqual({
+      error: "invalid_template",
+      message: expect.stringMatching(/password-protected/),
+    });
   });
 
   it("413 file_too_large by Content-Length, and while streaming when the length lies or is absent", async () => {
@@ -142,7 +195,11 @@ describe("brand routes (errors)", () => {
     try {
       const who = await signUpWithKey(small);
       const big = fixture("pypptx-default-4x3.pptx");
-      const declared = await small.app.request("/api/brands", { method: "POST", headers: { ...who.headers, "content-type": PPTX, "content-length": String(big.length) }, body: big });
+      const declared = await small.app.request("/api/brands", {
+        method: "POST",
+        headers: { ...who.headers, "content-type": PPTX, "content-length": String(big.length) },
+        body: big,
+      });
       expect(declared.status).toBe(413);
       expect((await declared.json()).error).toBe("file_too_large");
       // An endless body: past the limit the rest is read and dropped (so a real client hears the 413, see
@@ -155,10 +212,19 @@ describe("brand routes (errors)", () => {
         },
       });
       // Counting what the app pulls needs the app's own fetch (over a socket the client pushes on until it hears the 413).
-      const streamed = await small.direct("/api/brands", { method: "POST", headers: { ...who.headers, "content-type": PPTX }, body: stream, duplex: "half" } as RequestInit);
+      const streamed = await small.direct("/api/brands", {
+        method: "POST",
+        headers: { ...who.headers, "content-type": PPTX },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
       expect(streamed.status).toBe(413);
       expect(pulled).toBeLessThan(drainBound(20000) / (16 * 1024) + 10);
-      const form = await small.app.request("/api/brands", { method: "POST", headers: who.headers, body: multipart(big, "big.pptx") });
+      const form = await small.app.request("/api/brands", {
+        method: "POST",
+        headers: who.headers,
+        body: multipart(big, "big.pptx"),
+      });
       expect(form.status).toBe(413);
     } finally {
       await small.close();
@@ -166,7 +232,11 @@ describe("brand routes (errors)", () => {
   });
 
   it("415 for other content types, 400 for a form without a file", async () => {
-    const res = await t.app.request("/api/brands", { method: "POST", headers: { ...alice.headers, "content-type": "application/json" }, body: "{}" });
+    const res = await t.app.request("/api/brands", {
+      method: "POST",
+      headers: { ...alice.headers, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(res.status).toBe(415);
     const form = new FormData();
     form.append("name", "no file");
@@ -176,7 +246,14 @@ describe("brand routes (errors)", () => {
   });
 
   it("400 invalid_brand_id for ids not of the form, before any lookup", async () => {
-    for (const bad of ["nope", "brand_123", "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", "..%2F..%2Fetc", "brand_01JD8X3K5Q2W7Y9Z0ABCDEFGH%00", `brand_${"A".repeat(10_000)}`]) {
+    for (const bad of [
+      "nope",
+      "brand_123",
+      "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ",
+      "..%2F..%2Fetc",
+      "brand_01JD8X3K5Q2W7Y9Z0ABCDEFGH%00",
+      `brand_${"A".repeat(10_000)}`,
+    ]) {
       const res = await t.app.request(`/api/brands/${bad}`, { headers: alice.headers });
       expect(res.status, bad).toBe(400);
       expect((await res.json()).error).toBe("invalid_brand_id");
@@ -187,8 +264,16 @@ describe("brand routes (errors)", () => {
 describe("brand routes (security)", () => {
   it("401 without credentials on every route", async () => {
     const id = "brand_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ";
-    for (const [method, path] of [["POST", "/api/brands"], ["GET", "/api/brands"], ["GET", `/api/brands/${id}`], ["DELETE", `/api/brands/${id}`]] as const) {
-      const res = await t.app.request(path, { method, body: method === "POST" ? multipart(fixture("pypptx-default-4x3.pptx"), "x.pptx") : undefined });
+    for (const [method, path] of [
+      ["POST", "/api/brands"],
+      ["GET", "/api/brands"],
+      ["GET", `/api/brands/${id}`],
+      ["DELETE", `/api/brands/${id}`],
+    ] as const) {
+      const res = await t.app.request(path, {
+        method,
+        body: method === "POST" ? multipart(fixture("pypptx-default-4x3.pptx"), "x.pptx") : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
   });
@@ -199,20 +284,28 @@ describe("brand routes (security)", () => {
     const missing = await t.app.request("/api/brands/brand_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", { headers: bob.headers });
     expect(theirs.status).toBe(404);
     expect(await theirs.json()).toEqual(await missing.json());
-    expect((await t.app.request(`/api/brands/${brand.id}`, { method: "DELETE", headers: bob.headers })).status).toBe(404);
+    expect((await t.app.request(`/api/brands/${brand.id}`, { method: "DELETE", headers: bob.headers })).status).toBe(
+      404,
+    );
     expect((await t.app.request(`/api/brands/${brand.id}`, { headers: alice.headers })).status).toBe(200);
   });
 
   it("a cross-site cookie upload is 403 and stores nothing", async () => {
     const carol = await signInWithCookie(t);
     const before = blobFiles().length;
-    const res = await t.app.request("/api/brands", { method: "POST", headers: { cookie: carol.cookie, origin: "https://evil.example" }, body: multipart(fixture("pypptx-default-4x3.pptx"), "x.pptx") });
+    const res = await t.app.request("/api/brands", {
+      method: "POST",
+      headers: { cookie: carol.cookie, origin: "https://evil.example" },
+      body: multipart(fixture("pypptx-default-4x3.pptx"), "x.pptx"),
+    });
     expect(res.status).toBe(403);
     expect(blobFiles().length).toBe(before);
   });
 
   it("a brand name with markup is kept as data", async () => {
-    const { brand } = await (await upload(alice, fixture("pypptx-default-4x3.pptx"), "x.pptx", '<script>alert(1)</script>\u0000')).json();
+    const { brand } = await (
+      await upload(alice, fixture("pypptx-default-4x3.pptx"), "x.pptx", "<script>alert(1)</script>\u0000")
+    ).json();
     expect(brand.name).toBe("<script>alert(1)</script>");
   });
 });

@@ -71,15 +71,27 @@ describe("routes on a full deck pool", () => {
 
   beforeAll(async () => {
     // The pool's own bound, not the caller's: one user's several renders at once are let through to it.
-    t = await createTestApp({ env: { RATE_LIMIT_GENERATE_PER_MINUTE: "1000", RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_MINUTE: "1000", WORK_PER_CALLER: "10" } });
+    t = await createTestApp({
+      env: {
+        RATE_LIMIT_GENERATE_PER_MINUTE: "1000",
+        RATE_LIMIT_BATCH_PER_MINUTE: "1000",
+        RATE_LIMIT_EXPORT_PER_MINUTE: "1000",
+        WORK_PER_CALLER: "10",
+      },
+    });
     user = await signUpWithKey(t);
     const form = new FormData();
     form.append("file", new File([fixture(TEMPLATE)], "brand.pptx"));
-    brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: user.headers, body: form })).json()).brand.id;
+    brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: user.headers, body: form })).json())
+      .brand.id;
   });
   afterAll(async () => t?.close());
 
-  const generate = (deck: Deck, signal?: AbortSignal) => t.app.request(`/api/brands/${brandId}/generate`, { ...jsonRequest("POST", { source: deck }, user.headers), signal });
+  const generate = (deck: Deck, signal?: AbortSignal) =>
+    t.app.request(`/api/brands/${brandId}/generate`, {
+      ...jsonRequest("POST", { source: deck }, user.headers),
+      signal,
+    });
 
   it("answers generate and a branded export with 503 unavailable + Retry-After, and batch items as unavailable rows", async () => {
     const ok = await generate(tenSlideDeck("Before"));
@@ -107,12 +119,18 @@ describe("routes on a full deck pool", () => {
     expect(refused.headers.get("retry-after")).toBe("2");
     expect(await refused.json()).toMatchObject({ error: "unavailable", retryable: true });
 
-    const exported = await t.app.request("/api/export", jsonRequest("POST", { source: tenSlideDeck("Export"), format: "pptx", brandId }, user.headers));
+    const exported = await t.app.request(
+      "/api/export",
+      jsonRequest("POST", { source: tenSlideDeck("Export"), format: "pptx", brandId }, user.headers),
+    );
     expect(exported.status).toBe(503);
     expect(exported.headers.get("retry-after")).toBe("2");
     expect((await exported.json()).error).toBe("unavailable");
 
-    const batch = await t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items: [{ source: tenSlideDeck("One") }, { source: tenSlideDeck("Two") }] }, user.headers));
+    const batch = await t.app.request(
+      `/api/brands/${brandId}/batch`,
+      jsonRequest("POST", { items: [{ source: tenSlideDeck("One") }, { source: tenSlideDeck("Two") }] }, user.headers),
+    );
     expect(batch.status).toBe(200);
     const files = unzipSync(new Uint8Array(await batch.arrayBuffer()));
     const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]!));

@@ -29,7 +29,10 @@ export async function pdfColourAt(pdf: Uint8Array, page: number, x: number, y: n
   try {
     const raster = await rasterisePage(await doc.getPage(page), width);
     const rgba = raster.rgba();
-    const i = (Math.min(raster.height - 1, Math.floor(y * raster.height)) * raster.width + Math.min(raster.width - 1, Math.floor(x * raster.width))) * 4;
+    const i =
+      (Math.min(raster.height - 1, Math.floor(y * raster.height)) * raster.width +
+        Math.min(raster.width - 1, Math.floor(x * raster.width))) *
+      4;
     return [rgba[i]!, rgba[i + 1]!, rgba[i + 2]!];
   } finally {
     await doc.destroy();
@@ -38,7 +41,8 @@ export async function pdfColourAt(pdf: Uint8Array, page: number, x: number, y: n
 
 /** A decoded PNG's colour at (x, y), shares of its width and height. */
 export function pixelAt(p: Pixels, x: number, y: number): Rgb {
-  const i = (Math.min(p.height - 1, Math.floor(y * p.height)) * p.width + Math.min(p.width - 1, Math.floor(x * p.width))) * 4;
+  const i =
+    (Math.min(p.height - 1, Math.floor(y * p.height)) * p.width + Math.min(p.width - 1, Math.floor(x * p.width))) * 4;
   return [p.rgba[i]!, p.rgba[i + 1]!, p.rgba[i + 2]!];
 }
 
@@ -58,6 +62,12 @@ export function colouredTemplate(): Uint8Array {
   const spec = CONSTRUCTED["only-title-layout"]!.spec();
   const master = spec.masters[0]!;
   const content: LayoutSpec = { name: "Title and Content", type: "obj", placeholders: [{ type: "title" }, { idx: 1 }] };
-  spec.masters[0] = { ...master, background: hex(BRAND_BACKGROUND).slice(1).toUpperCase(), titleColour: "FFFFFF", bodyColour: "FFFFFF", layouts: [...master.layouts, content] };
+  spec.masters[0] = {
+    ...master,
+    background: hex(BRAND_BACKGROUND).slice(1).toUpperCase(),
+    titleColour: "FFFFFF",
+    bodyColour: "FFFFFF",
+    layouts: [...master.layouts, content],
+  };
   return buildTemplate(spec);
 }

@@ -19,7 +19,8 @@ beforeAll(async () => {
   alice = await signUpWithKey(t);
   const form = new FormData();
   form.append("file", new File([fixture("pypptx-default-4x3.pptx") as BlobPart], "p.pptx"));
-  brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json()).brand.id;
+  brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json())
+    .brand.id;
 });
 afterAll(async () => t?.close());
 
@@ -34,9 +35,14 @@ describe("Idempotency-Key on generate", () => {
     expect(second.status).toBe(200);
     expect(second.headers.get("x-document-id")).toBe(first.headers.get("x-document-id"));
     expect(Buffer.compare(Buffer.from(await second.arrayBuffer()), Buffer.from(firstBytes))).toBe(0);
-    const docs = await (await t.app.request("/api/workspace/documents?q=Idempotent", { headers: alice.headers })).json();
+    const docs = await (
+      await t.app.request("/api/workspace/documents?q=Idempotent", { headers: alice.headers })
+    ).json();
     expect(docs.items).toHaveLength(1);
-    const other = await t.app.request(`/api/brands/${brandId}/generate`, jsonRequest("POST", { ...body, filename: "x" }, headers));
+    const other = await t.app.request(
+      `/api/brands/${brandId}/generate`,
+      jsonRequest("POST", { ...body, filename: "x" }, headers),
+    );
     expect(other.status).toBe(409);
   });
 });
@@ -48,9 +54,18 @@ describe("rendering on unusual templates", () => {
         if (!/\.(xml|rels)$/.test(name)) continue;
         p[name] = text(
           decode(p[name]!)
-            .replaceAll("http://schemas.openxmlformats.org/presentationml/2006/main", "http://purl.oclc.org/ooxml/presentationml/main")
-            .replaceAll("http://schemas.openxmlformats.org/drawingml/2006/main", "http://purl.oclc.org/ooxml/drawingml/main")
-            .replaceAll("http://schemas.openxmlformats.org/officeDocument/2006/relationships", "http://purl.oclc.org/ooxml/officeDocument/relationships"),
+            .replaceAll(
+              "http://schemas.openxmlformats.org/presentationml/2006/main",
+              "http://purl.oclc.org/ooxml/presentationml/main",
+            )
+            .replaceAll(
+              "http://schemas.openxmlformats.org/drawingml/2006/main",
+              "http://purl.oclc.org/ooxml/drawingml/main",
+            )
+            .replaceAll(
+              "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+              "http://purl.oclc.org/ooxml/officeDocument/relationships",
+            ),
         );
       }
     });
@@ -58,17 +73,25 @@ describe("rendering on unusual templates", () => {
     const out = renderBrandDeck({ key: "strict-test", bytes: strict, strict: analysis.strict, deck: tenSlideDeck() });
     expect(validateOoxml(out)).toEqual([]);
     const files = unzipSync(out);
-    expect(decode(files["ppt/slides/slide1.xml"]!)).toContain("http://schemas.openxmlformats.org/presentationml/2006/main");
+    expect(decode(files["ppt/slides/slide1.xml"]!)).toContain(
+      "http://schemas.openxmlformats.org/presentationml/2006/main",
+    );
   });
 
   it("external targets in the template are dropped from generated decks", () => {
     const linked = editFixture("pypptx-default-4x3.pptx", (p) => {
       const name = "ppt/slideLayouts/_rels/slideLayout1.xml.rels";
-      p[name] = text(decode(p[name]!).replace("</Relationships>", '<Relationship Id="rId90" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="file:///C:/secret/logo.png" TargetMode="External"/></Relationships>'));
+      p[name] = text(
+        decode(p[name]!).replace(
+          "</Relationships>",
+          '<Relationship Id="rId90" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="file:///C:/secret/logo.png" TargetMode="External"/></Relationships>',
+        ),
+      );
     });
     const out = renderBrandDeck({ key: "linked-test", bytes: linked, strict: false, deck: tenSlideDeck() });
     const files = unzipSync(out);
-    for (const [name, data] of Object.entries(files)) if (name.endsWith(".rels")) expect(decode(data), name).not.toContain("file:///");
+    for (const [name, data] of Object.entries(files))
+      if (name.endsWith(".rels")) expect(decode(data), name).not.toContain("file:///");
     expect(validateOoxml(out)).toEqual([]);
   });
 });

@@ -90,35 +90,79 @@ export function hostileUploads(): Record<string, Uint8Array> {
   elf.set([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]);
   const good = fixture("pypptx-default-4x3.pptx");
   return {
-    "zip bomb by ratio (8 MiB of zeros in one part)": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "ppt/bomb.xml", data: zeros }]),
-    "zip bomb spread over many parts (overall ratio)": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, ...Array.from({ length: 60 }, (_, i) => ({ name: `ppt/p${i}.xml`, data: new Uint8Array(90 * 1024) }))]),
+    "zip bomb by ratio (8 MiB of zeros in one part)": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "ppt/bomb.xml", data: zeros },
+    ]),
+    "zip bomb spread over many parts (overall ratio)": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      ...Array.from({ length: 60 }, (_, i) => ({ name: `ppt/p${i}.xml`, data: new Uint8Array(90 * 1024) })),
+    ]),
     "over 200 MiB claimed unpacked": rawZip([
       { name: "[Content_Types].xml", data: text(CT) },
       { name: "ppt/a.bin", payload: random, claimedSize: 150 * 1024 * 1024 },
       { name: "ppt/b.bin", payload: random, claimedSize: 150 * 1024 * 1024 },
     ]),
-    "size lie (directory says small, data inflates large)": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "ppt/lie.xml", payload: deflateRawSync(new Uint8Array(64 * 1024)), claimedSize: 1024 }]),
+    "size lie (directory says small, data inflates large)": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "ppt/lie.xml", payload: deflateRawSync(new Uint8Array(64 * 1024)), claimedSize: 1024 },
+    ]),
     "5,000 entries": rawZip(many),
-    "zip-slip ../x": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "../x", data: text("x") }]),
-    "zip-slip nested ppt/../../x": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "ppt/../../x", data: text("x") }]),
-    "absolute name /etc/passwd": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "/etc/passwd", data: text("x") }]),
-    "drive-letter name C:/x": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "C:/x", data: text("x") }]),
-    "backslash name ppt\\..\\x": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "ppt\\..\\x", data: text("x") }]),
-    "duplicate names": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "ppt/a.xml", data: text("<a/>") }, { name: "ppt/a.xml", data: text("<b/>") }]),
-    "duplicate names differing in case": rawZip([{ name: "[Content_Types].xml", data: text(CT) }, { name: "ppt/A.xml", data: text("<a/>") }, { name: "ppt/a.xml", data: text("<b/>") }]),
+    "zip-slip ../x": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "../x", data: text("x") },
+    ]),
+    "zip-slip nested ppt/../../x": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "ppt/../../x", data: text("x") },
+    ]),
+    "absolute name /etc/passwd": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "/etc/passwd", data: text("x") },
+    ]),
+    "drive-letter name C:/x": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "C:/x", data: text("x") },
+    ]),
+    "backslash name ppt\\..\\x": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "ppt\\..\\x", data: text("x") },
+    ]),
+    "duplicate names": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "ppt/a.xml", data: text("<a/>") },
+      { name: "ppt/a.xml", data: text("<b/>") },
+    ]),
+    "duplicate names differing in case": rawZip([
+      { name: "[Content_Types].xml", data: text(CT) },
+      { name: "ppt/A.xml", data: text("<a/>") },
+      { name: "ppt/a.xml", data: text("<b/>") },
+    ]),
     "XXE DOCTYPE in presentation.xml": editFixture("pypptx-default-4x3.pptx", (p) => {
-      p["ppt/presentation.xml"] = text(decode(p["ppt/presentation.xml"]!).replace("?>", '?><!DOCTYPE p [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>'));
+      p["ppt/presentation.xml"] = text(
+        decode(p["ppt/presentation.xml"]!).replace("?>", '?><!DOCTYPE p [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>'),
+      );
     }),
     "billion laughs in a layout": editFixture("pypptx-default-4x3.pptx", (p) => {
-      const lol = '<!DOCTYPE l [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>';
-      p["ppt/slideLayouts/slideLayout1.xml"] = text(decode(p["ppt/slideLayouts/slideLayout1.xml"]!).replace("?>", `?>${lol}`));
+      const lol =
+        '<!DOCTYPE l [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>';
+      p["ppt/slideLayouts/slideLayout1.xml"] = text(
+        decode(p["ppt/slideLayouts/slideLayout1.xml"]!).replace("?>", `?>${lol}`),
+      );
     }),
     "DOCTYPE in a UTF-16 part": editFixture("pypptx-default-4x3.pptx", (p) => {
-      const src = decode(p["ppt/presentation.xml"]!).replace('encoding="UTF-8"', 'encoding="UTF-16"').replace("?>", "?><!DOCTYPE p>");
+      const src = decode(p["ppt/presentation.xml"]!)
+        .replace('encoding="UTF-8"', 'encoding="UTF-16"')
+        .replace("?>", "?><!DOCTYPE p>");
       p["ppt/presentation.xml"] = new Uint8Array([0xff, 0xfe, ...Buffer.from(src, "utf16le")]);
     }),
     ".pptm (macro-enabled content type)": editFixture("pypptx-default-4x3.pptx", (p) => {
-      p["[Content_Types].xml"] = text(decode(p["[Content_Types].xml"]!).replace("application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml", "application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml"));
+      p["[Content_Types].xml"] = text(
+        decode(p["[Content_Types].xml"]!).replace(
+          "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
+          "application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml",
+        ),
+      );
     }),
     "vbaProject.bin part": editFixture("pypptx-default-4x3.pptx", (p) => {
       p["ppt/vbaProject.bin"] = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3]);
@@ -131,7 +175,12 @@ export function hostileUploads(): Record<string, Uint8Array> {
     "encrypted fixture (OLE/CFB)": fixture("neg-oxsdk-encrypted.pptx"),
     "a zip that is not an Office file": zipSync({ "readme.txt": text("hello") }),
     "a Word document, not a presentation": editFixture("pypptx-default-4x3.pptx", (p) => {
-      p["[Content_Types].xml"] = text(decode(p["[Content_Types].xml"]!).replace("presentationml.presentation.main+xml", "wordprocessingml.document.main+xml"));
+      p["[Content_Types].xml"] = text(
+        decode(p["[Content_Types].xml"]!).replace(
+          "presentationml.presentation.main+xml",
+          "wordprocessingml.document.main+xml",
+        ),
+      );
     }),
   };
 }

@@ -8,7 +8,17 @@ import { luminance, toLinear, type Rgb } from "../../src/formats/model/colour.js
 import type { Deck } from "../../src/formats/model/source.js";
 import { convertWithSoffice } from "../office/soffice.js";
 
-export type Check = "page-count" | "missing-title" | "missing-word" | "outside" | "overlap" | "contrast" | "top-heavy" | "small-text" | "sparse" | "narrow";
+export type Check =
+  | "page-count"
+  | "missing-title"
+  | "missing-word"
+  | "outside"
+  | "overlap"
+  | "contrast"
+  | "top-heavy"
+  | "small-text"
+  | "sparse"
+  | "narrow";
 
 export interface Finding {
   check: Check;
@@ -81,16 +91,28 @@ interface SlideText {
 }
 
 /** Letters, digits and marks only, case-folded: how words are compared between the slide XML and the PDF. */
-export const compact = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}\p{M}]/gu, "");
+export const compact = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]/gu, "");
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** Each slide's title and words, in presentation order, read from the package itself. */
 export function slideTexts(pptx: Uint8Array): SlideText[] {
   const files = unzipSync(pptx);
   const read = (name: string) => strFromU8(files[name]!);
   const rels = read("ppt/_rels/presentation.xml.rels");
-  const target = (id: string) => new RegExp(`<Relationship [^>]*Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ?? new RegExp(`<Relationship [^>]*Target="([^"]+)"[^>]*Id="${id}"`).exec(rels)?.[1];
+  const target = (id: string) =>
+    new RegExp(`<Relationship [^>]*Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ??
+    new RegExp(`<Relationship [^>]*Target="([^"]+)"[^>]*Id="${id}"`).exec(rels)?.[1];
   const presentation = read("ppt/presentation.xml");
   const ids = [...presentation.matchAll(/<p:sldId [^>]*r:id="([^"]+)"/g)].map((m) => m[1]!);
   const size = /<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(presentation);
@@ -100,24 +122,57 @@ export function slideTexts(pptx: Uint8Array): SlideText[] {
     // The hidden title the writer sets beside a slide for screen readers is never drawn: no word of it is expected. (Any
     // other shape off the slide still is, so a title misplaced there is found.)
     const hiddenTitle = (s: string) => {
-      const m = /<p:cNvPr id="\d+" name="Hidden title \d+"\/>.*?<a:off x="(-?\d+)" y="(-?\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/s.exec(s);
-      return !!m && (Number(m[1]) + Number(m[3]) <= 0 || Number(m[2]) + Number(m[4]) <= 0 || Number(m[1]) >= slideW || Number(m[2]) >= slideH);
+      const m =
+        /<p:cNvPr id="\d+" name="Hidden title \d+"\/>.*?<a:off x="(-?\d+)" y="(-?\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/s.exec(
+          s,
+        );
+      return (
+        !!m &&
+        (Number(m[1]) + Number(m[3]) <= 0 ||
+          Number(m[2]) + Number(m[4]) <= 0 ||
+          Number(m[1]) >= slideW ||
+          Number(m[2]) >= slideH)
+      );
     };
-    const shapes = (xml.match(/<p:sp>.*?<\/p:sp>|<p:graphicFrame>.*?<\/p:graphicFrame>/gs) ?? []).filter((s) => !hiddenTitle(s));
-    const textOf = (s: string) => [...s.replace(/<a:fld\b.*?<\/a:fld>/gs, "").matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => unescapeXml(m[1]!)).join(" ");
-    const title = shapes.filter((s) => /<p:ph [^>]*type="(title|ctrTitle)"/.test(s)).map(textOf).join(" ").trim();
+    const shapes = (xml.match(/<p:sp>.*?<\/p:sp>|<p:graphicFrame>.*?<\/p:graphicFrame>/gs) ?? []).filter(
+      (s) => !hiddenTitle(s),
+    );
+    const textOf = (s: string) =>
+      [...s.replace(/<a:fld\b.*?<\/a:fld>/gs, "").matchAll(/<a:t>([^<]*)<\/a:t>/g)]
+        .map((m) => unescapeXml(m[1]!))
+        .join(" ");
+    const title = shapes
+      .filter((s) => /<p:ph [^>]*type="(title|ctrTitle)"/.test(s))
+      .map(textOf)
+      .join(" ")
+      .trim();
     const words = shapes.flatMap((s) => textOf(s).split(/\s+/)).filter((w) => compact(w).length >= 2);
-    const isBody = (s: string) => s.startsWith("<p:sp>") && (/<p:cNvSpPr txBox="1"/.test(s) || /<p:ph(?: idx="\d+")?(?: type="(body|obj)")?(?: idx="\d+")?\/>/.test(s));
-    const wordsOf = (list: string[]) => new Set(list.flatMap((s) => textOf(s).split(/\s+/)).map(compact).filter((w) => w.length >= 2));
+    const isBody = (s: string) =>
+      s.startsWith("<p:sp>") &&
+      (/<p:cNvSpPr txBox="1"/.test(s) || /<p:ph(?: idx="\d+")?(?: type="(body|obj)")?(?: idx="\d+")?\/>/.test(s));
+    const wordsOf = (list: string[]) =>
+      new Set(
+        list
+          .flatMap((s) => textOf(s).split(/\s+/))
+          .map(compact)
+          .filter((w) => w.length >= 2),
+      );
     const slideRels = files[`ppt/slides/_rels/${target(id)!.split("/").pop()}.rels`];
-    const layoutFile = slideRels ? [...strFromU8(slideRels).matchAll(/<Relationship [^>]*>/g)].map((m) => m[0]).find((r) => /\/slideLayout"/.test(r))?.match(/Target="[^"]*?([^"/]+)"/)?.[1] : undefined;
+    const layoutFile = slideRels
+      ? [...strFromU8(slideRels).matchAll(/<Relationship [^>]*>/g)]
+          .map((m) => m[0])
+          .find((r) => /\/slideLayout"/.test(r))
+          ?.match(/Target="[^"]*?([^"/]+)"/)?.[1]
+      : undefined;
     const layout = layoutFile && files[`ppt/slideLayouts/${layoutFile}`] ? read(`ppt/slideLayouts/${layoutFile}`) : "";
     const opening = /<p:sldLayout [^>]*type="(title|secHead)"/.test(layout);
     // Footers, dates and slide numbers, and words the layout or its master draws themselves (a logo's "ACME").
     const layoutRels = layoutFile ? files[`ppt/slideLayouts/_rels/${layoutFile}.rels`] : undefined;
     const masterFile = layoutRels ? /Target="[^"]*?(slideMaster\d+\.xml)"/.exec(strFromU8(layoutRels))?.[1] : undefined;
     const master = masterFile && files[`ppt/slideMasters/${masterFile}`] ? read(`ppt/slideMasters/${masterFile}`) : "";
-    const artworkText = [layout, master].flatMap((x) => (x.match(/<p:sp>.*?<\/p:sp>/gs) ?? []).filter((s) => !/<p:ph\b/.test(s)));
+    const artworkText = [layout, master].flatMap((x) =>
+      (x.match(/<p:sp>.*?<\/p:sp>/gs) ?? []).filter((s) => !/<p:ph\b/.test(s)),
+    );
     const chrome = wordsOf([...shapes.filter((s) => /<p:ph [^>]*type="(dt|ftr|sldNum)"/.test(s)), ...artworkText]);
     const drawn = (xml.match(/<p:sp>.*?<\/p:sp>|<p:pic>.*?<\/p:pic>|<p:graphicFrame>.*?<\/p:graphicFrame>/gs) ?? [])
       .filter((s) => !/<p:ph\b/.test(s) && !/txBox="1"/.test(s))
@@ -130,11 +185,29 @@ export function slideTexts(pptx: Uint8Array): SlideText[] {
     for (const t of shapes.filter((s) => s.includes("<a:tbl>"))) {
       const y = Number(/<a:off x="-?\d+" y="(-?\d+)"\/>/.exec(t)?.[1] ?? NaN);
       const rowsH = [...t.matchAll(/<a:tr h="(\d+)"/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-      if (Number.isFinite(y) && rowsH > 0) drawn.push({ x0: Number(/<a:off x="(-?\d+)"/.exec(t)?.[1] ?? 0) / 12700, x1: (Number(/<a:off x="(-?\d+)"/.exec(t)?.[1] ?? 0) + Number(/<a:ext cx="(\d+)"/.exec(t)?.[1] ?? 0)) / 12700, y0: y / 12700, y1: (y + rowsH) / 12700 });
+      if (Number.isFinite(y) && rowsH > 0)
+        drawn.push({
+          x0: Number(/<a:off x="(-?\d+)"/.exec(t)?.[1] ?? 0) / 12700,
+          x1: (Number(/<a:off x="(-?\d+)"/.exec(t)?.[1] ?? 0) + Number(/<a:ext cx="(\d+)"/.exec(t)?.[1] ?? 0)) / 12700,
+          y0: y / 12700,
+          y1: (y + rowsH) / 12700,
+        });
     }
-    const bodyParagraphs = shapes.filter(isBody).flatMap((s) => s.match(/<a:p>.*?<\/a:p>/gs) ?? []).filter((p) => /<a:t>[^<]*\S[^<]*<\/a:t>/.test(p));
+    const bodyParagraphs = shapes
+      .filter(isBody)
+      .flatMap((s) => s.match(/<a:p>.*?<\/a:p>/gs) ?? [])
+      .filter((p) => /<a:t>[^<]*\S[^<]*<\/a:t>/.test(p));
     const statement = bodyParagraphs.length === 1 && drawn.length === 0 && !shapes.some((s) => s.includes("<a:tbl>"));
-    return { title, words, body: wordsOf(shapes.filter(isBody)), table: wordsOf(shapes.filter((s) => s.includes("<a:tbl>"))), opening, chrome, drawn, statement };
+    return {
+      title,
+      words,
+      body: wordsOf(shapes.filter(isBody)),
+      table: wordsOf(shapes.filter((s) => s.includes("<a:tbl>"))),
+      opening,
+      chrome,
+      drawn,
+      statement,
+    };
   });
 }
 
@@ -148,8 +221,17 @@ function readPages(pdf: string): Page[] {
     const words: Word[] = [];
     for (const l of p.split(/<line /).slice(1)) {
       line++;
-      for (const m of l.matchAll(/<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)<\/word>/g)) {
-        words.push({ text: unescapeXml(m[5]!), x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]), line });
+      for (const m of l.matchAll(
+        /<word xMin="([-\d.]+)" yMin="([-\d.]+)" xMax="([-\d.]+)" yMax="([-\d.]+)">([^<]*)<\/word>/g,
+      )) {
+        words.push({
+          text: unescapeXml(m[5]!),
+          x0: Number(m[1]),
+          y0: Number(m[2]),
+          x1: Number(m[3]),
+          y1: Number(m[4]),
+          line,
+        });
       }
     }
     pages.push({ width, height, words });
@@ -159,12 +241,21 @@ function readPages(pdf: string): Page[] {
 
 /** Every page's runs of text with their font sizes (pdftohtml's XML at zoom 1: sizes in points). */
 function readRuns(pdf: string): Array<Array<{ text: string; size: number }>> {
-  const xml = execFileSync("pdftohtml", ["-xml", "-i", "-zoom", "1", "-stdout", pdf], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const xml = execFileSync("pdftohtml", ["-xml", "-i", "-zoom", "1", "-stdout", pdf], {
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
   const sizes = new Map<string, number>();
   for (const m of xml.matchAll(/<fontspec id="(\d+)" size="([-\d.]+)"/g)) sizes.set(m[1]!, Number(m[2]));
-  return xml.split(/<page /).slice(1).map((page) =>
-    [...page.matchAll(/<text [^>]*font="(\d+)"[^>]*>(.*?)<\/text>/g)].map((m) => ({ text: unescapeXml(m[2]!.replace(/<[^>]+>/g, "")), size: sizes.get(m[1]!) ?? 0 })),
-  );
+  return xml
+    .split(/<page /)
+    .slice(1)
+    .map((page) =>
+      [...page.matchAll(/<text [^>]*font="(\d+)"[^>]*>(.*?)<\/text>/g)].map((m) => ({
+        text: unescapeXml(m[2]!.replace(/<[^>]+>/g, "")),
+        size: sizes.get(m[1]!) ?? 0,
+      })),
+    );
 }
 
 interface Raster {
@@ -225,10 +316,15 @@ function inkedRows(img: Raster, from: number, to: number): number[] {
 
 const inkBelow = (img: Raster, from: number, to: number) => inkedRows(img, from, to).length > 0;
 
-const hex = (r: number, g: number, b: number): Rgb => ((r << 16) | (g << 8) | b).toString(16).padStart(6, "0").toUpperCase();
+const hex = (r: number, g: number, b: number): Rgb =>
+  ((r << 16) | (g << 8) | b).toString(16).padStart(6, "0").toUpperCase();
 
 /** Contrast between a word's background (its most common colour) and its ink (the 97th percentile of contrast against it). */
-export function wordContrast(img: Raster, box: { x0: number; y0: number; x1: number; y1: number }, scale: number): { ratio: number; bg: Rgb; ink: Rgb } | null {
+export function wordContrast(
+  img: Raster,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  scale: number,
+): { ratio: number; bg: Rgb; ink: Rgb } | null {
   const x0 = Math.max(0, Math.floor(box.x0 * scale));
   const y0 = Math.max(0, Math.floor(box.y0 * scale));
   const x1 = Math.min(img.width, Math.ceil(box.x1 * scale));
@@ -249,8 +345,12 @@ export function wordContrast(img: Raster, box: { x0: number; y0: number; x1: num
   let most = -1;
   for (const [q, n] of counts) if (n > most) [mode, most] = [q, n];
   // The background is the mean of the pixels in the modal bucket.
-  let r = 0, g = 0, b = 0, n = 0;
-  for (const p of pixels) if ((p & 0xf0f0f0) === mode) [r, g, b, n] = [r + (p >> 16), g + ((p >> 8) & 255), b + (p & 255), n + 1];
+  let r = 0,
+    g = 0,
+    b = 0,
+    n = 0;
+  for (const p of pixels)
+    if ((p & 0xf0f0f0) === mode) [r, g, b, n] = [r + (p >> 16), g + ((p >> 8) & 255), b + (p & 255), n + 1];
   const bg = hex(Math.round(r / n), Math.round(g / n), Math.round(b / n));
   // Per-pixel contrast from a channel table (this runs for every word of every page: strings and sorts of objects are slow).
   const bgLum = luminance(bg);
@@ -277,12 +377,23 @@ function overlapShare(a: Word, b: Word): { area: number; height: number } {
 function measurePage(page: Page, expected: SlideText, n: number, img: Raster | null, pageScale = 1): Finding[] {
   const out: Finding[] = [];
   const text = compact(page.words.map((w) => w.text).join(""));
-  if (expected.title && !text.includes(compact(expected.title))) out.push({ check: "missing-title", page: n, detail: `title "${expected.title}" is not on the page` });
+  if (expected.title && !text.includes(compact(expected.title)))
+    out.push({ check: "missing-title", page: n, detail: `title "${expected.title}" is not on the page` });
   const missing = [...new Set(expected.words.filter((w) => !text.includes(compact(w))))];
-  if (missing.length) out.push({ check: "missing-word", page: n, detail: `not on the page: ${missing.slice(0, 8).join(", ")}` });
+  if (missing.length)
+    out.push({ check: "missing-word", page: n, detail: `not on the page: ${missing.slice(0, 8).join(", ")}` });
   for (const w of page.words) {
-    if (w.x0 < -EDGE_TOLERANCE || w.y0 < -EDGE_TOLERANCE || w.x1 > page.width + EDGE_TOLERANCE || w.y1 > page.height + EDGE_TOLERANCE) {
-      out.push({ check: "outside", page: n, detail: `"${w.text}" at ${w.x0.toFixed(0)},${w.y0.toFixed(0)}–${w.x1.toFixed(0)},${w.y1.toFixed(0)} on a ${page.width.toFixed(0)}×${page.height.toFixed(0)} page` });
+    if (
+      w.x0 < -EDGE_TOLERANCE ||
+      w.y0 < -EDGE_TOLERANCE ||
+      w.x1 > page.width + EDGE_TOLERANCE ||
+      w.y1 > page.height + EDGE_TOLERANCE
+    ) {
+      out.push({
+        check: "outside",
+        page: n,
+        detail: `"${w.text}" at ${w.x0.toFixed(0)},${w.y0.toFixed(0)}–${w.x1.toFixed(0)},${w.y1.toFixed(0)} on a ${page.width.toFixed(0)}×${page.height.toFixed(0)} page`,
+      });
     }
   }
   for (let i = 0; i < page.words.length; i++) {
@@ -292,8 +403,14 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
       if (a.line === b.line) continue;
       const share = overlapShare(a, b);
       if (share.area < OVERLAP_AREA || share.height < OVERLAP_HEIGHT) continue;
-      const shadow = a.text === b.text && Math.abs(a.x0 - b.x0) < SHADOW_OFFSET && Math.abs(a.y0 - b.y0) < SHADOW_OFFSET;
-      if (!shadow) out.push({ check: "overlap", page: n, detail: `"${a.text}" and "${b.text}" overlap (${Math.round(share.area * 100)}%)` });
+      const shadow =
+        a.text === b.text && Math.abs(a.x0 - b.x0) < SHADOW_OFFSET && Math.abs(a.y0 - b.y0) < SHADOW_OFFSET;
+      if (!shadow)
+        out.push({
+          check: "overlap",
+          page: n,
+          detail: `"${a.text}" and "${b.text}" overlap (${Math.round(share.area * 100)}%)`,
+        });
     }
   }
   // Balance: a slide's content (words, and on the picture anything drawn: shapes, charts, photos) may not all sit in its
@@ -301,53 +418,102 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
   const content = page.words.filter((w) => w.y0 < page.height * 0.9 && compact(w.text).length > 0);
   const wordsLow = content.some((w) => w.y1 >= page.height * TOP_HEAVY);
   if (content.length >= 3 && !wordsLow && !(img && inkBelow(img, TOP_HEAVY, 0.9))) {
-    out.push({ check: "top-heavy", page: n, detail: `everything on the slide ends above ${Math.round(TOP_HEAVY * 100)}% of its height` });
+    out.push({
+      check: "top-heavy",
+      page: n,
+      detail: `everything on the slide ends above ${Math.round(TOP_HEAVY * 100)}% of its height`,
+    });
   }
   const frame = 960 / page.width;
   const body = expected.body ?? new Set<string>();
   const table = expected.table ?? new Set<string>();
   // Type size: a run is body text when most of its words are the slide's body words (table cells alike).
-  const share = (words: string[], set: Set<string>) => words.filter((w) => set.has(w)).length / Math.max(1, words.length);
+  const share = (words: string[], set: Set<string>) =>
+    words.filter((w) => set.has(w)).length / Math.max(1, words.length);
   for (const run of page.runs ?? []) {
-    const words = run.text.split(/\s+/).map(compact).filter((w) => w.length >= 2 && !/^\d+$/.test(w));
+    const words = run.text
+      .split(/\s+/)
+      .map(compact)
+      .filter((w) => w.length >= 2 && !/^\d+$/.test(w));
     if (!words.length || words.every((w) => expected.chrome?.has(w))) continue;
     const size = run.size * frame;
-    if (share(words, body) >= 0.6 && size < MIN_BODY_PT - 0.5) out.push({ check: "small-text", page: n, detail: `"${run.text.slice(0, 40)}" is ${size.toFixed(1)} pt (frame) body text, under ${MIN_BODY_PT}` });
-    else if (share(words, table) >= 0.6 && share(words, body) < 0.6 && size < MIN_TABLE_PT - 0.5) out.push({ check: "small-text", page: n, detail: `"${run.text.slice(0, 40)}" is ${size.toFixed(1)} pt (frame) table text, under ${MIN_TABLE_PT}` });
+    if (share(words, body) >= 0.6 && size < MIN_BODY_PT - 0.5)
+      out.push({
+        check: "small-text",
+        page: n,
+        detail: `"${run.text.slice(0, 40)}" is ${size.toFixed(1)} pt (frame) body text, under ${MIN_BODY_PT}`,
+      });
+    else if (share(words, table) >= 0.6 && share(words, body) < 0.6 && size < MIN_TABLE_PT - 0.5)
+      out.push({
+        check: "small-text",
+        page: n,
+        detail: `"${run.text.slice(0, 40)}" is ${size.toFixed(1)} pt (frame) table text, under ${MIN_TABLE_PT}`,
+      });
   }
   // Fill: a content slide's words below its title span at least half the height down to the footer band.
   const titleWords = new Set(expected.title.split(/\s+/).map(compact).filter(Boolean));
   const lines = new Map<number, Word[]>();
   for (const w of page.words) lines.set(w.line, [...(lines.get(w.line) ?? []), w]);
-  const isTitleLine = (ws: Word[]) => ws.every((w) => titleWords.has(compact(w.text)) || !compact(w.text)) && ws.some((w) => compact(w.text)) && ws[0]!.y0 < page.height * 0.45;
+  const isTitleLine = (ws: Word[]) =>
+    ws.every((w) => titleWords.has(compact(w.text)) || !compact(w.text)) &&
+    ws.some((w) => compact(w.text)) &&
+    ws[0]!.y0 < page.height * 0.45;
   // The title's lines come before the content's: a table header or a point below that repeats a title word is content.
-  const firstContent = Math.min(...[...lines.values()].filter((ws) => !isTitleLine(ws) && ws.some((w) => compact(w.text) && !expected.chrome?.has(compact(w.text)))).map((ws) => ws[0]!.y0));
+  const firstContent = Math.min(
+    ...[...lines.values()]
+      .filter((ws) => !isTitleLine(ws) && ws.some((w) => compact(w.text) && !expected.chrome?.has(compact(w.text))))
+      .map((ws) => ws[0]!.y0),
+  );
   const titleLines = [...lines.values()].filter((ws) => isTitleLine(ws) && ws[0]!.y0 < firstContent);
   const horizontal = titleLines.filter((ws) => ws.some((w) => w.x1 - w.x0 > w.y1 - w.y0));
   if (expected.title && !expected.opening && !expected.statement && titleLines.length) {
     const top = horizontal.length ? Math.max(...horizontal.flat().map((w) => w.y1)) : page.height * 0.05;
     const bottom = page.height * 0.9;
     const chrome = expected.chrome ?? new Set<string>();
-    const below = [...lines.entries()].filter(([, ws]) => !titleLines.includes(ws) && ws.some((w) => compact(w.text) && !chrome.has(compact(w.text))) && ws[0]!.y0 >= top - 1 && ws[0]!.y1 <= bottom);
+    const below = [...lines.entries()].filter(
+      ([, ws]) =>
+        !titleLines.includes(ws) &&
+        ws.some((w) => compact(w.text) && !chrome.has(compact(w.text))) &&
+        ws[0]!.y0 >= top - 1 &&
+        ws[0]!.y1 <= bottom,
+    );
     // What is drawn counts with the words (cards, lines, pictures, charts, tables), scaled from the slide to the page.
     // Without the slide's shapes (a PDF Quire drew itself), what is drawn is read from the page's pixels.
     const inked = !expected.drawn && img ? inkedRows(img, top / page.height, bottom / page.height) : [];
-    const fromPixels = inked.length ? [{ y0: (inked[0]! / img!.height) * page.height, y1: ((inked.at(-1)! + 1) / img!.height) * page.height }] : [];
-    const shapes: NonNullable<SlideText["drawn"]> = expected.drawn ?? fromPixels.map((d) => ({ y0: d.y0 / pageScale, y1: d.y1 / pageScale }));
-    const drawn = shapes.filter((d) => d.y0 * pageScale >= top - 1 && d.y1 * pageScale <= bottom + 1).map((d) => ({ ...d, y0: d.y0 * pageScale, y1: d.y1 * pageScale }));
+    const fromPixels = inked.length
+      ? [{ y0: (inked[0]! / img!.height) * page.height, y1: ((inked.at(-1)! + 1) / img!.height) * page.height }]
+      : [];
+    const shapes: NonNullable<SlideText["drawn"]> =
+      expected.drawn ?? fromPixels.map((d) => ({ y0: d.y0 / pageScale, y1: d.y1 / pageScale }));
+    const drawn = shapes
+      .filter((d) => d.y0 * pageScale >= top - 1 && d.y1 * pageScale <= bottom + 1)
+      .map((d) => ({ ...d, y0: d.y0 * pageScale, y1: d.y1 * pageScale }));
     if (below.length >= 3 && bottom > top) {
       const spans = [...below.flatMap(([, ws]) => ws), ...drawn];
       const span = Math.max(...spans.map((w) => w.y1)) - Math.min(...spans.map((w) => w.y0));
       const fill = span / (bottom - top);
-      if (fill < MIN_FILL) out.push({ check: "sparse", page: n, detail: `the content spans ${Math.round(fill * 100)}% of the ${Math.round(bottom - top)} pt below the title` });
+      if (fill < MIN_FILL)
+        out.push({
+          check: "sparse",
+          page: n,
+          detail: `the content spans ${Math.round(fill * 100)}% of the ${Math.round(bottom - top)} pt below the title`,
+        });
       // Width: a designed slide's shapes and words span most of the width between the title's left margin and its mirror.
       const placed = drawn.filter((d) => d.x0 !== undefined && d.x1 !== undefined);
       const left = Math.min(...titleLines.flat().map((w) => w.x0));
       if (placed.length && left < page.width / 3) {
-        const across = [...below.flatMap(([, ws]) => ws), ...placed.map((d) => ({ x0: d.x0! * pageScale, x1: d.x1! * pageScale }))];
+        const across = [
+          ...below.flatMap(([, ws]) => ws),
+          ...placed.map((d) => ({ x0: d.x0! * pageScale, x1: d.x1! * pageScale })),
+        ];
         const width = Math.max(...across.map((w) => w.x1)) - Math.min(...across.map((w) => w.x0));
         const share = width / (page.width - 2 * left);
-        if (share < MIN_WIDTH) out.push({ check: "narrow", page: n, detail: `the content spans ${Math.round(share * 100)}% of the ${Math.round(page.width - 2 * left)} pt between the margins` });
+        if (share < MIN_WIDTH)
+          out.push({
+            check: "narrow",
+            page: n,
+            detail: `the content spans ${Math.round(share * 100)}% of the ${Math.round(page.width - 2 * left)} pt between the margins`,
+          });
       }
     }
   }
@@ -360,19 +526,29 @@ function measurePage(page: Page, expected: SlideText, n: number, img: Raster | n
       // Body words of normal size need 4.5:1; headings, large type (≥ 24 pt) and chart labels 3:1.
       const large = ((w.y1 - w.y0) / 1.25) * frame >= 24;
       const bar = body.has(key) && !titleWords.has(key) && !large ? MIN_BODY_CONTRAST : MIN_WORD_CONTRAST;
-      if (c && c.ratio < bar) out.push({ check: "contrast", page: n, detail: `"${w.text}" is #${c.ink} on #${c.bg} (${c.ratio.toFixed(1)}:1, needs ${bar}:1)` });
+      if (c && c.ratio < bar)
+        out.push({
+          check: "contrast",
+          page: n,
+          detail: `"${w.text}" is #${c.ink} on #${c.bg} (${c.ratio.toFixed(1)}:1, needs ${bar}:1)`,
+        });
     }
   }
   return out;
 }
 
-export const canMeasure = !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error && !spawnSync("pdftoppm", ["-v"], { stdio: "ignore" }).error;
+export const canMeasure =
+  !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error &&
+  !spawnSync("pdftoppm", ["-v"], { stdio: "ignore" }).error;
 
 /**
  * Converts every deck with one LibreOffice run and measures each page; `decks` maps a file stem to .pptx bytes.
  * `pixels: false` leaves out what needs the page drawn (contrast, ink below the words), for callers that check neither.
  */
-export function measureDecks(decks: Record<string, Uint8Array>, options: { pixels?: boolean } = {}): Record<string, MeasuredDeck> {
+export function measureDecks(
+  decks: Record<string, Uint8Array>,
+  options: { pixels?: boolean } = {},
+): Record<string, MeasuredDeck> {
   const dir = mkdtempSync(join(tmpdir(), "quire-measure-"));
   try {
     const inputs = Object.entries(decks).map(([name, bytes]) => {
@@ -391,13 +567,19 @@ export function measureDecks(decks: Record<string, Uint8Array>, options: { pixel
       const expected = slideTexts(bytes);
       const pdf = join(dir, "out", `${name}.pdf`);
       if (!existsSync(pdf)) {
-        result[name] = { slides: expected.length, pages: 0, pageSize: [0, 0], findings: [{ check: "page-count", page: 0, detail: "LibreOffice did not convert the deck" }] };
+        result[name] = {
+          slides: expected.length,
+          pages: 0,
+          pageSize: [0, 0],
+          findings: [{ check: "page-count", page: 0, detail: "LibreOffice did not convert the deck" }],
+        };
         continue;
       }
       const pages = readPages(pdf);
       readRuns(pdf).forEach((runs, i) => pages[i] && (pages[i]!.runs = runs));
       const findings: Finding[] = [];
-      if (pages.length !== expected.length) findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
+      if (pages.length !== expected.length)
+        findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
       const prefix = join(dir, `${name}-page`);
       if (options.pixels !== false) execFileSync("pdftoppm", ["-r", String(DPI), pdf, prefix]);
       pages.forEach((page, i) => {
@@ -415,10 +597,36 @@ export function measureDecks(decks: Record<string, Uint8Array>, options: { pixel
   }
 }
 
-const NOT_SHOWN = new Set(["layout", "src", "alt", "notes", "icon", "side", "trend", "kind", "theme", "chrome", "size", "credit", "focus"]);
+const NOT_SHOWN = new Set([
+  "layout",
+  "src",
+  "alt",
+  "notes",
+  "icon",
+  "side",
+  "trend",
+  "kind",
+  "theme",
+  "chrome",
+  "size",
+  "credit",
+  "focus",
+]);
 
 /** Source fields that hold body text (bullets, paragraphs, list items, card lines, labels, roles, contact lines). */
-const BODY_FIELDS = ["bullets", "body", "left", "right", "items", "columns", "cards", "metrics", "people", "steps", "contact"];
+const BODY_FIELDS = [
+  "bullets",
+  "body",
+  "left",
+  "right",
+  "items",
+  "columns",
+  "cards",
+  "metrics",
+  "people",
+  "steps",
+  "contact",
+];
 const OPENING = new Set(["title", "section", "closing", "quote", "full-bleed", "image-text"]);
 
 /** Each source slide's title and words (every string it shows; not image data, notes or settings). */
@@ -430,14 +638,34 @@ export function sourceTexts(deck: Deck): SlideText[] {
     if (v && typeof v === "object") return Object.entries(v).flatMap(([k, x]) => strings(x, k));
     return [];
   };
-  const set = (v: unknown) => new Set(strings(v).flatMap((t) => t.split(/\s+/)).map(compact).filter((w) => w.length >= 2));
+  const set = (v: unknown) =>
+    new Set(
+      strings(v)
+        .flatMap((t) => t.split(/\s+/))
+        .map(compact)
+        .filter((w) => w.length >= 2),
+    );
   return deck.slides.map((slide) => {
     const fields = slide as Record<string, unknown>;
     return {
       title: "title" in slide && slide.title ? slide.title : "",
-      words: strings(slide).flatMap((t) => t.split(/\s+/)).filter((w) => compact(w).length >= 2),
-      body: set(BODY_FIELDS.map((k) => (k === "columns" && slide.layout === "comparison" ? (slide.columns.map((c) => c.points)) : k === "columns" ? [] : fields[k]))),
-      table: set(slide.layout === "table" ? [slide.table.columns, slide.table.rows.map((r) => r.map((c) => (c === null ? "" : String(c))))] : []),
+      words: strings(slide)
+        .flatMap((t) => t.split(/\s+/))
+        .filter((w) => compact(w).length >= 2),
+      body: set(
+        BODY_FIELDS.map((k) =>
+          k === "columns" && slide.layout === "comparison"
+            ? slide.columns.map((c) => c.points)
+            : k === "columns"
+              ? []
+              : fields[k],
+        ),
+      ),
+      table: set(
+        slide.layout === "table"
+          ? [slide.table.columns, slide.table.rows.map((r) => r.map((c) => (c === null ? "" : String(c))))]
+          : [],
+      ),
       opening: OPENING.has(slide.layout),
       statement: slide.layout === "bullets" && slide.bullets.length === 1 && typeof slide.bullets[0] === "string",
     };
@@ -450,13 +678,21 @@ export function measurePdf(pdf: string, deck: Deck): MeasuredDeck {
   const pages = readPages(pdf);
   readRuns(pdf).forEach((runs, i) => pages[i] && (pages[i]!.runs = runs));
   const findings: Finding[] = [];
-  if (pages.length !== expected.length) findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
+  if (pages.length !== expected.length)
+    findings.push({ check: "page-count", page: 0, detail: `${pages.length} pages for ${expected.length} slides` });
   const prefix = pdf.replace(/\.pdf$/, "-page");
   execFileSync("pdftoppm", ["-r", String(DPI), pdf, prefix]);
   const digits = String(pages.length).length;
   pages.forEach((page, i) => {
     const ppm = `${prefix}-${String(i + 1).padStart(digits, "0")}.ppm`;
-    findings.push(...measurePage(page, expected[i] ?? { title: "", words: [] }, i + 1, existsSync(ppm) ? readPpm(readFileSync(ppm)) : null));
+    findings.push(
+      ...measurePage(
+        page,
+        expected[i] ?? { title: "", words: [] },
+        i + 1,
+        existsSync(ppm) ? readPpm(readFileSync(ppm)) : null,
+      ),
+    );
   });
   return { slides: expected.length, pages: pages.length, pageSize: sizeOf(pages), findings };
 }

@@ -53,7 +53,13 @@ export async function measureLegibility(pdf: Uint8Array): Promise<Legibility> {
       const paint = await readPaint(await doc.getPage(n));
       const img = readPpm(readFileSync(join(dir, `p-${String(n).padStart(digits, "0")}.ppm`)));
       const rgba = new Uint8ClampedArray(img.width * img.height * 4);
-      for (let i = 0, j = 0; i < img.width * img.height; i++, j += 4) [rgba[j], rgba[j + 1], rgba[j + 2], rgba[j + 3]] = [img.data[i * 3]!, img.data[i * 3 + 1]!, img.data[i * 3 + 2]!, 255];
+      for (let i = 0, j = 0; i < img.width * img.height; i++, j += 4)
+        [rgba[j], rgba[j + 1], rgba[j + 2], rgba[j + 3]] = [
+          img.data[i * 3]!,
+          img.data[i * 3 + 1]!,
+          img.data[i * 3 + 2]!,
+          255,
+        ];
       const raster = { width: img.width, height: img.height } as Raster;
       const runs = paint.texts.filter((r) => words(r.text).length > 0);
       for (const run of runs) {
@@ -67,14 +73,23 @@ export async function measureLegibility(pdf: Uint8Array): Promise<Legibility> {
         const ratio = contrastOf(colour, background);
         if (ratio < required - 0.005) {
           result.faint += count;
-          result.faults.push({ page: n, kind: "contrast", detail: `"${run.text.trim()}" is ${colour} on ${background} (${ratio.toFixed(2)}:1, needs ${required}:1, ${run.size.toFixed(1)} pt)` });
+          result.faults.push({
+            page: n,
+            kind: "contrast",
+            detail: `"${run.text.trim()}" is ${colour} on ${background} (${ratio.toFixed(2)}:1, needs ${required}:1, ${run.size.toFixed(1)} pt)`,
+          });
         }
       }
       for (let i = 0; i < runs.length; i++) {
         for (let j = i + 1; j < runs.length; j++) {
           const [a, b] = [runs[i]!, runs[j]!];
           if (a.text === b.text && Math.abs(a.x0 - b.x0) < 3 && Math.abs(a.baseline - b.baseline) < 3) continue;
-          if (overlaps(a, b)) result.faults.push({ page: n, kind: "overlap", detail: `"${a.text.trim()}" and "${b.text.trim()}" overlap` });
+          if (overlaps(a, b))
+            result.faults.push({
+              page: n,
+              kind: "overlap",
+              detail: `"${a.text.trim()}" and "${b.text.trim()}" overlap`,
+            });
         }
       }
     }

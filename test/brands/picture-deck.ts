@@ -4,7 +4,8 @@ import type { Deck } from "../../src/formats/model/source.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";
 
 /** A photo-like gradient, so the contact sheets show where each picture went. */
-const photo = (w: number, h: number, tint: number) => pngDataUrlOf(rgbPng(w, h, (x, y) => [(tint + (x * 160) / w) % 256, 60 + (y * 150) / h, 200 - (x * 80) / w]));
+const photo = (w: number, h: number, tint: number) =>
+  pngDataUrlOf(rgbPng(w, h, (x, y) => [(tint + (x * 160) / w) % 256, 60 + (y * 150) / h, 200 - (x * 80) / w]));
 
 export function pictureDeck(): Deck {
   const image = (alt: string, tint = 40) => ({ src: photo(320, 200, tint), alt });
@@ -12,9 +13,25 @@ export function pictureDeck(): Deck {
     kind: "deck",
     title: "Hamburg warehouse review",
     slides: [
-      { layout: "full-bleed", title: "Hamburg warehouse review", subtitle: "Safety and lighting, autumn 2026", image: image("The warehouse at dusk", 10) },
-      { layout: "image-text", title: "Forklift training", body: "- All drivers certified by June\n- A refresher every year\n- Two new trainers", image: image("A forklift in the training hall", 90) },
-      { layout: "image-text", title: "Loading dock lighting", side: "left", body: "LED lights on all 12 docks: fewer near misses at night.", image: image("The loading dock lit at night", 150) },
+      {
+        layout: "full-bleed",
+        title: "Hamburg warehouse review",
+        subtitle: "Safety and lighting, autumn 2026",
+        image: image("The warehouse at dusk", 10),
+      },
+      {
+        layout: "image-text",
+        title: "Forklift training",
+        body: "- All drivers certified by June\n- A refresher every year\n- Two new trainers",
+        image: image("A forklift in the training hall", 90),
+      },
+      {
+        layout: "image-text",
+        title: "Loading dock lighting",
+        side: "left",
+        body: "LED lights on all 12 docks: fewer near misses at night.",
+        image: image("The loading dock lit at night", 150),
+      },
       {
         layout: "cards",
         title: "Three sites",

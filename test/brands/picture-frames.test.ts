@@ -45,7 +45,10 @@ describe("brand decks: pictures in the template's frames, clear of its artwork",
 
   const templates: Array<[string, () => Uint8Array]> = [
     ...names.map((n): [string, () => Uint8Array] => [n, () => fixture(n)]),
-    ...REAL_DECKS.map((n): [string, () => Uint8Array] => [`the deck ${n}.pptx as a template`, () => readThirdParty(`material/${n}.pptx`)]),
+    ...REAL_DECKS.map((n): [string, () => Uint8Array] => [
+      `the deck ${n}.pptx as a template`,
+      () => readThirdParty(`material/${n}.pptx`),
+    ]),
     ...Object.entries(CONSTRUCTED).map(([n, t]): [string, () => Uint8Array] => [`constructed ${n}`, () => t.bytes()]),
     ["constructed picture-frames with a logo in the content area and a rule across the picture frame", marked],
   ];
@@ -60,11 +63,14 @@ describe("brand decks: pictures in the template's frames, clear of its artwork",
       for (const s of slides) {
         expect(s.title, `slide ${s.slide} has a title placeholder on the slide`).not.toBeNull();
         // A content slide on a layout that centres its title (a template reduced to its title layout) uses the master's title place.
-        const placed = (s.layoutTitle && inside(s.title!, s.layoutTitle)) || (s.masterTitle && inside(s.title!, s.masterTitle));
+        const placed =
+          (s.layoutTitle && inside(s.title!, s.layoutTitle)) || (s.masterTitle && inside(s.title!, s.masterTitle));
         expect(placed, `slide ${s.slide}'s title inside its layout's title placeholder`).toBeTruthy();
       }
       // The cover is never a picture behind the whole slide on a brand, and the deck says so.
-      expect(deck.warnings.some((w) => /slide 1: the picture is set where the template's artwork leaves room/.test(w))).toBe(true);
+      expect(
+        deck.warnings.some((w) => /slide 1: the picture is set where the template's artwork leaves room/.test(w)),
+      ).toBe(true);
     });
   }
   for (const rel of absent) it.skip(needs(`${rel}: pictures clear of the artwork`, rel), () => {});
@@ -83,9 +89,13 @@ describe.skipIf(!canMeasure)("brand picture decks opened by LibreOffice", () => 
   let measured: Record<string, MeasuredDeck> | null = null;
   const decks = (): Array<[string, Uint8Array]> => [
     ...names.map((n): [string, Uint8Array] => [n, onBrand(n).deck.bytes]),
-    ...REAL_DECKS.map((n): [string, Uint8Array] => [`${n}.pptx`, onBrand(n, readThirdParty(`material/${n}.pptx`)).deck.bytes]),
+    ...REAL_DECKS.map((n): [string, Uint8Array] => [
+      `${n}.pptx`,
+      onBrand(n, readThirdParty(`material/${n}.pptx`)).deck.bytes,
+    ]),
   ];
-  const measure = () => (measured ??= measureDecks(Object.fromEntries(decks().map(([n, bytes]) => [n.replace(/\.pptx$/, ""), bytes]))));
+  const measure = () =>
+    (measured ??= measureDecks(Object.fromEntries(decks().map(([n, bytes]) => [n.replace(/\.pptx$/, ""), bytes]))));
   for (const name of [...names, ...REAL_DECKS.map((n) => `${n}.pptx`)]) {
     it(`${name}: one page per slide, every word present, inside, apart and readable`, { timeout: 300_000 }, () => {
       const m = measure()[name.replace(/\.pptx$/, "")]!;

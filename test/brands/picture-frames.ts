@@ -2,7 +2,16 @@
 // shapes as the drawing opens them (the slide's layout and master, groups flattened) — boxes, not pixels.
 import { openPptx } from "../../src/formats/drawing/index.js";
 import { readArtwork, type Artwork } from "../../src/formats/pptx/design/read-artwork.js";
-import { compose, groupTransform, IDENTITY, placeholderOf, shapeBox, treeShapes, type Box, type Transform } from "../../src/formats/ooxml/drawingml.js";
+import {
+  compose,
+  groupTransform,
+  IDENTITY,
+  placeholderOf,
+  shapeBox,
+  treeShapes,
+  type Box,
+  type Transform,
+} from "../../src/formats/ooxml/drawingml.js";
 import { child, children, type Element } from "../../src/formats/ooxml/xml.js";
 
 const TITLES = new Set(["title", "ctrTitle"]);
@@ -26,7 +35,11 @@ export interface SlideFrames {
 }
 
 /** Whether `inner` lies inside `outer` (to within an EMU of rounding). */
-export const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.cx <= outer.x + outer.cx + 1 && inner.y + inner.cy <= outer.y + outer.cy + 1;
+export const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.cx <= outer.x + outer.cx + 1 &&
+  inner.y + inner.cy <= outer.y + outer.cy + 1;
 /** Whether the part of `mark` under `picture` is seen: some of it lies outside every cover drawn above the mark. */
 function seen(picture: Box, mark: Box, covers: Box[]): boolean {
   const x0 = Math.max(picture.x, mark.x);
@@ -66,14 +79,17 @@ function placeholderBox(shape: Element, parents: Element[]): Box | null {
   const ref = placeholderOf(shape)!;
   for (const root of parents) {
     const shapes = treeShapes(root).filter((s) => placeholderOf(s));
-    const same = shapes.find((s) => placeholderOf(s)!.idx === ref.idx && ref.hasIdx && placeholderOf(s)!.type === ref.type) ?? shapes.find((s) => sameKind(placeholderOf(s)!.type, ref.type));
+    const same =
+      shapes.find((s) => placeholderOf(s)!.idx === ref.idx && ref.hasIdx && placeholderOf(s)!.type === ref.type) ??
+      shapes.find((s) => sameKind(placeholderOf(s)!.type, ref.type));
     const box = same && shapeBox(same);
     if (box) return box;
   }
   return null;
 }
 
-const sameKind = (a: string, b: string) => a === b || (TITLES.has(a) && TITLES.has(b)) || (a === "obj" && b === "body") || (a === "body" && b === "obj");
+const sameKind = (a: string, b: string) =>
+  a === b || (TITLES.has(a) && TITLES.has(b)) || (a === "obj" && b === "body") || (a === "body" && b === "obj");
 
 function pictures(tree: Element, map: Transform, parents: Element[], out: Box[]): void {
   for (const el of children(tree)) {
@@ -94,10 +110,24 @@ export function measureFrames(pptx: Uint8Array): SlideFrames[] {
     const layout = s.layout.root;
     const master = s.layout.master.root;
     const art: Array<Artwork & { what: string }> = [];
-    if (shows(layout) && shows(s.root)) for (const a of readArtwork(master, s.colours)) art.push({ ...a, what: `master ${a.kind}` });
+    if (shows(layout) && shows(s.root))
+      for (const a of readArtwork(master, s.colours)) art.push({ ...a, what: `master ${a.kind}` });
     if (shows(s.root)) for (const a of readArtwork(layout, s.colours)) art.push({ ...a, what: `layout ${a.kind}` });
     // A mark under a later opaque shape (a texture under a content panel) is seen only outside that shape.
-    const kept = art.flatMap((a, i) => (a.box.cx * a.box.cy < slideArea * BACKGROUND_SHARE ? [{ what: a.what, box: a.box, covers: art.slice(i + 1).filter((c) => c.look.kind === "solid").map((c) => c.box) }] : []));
+    const kept = art.flatMap((a, i) =>
+      a.box.cx * a.box.cy < slideArea * BACKGROUND_SHARE
+        ? [
+            {
+              what: a.what,
+              box: a.box,
+              covers: art
+                .slice(i + 1)
+                .filter((c) => c.look.kind === "solid")
+                .map((c) => c.box),
+            },
+          ]
+        : [],
+    );
     for (const ph of treeShapes(layout).filter((el) => FIELDS.has(placeholderOf(el)?.type ?? ""))) {
       const box = placeholderBox(ph, [master]);
       if (box) kept.push({ what: `layout ${placeholderOf(ph)!.type}`, box, covers: [] });
@@ -105,7 +135,9 @@ export function measureFrames(pptx: Uint8Array): SlideFrames[] {
     const pics: Box[] = [];
     pictures(child(child(s.root, "cSld"), "spTree")!, IDENTITY, [layout, master], pics);
     const onSlide = pics.filter((p) => p.x + p.cx > 0 && p.y + p.cy > 0 && p.x < deck.size.cx && p.y < deck.size.cy);
-    const overlaps = onSlide.flatMap((p) => kept.filter((m) => seen(p, m.box, m.covers)).map((m) => `picture ${fmt(p)} covers ${m.what} ${fmt(m.box)}`));
+    const overlaps = onSlide.flatMap((p) =>
+      kept.filter((m) => seen(p, m.box, m.covers)).map((m) => `picture ${fmt(p)} covers ${m.what} ${fmt(m.box)}`),
+    );
     const titleShape = treeShapes(s.root).find((el) => TITLES.has(placeholderOf(el)?.type ?? ""));
     const masterTitleShape = treeShapes(master).find((el) => TITLES.has(placeholderOf(el)?.type ?? ""));
     const layoutTitleShape = treeShapes(layout).find((el) => TITLES.has(placeholderOf(el)?.type ?? ""));

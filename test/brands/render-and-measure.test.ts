@@ -30,9 +30,14 @@ const absentBrands = absentFrom("brands", (n) => n.endsWith(".pptx") && !n.start
 
 describe.skipIf(!canMeasure)("render and measure: brand decks look right once opened", () => {
   const decks: Record<string, Uint8Array> = {};
-  for (const name of fixtureNames) decks[`fixture-${name.replace(/\.pptx$/, "")}`] = brandDeck(`measure-${name}`, fixture(name));
-  for (const [name, t] of Object.entries(CONSTRUCTED)) decks[`constructed-${name}`] = brandDeck(`measure-constructed-${name}`, t.bytes());
-  for (const theme of THEME_NAMES) decks[`builtin-${theme}`] = renderDeckToPptxSync({ ...measuredDeck(), theme: { name: theme } } as Deck, { today: TODAY }).bytes;
+  for (const name of fixtureNames)
+    decks[`fixture-${name.replace(/\.pptx$/, "")}`] = brandDeck(`measure-${name}`, fixture(name));
+  for (const [name, t] of Object.entries(CONSTRUCTED))
+    decks[`constructed-${name}`] = brandDeck(`measure-constructed-${name}`, t.bytes());
+  for (const theme of THEME_NAMES)
+    decks[`builtin-${theme}`] = renderDeckToPptxSync({ ...measuredDeck(), theme: { name: theme } } as Deck, {
+      today: TODAY,
+    }).bytes;
 
   let measured: Record<string, MeasuredDeck> | null = null;
   const measure = () => (measured ??= measureDecks(decks));
@@ -44,16 +49,23 @@ describe.skipIf(!canMeasure)("render and measure: brand decks look right once op
   });
 
   for (const name of Object.keys(decks)) {
-    it(`${name}: one page per slide, no flood, titles and words present, inside, apart and readable`, { timeout: 600_000 }, () => {
-      const m = measure()[name]!;
-      expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
-      expect(m.pages).toBe(m.slides);
-      expect(m.slides).toBeGreaterThanOrEqual(10);
-      expect(m.slides).toBeLessThanOrEqual(MAX_SLIDES);
-    });
+    it(
+      `${name}: one page per slide, no flood, titles and words present, inside, apart and readable`,
+      { timeout: 600_000 },
+      () => {
+        const m = measure()[name]!;
+        expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
+        expect(m.pages).toBe(m.slides);
+        expect(m.slides).toBeGreaterThanOrEqual(10);
+        expect(m.slides).toBeLessThanOrEqual(MAX_SLIDES);
+      },
+    );
   }
   for (const rel of absentBrands) {
     const name = `fixture-${rel.slice("brands/".length).replace(/\.pptx$/, "")}`;
-    it.skip(needs(`${name}: one page per slide, no flood, titles and words present, inside, apart and readable`, rel), () => {});
+    it.skip(
+      needs(`${name}: one page per slide, no flood, titles and words present, inside, apart and readable`, rel),
+      () => {},
+    );
   }
 });

@@ -38,7 +38,8 @@ function packageProblems(pkg: ValidatedPackage): string[] {
   }
   for (const name of pkg.parts.keys()) {
     const ext = name.split(".").pop()!.toLowerCase();
-    if (!pkg.contentTypes.overrides.has(name.toLowerCase()) && !pkg.contentTypes.defaults.has(ext)) problems.push(`${name} has no content type`);
+    if (!pkg.contentTypes.overrides.has(name.toLowerCase()) && !pkg.contentTypes.defaults.has(ext))
+      problems.push(`${name} has no content type`);
   }
   return problems;
 }
@@ -81,14 +82,27 @@ describe("constructed templates", () => {
     const pkg = validateUpload(constructedTemplate("potx-samples-chart-smartart"));
     expect(pkg.kind).toBe("potx");
     expect(pkg.contentTypes.overrides.get(pkg.mainPart)).toBe(POTX_MAIN_TYPE);
-    expect(pkg.contentTypes.overrides.get(pkg.mainPart)).toBe("application/vnd.openxmlformats-officedocument.presentationml.template.main+xml");
-    expect([...pkg.parts.keys()].filter((p) => /^ppt\/(charts\/chart|diagrams\/data)\d+\.xml$/.test(p)).sort()).toEqual(["ppt/charts/chart1.xml", "ppt/diagrams/data1.xml"]);
-    for (const other of Object.keys(CONSTRUCTED).filter((n) => n !== "potx-samples-chart-smartart")) expect(validateUpload(constructedTemplate(other)).kind).toBe("pptx");
+    expect(pkg.contentTypes.overrides.get(pkg.mainPart)).toBe(
+      "application/vnd.openxmlformats-officedocument.presentationml.template.main+xml",
+    );
+    expect([...pkg.parts.keys()].filter((p) => /^ppt\/(charts\/chart|diagrams\/data)\d+\.xml$/.test(p)).sort()).toEqual(
+      ["ppt/charts/chart1.xml", "ppt/diagrams/data1.xml"],
+    );
+    for (const other of Object.keys(CONSTRUCTED).filter((n) => n !== "potx-samples-chart-smartart"))
+      expect(validateUpload(constructedTemplate(other)).kind).toBe("pptx");
   });
 
   it("keeps layout names, types and order as described", () => {
-    const layoutsOf = (name: string) => loadTemplate(constructedTemplate(name)).layouts.map((l) => `${l.name}|${l.type}`);
-    expect(layoutsOf("misleading-cust-names")).toEqual(["Section Header|cust", "Heading Strip|cust", "Layout 7|obj", "Section|secHead", "Title Slide|title", "Title Only|titleOnly"]);
+    const layoutsOf = (name: string) =>
+      loadTemplate(constructedTemplate(name)).layouts.map((l) => `${l.name}|${l.type}`);
+    expect(layoutsOf("misleading-cust-names")).toEqual([
+      "Section Header|cust",
+      "Heading Strip|cust",
+      "Layout 7|obj",
+      "Section|secHead",
+      "Title Slide|title",
+      "Title Only|titleOnly",
+    ]);
     expect(layoutsOf("only-title-layout")).toEqual(["Title Slide|title", "Title Only|titleOnly"]);
     expect(layoutsOf("japanese-cust-names")[0]).toBe("白紙|cust");
     expect(layoutsOf("german-cust-names").every((l) => l.endsWith("|cust"))).toBe(true);
@@ -96,7 +110,9 @@ describe("constructed templates", () => {
   });
 
   it("writes idx-less body placeholders and a 4:3 slide size where asked", () => {
-    const layouts = [...validateUpload(constructedTemplate("body-without-idx")).xml].filter(([n]) => /slideLayouts\/slideLayout\d+\.xml$/.test(n));
+    const layouts = [...validateUpload(constructedTemplate("body-without-idx")).xml].filter(([n]) =>
+      /slideLayouts\/slideLayout\d+\.xml$/.test(n),
+    );
     const twoContent = layouts.find(([, x]) => x.includes(`name="Two Content"`))![1];
     expect(twoContent.match(/<p:ph type="body"\/>/g)).toHaveLength(2);
     expect(loadTemplate(constructedTemplate("only-title-layout")).slideSize).toEqual({ cx: 9144000, cy: 6858000 });
@@ -104,28 +120,69 @@ describe("constructed templates", () => {
   });
 
   it("builds every sample kind, numbering repeated charts and diagrams apart", () => {
-    const kinds: SampleKind[] = ["title", "section", "bullets", "two-column", "table", "chart", "chart", "smartart", "smartart", "image", "quote"];
+    const kinds: SampleKind[] = [
+      "title",
+      "section",
+      "bullets",
+      "two-column",
+      "table",
+      "chart",
+      "chart",
+      "smartart",
+      "smartart",
+      "image",
+      "quote",
+    ];
     const layouts: LayoutSpec[] = [
-      { name: "Title Slide", type: "title", placeholders: [{ type: "ctrTitle", box: [1.67, 1.23, 10, 2.61] }, { type: "subTitle", idx: 1, box: [1.67, 3.94, 10, 1.81] }] },
-      { name: "Two Content", type: "twoObj", placeholders: [{ type: "title" }, { idx: 1, box: [0.9, 2, 5.6, 4.7] }, { idx: 2, box: [6.8, 2, 5.6, 4.7] }] },
-      { name: "Picture with Caption", type: "picTx", placeholders: [{ type: "title", box: [0.9, 0.5, 4.3, 1.7] }, { type: "pic", idx: 1, box: [5.7, 1.1, 6.7, 5.3] }, { type: "body", idx: 2, box: [0.9, 2.3, 4.3, 4.2] }] },
+      {
+        name: "Title Slide",
+        type: "title",
+        placeholders: [
+          { type: "ctrTitle", box: [1.67, 1.23, 10, 2.61] },
+          { type: "subTitle", idx: 1, box: [1.67, 3.94, 10, 1.81] },
+        ],
+      },
+      {
+        name: "Two Content",
+        type: "twoObj",
+        placeholders: [{ type: "title" }, { idx: 1, box: [0.9, 2, 5.6, 4.7] }, { idx: 2, box: [6.8, 2, 5.6, 4.7] }],
+      },
+      {
+        name: "Picture with Caption",
+        type: "picTx",
+        placeholders: [
+          { type: "title", box: [0.9, 0.5, 4.3, 1.7] },
+          { type: "pic", idx: 1, box: [5.7, 1.1, 6.7, 5.3] },
+          { type: "body", idx: 2, box: [0.9, 2.3, 4.3, 4.2] },
+        ],
+      },
     ];
     const layoutFor = (k: SampleKind) => (k === "title" ? 0 : k === "image" ? 2 : 1);
     const spec = CONSTRUCTED["white-accent"]!.spec();
     const master = { ...spec.masters[0]!, layouts };
-    const bytes = buildTemplate({ masters: [master], samples: kinds.map((kind) => ({ master: 0, layout: layoutFor(kind), kind })) });
+    const bytes = buildTemplate({
+      masters: [master],
+      samples: kinds.map((kind) => ({ master: 0, layout: layoutFor(kind), kind })),
+    });
     const pkg = validateUpload(bytes);
     expect(packageProblems(pkg)).toEqual([]);
     expect(idProblems(pkg)).toEqual([]);
     const names = [...pkg.parts.keys()];
-    expect(names.filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n)).sort()).toEqual(["ppt/charts/chart1.xml", "ppt/charts/chart2.xml"]);
+    expect(names.filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n)).sort()).toEqual([
+      "ppt/charts/chart1.xml",
+      "ppt/charts/chart2.xml",
+    ]);
     expect(names.filter((n) => /^ppt\/diagrams\/\w+\d\.xml$/.test(n))).toHaveLength(10);
     expect(names).toContain("ppt/media/image1.png");
     // The diagram data names its drawing by the id the slide gives it.
     const slide = names.find((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n) && pkg.xml.get(n)!.includes("dgm:relIds"))!;
-    const drawingRel = /Id="(rId\d+)"[^>]*diagramDrawing/.exec(pkg.xml.get(slide.replace("slides/", "slides/_rels/") + ".rels")!)![1];
+    const drawingRel = /Id="(rId\d+)"[^>]*diagramDrawing/.exec(
+      pkg.xml.get(slide.replace("slides/", "slides/_rels/") + ".rels")!,
+    )![1];
     const dataRel = /r:dm="(rId\d+)"/.exec(pkg.xml.get(slide)!)![1];
-    const dataTarget = new RegExp(`Id="${dataRel}"[^>]*Target="\\.\\./([^"]+)"`).exec(pkg.xml.get(slide.replace("slides/", "slides/_rels/") + ".rels")!)![1];
+    const dataTarget = new RegExp(`Id="${dataRel}"[^>]*Target="\\.\\./([^"]+)"`).exec(
+      pkg.xml.get(slide.replace("slides/", "slides/_rels/") + ".rels")!,
+    )![1];
     expect(pkg.xml.get(`ppt/${dataTarget}`)).toContain(`relId="${drawingRel}"`);
     expect(loadTemplate(bytes).samples).toHaveLength(kinds.length);
   });

@@ -41,15 +41,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-async function upload(headers: Record<string, string>, bytes: Uint8Array, name: string, brandId?: string): Promise<Brand> {
+async function upload(
+  headers: Record<string, string>,
+  bytes: Uint8Array,
+  name: string,
+  brandId?: string,
+): Promise<Brand> {
   const form = new FormData();
   form.append("file", new File([bytes as BlobPart], name));
-  const res = await t.app.request(brandId ? `/api/brands/${brandId}` : "/api/brands", { method: brandId ? "PUT" : "POST", headers, body: form });
+  const res = await t.app.request(brandId ? `/api/brands/${brandId}` : "/api/brands", {
+    method: brandId ? "PUT" : "POST",
+    headers,
+    body: form,
+  });
   expect(res.status, await res.clone().text()).toBe(brandId ? 200 : 201);
   return (await res.json()).brand as Brand;
 }
 
-const page = (id: string, n: number | string, headers: Record<string, string> = alice.headers, query = "") => t.app.request(`/api/brands/${id}/template/${n}.png${query}`, { headers });
+const page = (id: string, n: number | string, headers: Record<string, string> = alice.headers, query = "") =>
+  t.app.request(`/api/brands/${id}/template/${n}.png${query}`, { headers });
 
 async function png(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200);
@@ -63,9 +73,15 @@ describe("the template as itself — happy", () => {
     const layouts = b.masters[b.master.index]!.layouts;
     expect(b.templatePages[0]).toEqual({ n: 1, name: b.master.name, layout: null });
     expect(b.templatePages.slice(1).map((p) => p.layout)).toEqual(layouts);
-    expect(b.templatePages.slice(1).map((p) => p.name)).toEqual(layouts.map((id) => b.layouts.find((l) => l.id === id)!.name));
+    expect(b.templatePages.slice(1).map((p) => p.name)).toEqual(
+      layouts.map((id) => b.layouts.find((l) => l.id === id)!.name),
+    );
     expect(b.templatePages.map((p) => p.n)).toEqual(b.templatePages.map((_, i) => i + 1));
-    expect(b.templatePages.map((p) => p.name).slice(0, 3)).toEqual(["Office Theme", "Title Slide", "Title and Content"]);
+    expect(b.templatePages.map((p) => p.name).slice(0, 3)).toEqual([
+      "Office Theme",
+      "Title Slide",
+      "Title and Content",
+    ]);
   });
 
   it("page 1 is the master at the template's aspect: 4:3 for python-pptx's default, 480 px wide by default", async () => {
@@ -121,20 +137,44 @@ describe("the template's drawing in the brand's lint", () => {
 
   it("a template naming Calibri: drawing_substituted_font naming Carlito (info: the same metrics), once", () => {
     const calibri = drawing(brands.plain).filter((l) => l.code === "drawing_substituted_font");
-    expect(calibri).toEqual([{ code: "drawing_substituted_font", severity: "info", message: expect.stringMatching(/font Calibri is drawn with Carlito, which has the same metrics/) }]);
+    expect(calibri).toEqual([
+      {
+        code: "drawing_substituted_font",
+        severity: "info",
+        message: expect.stringMatching(/font Calibri is drawn with Carlito, which has the same metrics/),
+      },
+    ]);
   });
 
   it("a font Quire does not ship is a warning naming the family it is drawn with", async () => {
-    const b = await upload(alice.headers, new Uint8Array(readFileSync(thirdPartyFile("brands/poi-themes-7-masters.pptx"))), "themes.pptx");
-    expect(drawing(b)).toContainEqual({ code: "drawing_substituted_font", severity: "warning", message: expect.stringMatching(/font Century Gothic is not one Quire ships; .* Noto Sans/) });
+    const b = await upload(
+      alice.headers,
+      new Uint8Array(readFileSync(thirdPartyFile("brands/poi-themes-7-masters.pptx"))),
+      "themes.pptx",
+    );
+    expect(drawing(b)).toContainEqual({
+      code: "drawing_substituted_font",
+      severity: "warning",
+      message: expect.stringMatching(/font Century Gothic is not one Quire ships; .* Noto Sans/),
+    });
   }, 60_000);
 
   it("an EMF logo on the master: drawing_not_drawn (a warning naming the picture), once; the master's picture still answers", async () => {
     const emf = drawing(brands.emf).filter((l) => /metafile/.test(l.message));
-    expect(emf).toEqual([{ code: "drawing_not_drawn", severity: "warning", message: expect.stringMatching(/logo\.emf is a Windows metafile/) }]);
+    expect(emf).toEqual([
+      {
+        code: "drawing_not_drawn",
+        severity: "warning",
+        message: expect.stringMatching(/logo\.emf is a Windows metafile/),
+      },
+    ]);
     expect(drawing(brands.plain).some((l) => /metafile/.test(l.message))).toBe(false);
     // Vertical text in the template's unused vertical layouts: said, as info.
-    expect(drawing(brands.plain)).toContainEqual({ code: "drawing_not_drawn", severity: "info", message: "Vertical text is drawn horizontally in the PDF." });
+    expect(drawing(brands.plain)).toContainEqual({
+      code: "drawing_not_drawn",
+      severity: "info",
+      message: "Vertical text is drawn horizontally in the PDF.",
+    });
     const messages = brands.emf.lint.map((l) => l.message);
     expect(new Set(messages).size).toBe(messages.length);
     await png(await page(brands.emf.id, 1, alice.headers, "?width=120"));
@@ -145,10 +185,15 @@ describe("the template's drawing in the brand's lint", () => {
     const space = personalSpace(alice.userId);
     const b = await upload(alice.headers, fixture(DEFAULT_4X3), "old-analysis.pptx");
     const stored = (await repo.findById(space, b.id))!.analysis as Record<string, unknown> & { lint: Brand["lint"] };
-    const older: Record<string, unknown> = { ...stored, version: 2, lint: stored.lint.filter((l) => !l.code.startsWith("drawing_")) };
+    const older: Record<string, unknown> = {
+      ...stored,
+      version: 2,
+      lint: stored.lint.filter((l) => !l.code.startsWith("drawing_")),
+    };
     delete older.templatePages;
     await repo.updateAnalysis(space, b.id, older, 1);
-    const read = (await json(await t.app.request(`/api/brands/${b.id}`, { headers: alice.headers }), 200)).brand as Brand;
+    const read = (await json(await t.app.request(`/api/brands/${b.id}`, { headers: alice.headers }), 200))
+      .brand as Brand;
     expect(read.templatePages).toEqual(b.templatePages);
     expect(read.lint.filter((l) => l.code === "drawing_substituted_font")).toHaveLength(1);
     expect(((await repo.findById(space, b.id))!.analysis as { version: number }).version).toBe(ANALYSIS_VERSION);
@@ -167,11 +212,16 @@ describe("the template as itself — errors", () => {
     expect(beyond.message).toContain(`has ${pages} pages`);
     await refused(await page(brands.plain.id, 0), 400, "invalid_request");
     await refused(await page(brands.plain.id, "first"), 400, "invalid_request");
-    await refused(await t.app.request(`/api/brands/${brands.plain.id}/template/1`, { headers: alice.headers }), 400, "invalid_request");
+    await refused(
+      await t.app.request(`/api/brands/${brands.plain.id}/template/1`, { headers: alice.headers }),
+      400,
+      "invalid_request",
+    );
   });
 
   it("width outside 120..1600 or not a number: 400 invalid_request", async () => {
-    for (const width of ["119", "1601", "wide", "2.5"]) await refused(await page(brands.plain.id, 1, alice.headers, `?width=${width}`), 400, "invalid_request");
+    for (const width of ["119", "1601", "wide", "2.5"])
+      await refused(await page(brands.plain.id, 1, alice.headers, `?width=${width}`), 400, "invalid_request");
   });
 });
 
@@ -185,10 +235,21 @@ describe("the template as itself — security", () => {
 
   it("an organization key needs brands:generate, as reading the brand does: 403 naming it without, 200 with", async () => {
     const maker: CookieSession = await signInWithCookie(t);
-    const orgId = (await json(await t.app.request("/api/organizations", jsonRequest("POST", { name: "Teal & Co" }, maker.headers)), 201)).id as string;
-    const key = async (...scopes: string[]) => ({ authorization: `Bearer ${(await json(await t.app.request(`/api/organizations/${orgId}/keys`, jsonRequest("POST", { name: scopes.join("+"), scopes }, maker.headers)), 201)).key}` });
+    const orgId = (
+      await json(
+        await t.app.request("/api/organizations", jsonRequest("POST", { name: "Teal & Co" }, maker.headers)),
+        201,
+      )
+    ).id as string;
+    const key = async (...scopes: string[]) => ({
+      authorization: `Bearer ${(await json(await t.app.request(`/api/organizations/${orgId}/keys`, jsonRequest("POST", { name: scopes.join("+"), scopes }, maker.headers)), 201)).key}`,
+    });
     const brand = await upload(await key("brands:manage"), colouredTemplate(), "org-teal.pptx");
-    const denied = await refused(await page(brand.id, 2, await key("documents:read", "brands:manage")), 403, "forbidden");
+    const denied = await refused(
+      await page(brand.id, 2, await key("documents:read", "brands:manage")),
+      403,
+      "forbidden",
+    );
     expect(denied.message).toContain("`brands:generate`");
     await png(await page(brand.id, 2, await key("brands:generate")));
     // The organization's brand is not the maker's personal one, nor anyone else's.

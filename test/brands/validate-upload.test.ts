@@ -62,9 +62,18 @@ describe("validateUpload accepts real variants", () => {
   it("reads Strict OOXML by mapping its namespaces to transitional", () => {
     const toStrict = (s: string) =>
       s
-        .replaceAll("http://schemas.openxmlformats.org/presentationml/2006/main", "http://purl.oclc.org/ooxml/presentationml/main")
-        .replaceAll("http://schemas.openxmlformats.org/drawingml/2006/main", "http://purl.oclc.org/ooxml/drawingml/main")
-        .replaceAll("http://schemas.openxmlformats.org/officeDocument/2006/relationships", "http://purl.oclc.org/ooxml/officeDocument/relationships");
+        .replaceAll(
+          "http://schemas.openxmlformats.org/presentationml/2006/main",
+          "http://purl.oclc.org/ooxml/presentationml/main",
+        )
+        .replaceAll(
+          "http://schemas.openxmlformats.org/drawingml/2006/main",
+          "http://purl.oclc.org/ooxml/drawingml/main",
+        )
+        .replaceAll(
+          "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+          "http://purl.oclc.org/ooxml/officeDocument/relationships",
+        );
     const bytes = editFixture("pypptx-default-4x3.pptx", (p) => {
       for (const name of Object.keys(p)) if (/\.(xml|rels)$/.test(name)) p[name] = text(toStrict(decode(p[name]!)));
     });

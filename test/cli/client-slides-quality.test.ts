@@ -20,12 +20,17 @@ let deckId: string;
 let crowdedId: string;
 let docId: string;
 
-const quire = (args: string[], options: { env?: Record<string, string> } = {}) => runQuire(home, args, { env: { ...env, ...options.env } });
+const quire = (args: string[], options: { env?: Record<string, string> } = {}) =>
+  runQuire(home, args, { env: { ...env, ...options.env } });
 
 /** The signature and the IHDR's width and height (bytes 16..23), read straight from the file. */
 function pngHeader(path: string): { signature: string; width: number; height: number } {
   const bytes = readFileSync(path);
-  return { signature: bytes.subarray(0, 8).toString("hex"), width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  return {
+    signature: bytes.subarray(0, 8).toString("hex"),
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+  };
 }
 
 beforeAll(async () => {
@@ -34,7 +39,13 @@ beforeAll(async () => {
   env = { QUIRE_URL: server.url, QUIRE_KEY: owner.apiKey };
   home = mkdtempSync(join(tmpdir(), "quire-cli-slides-"));
   deckId = (await createDoc(server.t, owner.headers, { kind: "deck", title: cleanDeck.title, source: cleanDeck })).id;
-  crowdedId = (await createDoc(server.t, owner.headers, { kind: "deck", title: "Crowded", source: { ...continuedDeck, slides: [cleanDeck.slides[0]!, ...continuedDeck.slides] } })).id;
+  crowdedId = (
+    await createDoc(server.t, owner.headers, {
+      kind: "deck",
+      title: "Crowded",
+      source: { ...continuedDeck, slides: [cleanDeck.slides[0]!, ...continuedDeck.slides] },
+    })
+  ).id;
   docId = (await createDoc(server.t, owner.headers, { kind: "doc", title: "Note", source: "# Note\n\nText." })).id;
 }, 60_000);
 afterAll(async () => {
@@ -43,32 +54,50 @@ afterAll(async () => {
 });
 
 describe("quire slides — happy", () => {
-  it("writes slide-01.png … into -o, each a PNG of the width asked for, and prints each path", { timeout: 60_000 }, async () => {
-    const run = await quire(["slides", deckId, "-o", "shots", "--width", "320"]);
-    expect(run.code).toBe(0);
-    const names = cleanDeck.slides.map((_, i) => `slide-0${i + 1}.png`);
-    expect(run.stdout).toBe(names.map((n) => `shots/${n}\n`).join(""));
-    expect(run.stderr).toContain(`Drawing ${cleanDeck.slides.length} slides`);
-    expect(readdirSync(join(home, "shots")).sort()).toEqual(names);
-    for (const name of names) expect(pngHeader(join(home, "shots", name))).toEqual({ signature: PNG_SIGNATURE, width: 320, height: 180 });
-  });
+  it(
+    "writes slide-01.png … into -o, each a PNG of the width asked for, and prints each path",
+    { timeout: 60_000 },
+    async () => {
+      const run = await quire(["slides", deckId, "-o", "shots", "--width", "320"]);
+      expect(run.code).toBe(0);
+      const names = cleanDeck.slides.map((_, i) => `slide-0${i + 1}.png`);
+      expect(run.stdout).toBe(names.map((n) => `shots/${n}\n`).join(""));
+      expect(run.stderr).toContain(`Drawing ${cleanDeck.slides.length} slides`);
+      expect(readdirSync(join(home, "shots")).sort()).toEqual(names);
+      for (const name of names)
+        expect(pngHeader(join(home, "shots", name))).toEqual({ signature: PNG_SIGNATURE, width: 320, height: 180 });
+    },
+  );
 
-  it("never overwrites without --force: nothing is written and the file in the way is named", { timeout: 60_000 }, async () => {
-    const before = statSync(join(home, "shots", "slide-01.png")).mtimeMs;
-    const refused = await quire(["slides", deckId, "-o", "shots", "--width", "640"]);
-    expect(refused.code).toBe(74);
-    expect(refused.stderr).toMatch(/shots\/slide-01\.png exists: add --force/);
-    expect(pngHeader(join(home, "shots", "slide-01.png")).width).toBe(320);
-    expect(statSync(join(home, "shots", "slide-01.png")).mtimeMs).toBe(before);
-    const forced = await quire(["slides", deckId, "-o", "shots", "--width", "640", "--force"]);
-    expect(forced.code).toBe(0);
-    expect(pngHeader(join(home, "shots", "slide-05.png"))).toEqual({ signature: PNG_SIGNATURE, width: 640, height: 360 });
-  });
+  it(
+    "never overwrites without --force: nothing is written and the file in the way is named",
+    { timeout: 60_000 },
+    async () => {
+      const before = statSync(join(home, "shots", "slide-01.png")).mtimeMs;
+      const refused = await quire(["slides", deckId, "-o", "shots", "--width", "640"]);
+      expect(refused.code).toBe(74);
+      expect(refused.stderr).toMatch(/shots\/slide-01\.png exists: add --force/);
+      expect(pngHeader(join(home, "shots", "slide-01.png")).width).toBe(320);
+      expect(statSync(join(home, "shots", "slide-01.png")).mtimeMs).toBe(before);
+      const forced = await quire(["slides", deckId, "-o", "shots", "--width", "640", "--force"]);
+      expect(forced.code).toBe(0);
+      expect(pngHeader(join(home, "shots", "slide-05.png"))).toEqual({
+        signature: PNG_SIGNATURE,
+        width: 640,
+        height: 360,
+      });
+    },
+  );
 
   it("--json: one object with the files; without -o the current directory, 480 wide", { timeout: 60_000 }, async () => {
     const run = await quire(["slides", crowdedId, "--json"]);
     expect(run.code).toBe(0);
-    expect(jsonOf(run)).toEqual({ documentId: crowdedId, version: 1, width: 480, files: ["slide-01.png", "slide-02.png"] });
+    expect(jsonOf(run)).toEqual({
+      documentId: crowdedId,
+      version: 1,
+      width: 480,
+      files: ["slide-01.png", "slide-02.png"],
+    });
     expect(pngHeader(join(home, "slide-02.png"))).toEqual({ signature: PNG_SIGNATURE, width: 480, height: 270 });
   });
 });
@@ -77,7 +106,9 @@ describe("quire quality — happy", () => {
   it("a clean deck: what was measured, then No findings", { timeout: 60_000 }, async () => {
     const run = await quire(["quality", deckId]);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`^${deckId} \\(version 1\\): complete, 5 of 5 slides measured in \\d+ ms\\nNo findings\\.\\n$`));
+    expect(run.stdout).toMatch(
+      new RegExp(`^${deckId} \\(version 1\\): complete, 5 of 5 slides measured in \\d+ ms\\nNo findings\\.\\n$`),
+    );
   });
 
   it("a crowded deck: its findings under their slide; --json is the report", { timeout: 60_000 }, async () => {
@@ -86,9 +117,15 @@ describe("quire quality — happy", () => {
     expect(run.stdout).toMatch(/complete, 2 of 2 slides measured/);
     expect(run.stdout).toMatch(/\nSlide 2\n {2}info {4}content_continued: .+\n/);
     expect(run.stdout).not.toMatch(/Slide 1\n/);
-    const answer = jsonOf(await quire(["quality", crowdedId, "--json"])) as { documentId: string; version: number; quality: { status: string; findings: { slide: number; code: string }[] } };
+    const answer = jsonOf(await quire(["quality", crowdedId, "--json"])) as {
+      documentId: string;
+      version: number;
+      quality: { status: string; findings: { slide: number; code: string }[] };
+    };
     expect(answer).toMatchObject({ documentId: crowdedId, version: 1, quality: { status: "complete", slides: 2 } });
-    expect(answer.quality.findings).toContainEqual(expect.objectContaining({ slide: 2, code: "content_continued", severity: "info" }));
+    expect(answer.quality.findings).toContainEqual(
+      expect.objectContaining({ slide: 2, code: "content_continued", severity: "info" }),
+    );
   });
 });
 
@@ -99,7 +136,11 @@ describe("quire slides | quality — an exit code per error", () => {
       const doc = await quire([command, docId, "-o", dir]);
       expect(doc.code).toBe(65);
       expect(doc.stderr).toMatch(/^quire: unsupported_format: Only decks have slides; this document is a doc\./);
-      expect(jsonOf(await quire([command, docId, "--json"]))).toMatchObject({ error: "unsupported_format", status: 400, exitCode: 65 });
+      expect(jsonOf(await quire([command, docId, "--json"]))).toMatchObject({
+        error: "unsupported_format",
+        status: 400,
+        exitCode: 65,
+      });
       const missing = await quire([command, MISSING, "-o", dir]);
       expect(missing.code).toBe(66);
       expect(missing.stderr).toMatch(/^quire: not_found: /);

@@ -11,9 +11,16 @@ export interface Run {
 }
 
 /** `quire …` with `home` as its cwd, HOME and config dir (never the tester's), optionally with stdin. */
-export function runQuire(home: string, args: string[], options: { env?: Record<string, string>; stdin?: string } = {}): Promise<Run> {
+export function runQuire(
+  home: string,
+  args: string[],
+  options: { env?: Record<string, string>; stdin?: string } = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: home, env: { PATH: process.env.PATH!, HOME: home, XDG_CONFIG_HOME: join(home, "config"), ...options.env } });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: home,
+      env: { PATH: process.env.PATH!, HOME: home, XDG_CONFIG_HOME: join(home, "config"), ...options.env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

@@ -14,13 +14,16 @@ export interface ComposeService {
 }
 
 function interpolate(text: string, vars: Record<string, string>): string {
-  return text.replace(/\$\$|\$\{(\w+)(?::([-?])([^}]*))?\}/g, (whole, name: string | undefined, op: string | undefined, arg: string | undefined) => {
-    if (whole === "$$") return "$";
-    const value = vars[name!];
-    if (op === "?" && !value) throw new Error(`compose.yaml: ${name} is required (${arg})`);
-    if (op === "-" && !value) return arg ?? "";
-    return value ?? "";
-  });
+  return text.replace(
+    /\$\$|\$\{(\w+)(?::([-?])([^}]*))?\}/g,
+    (whole, name: string | undefined, op: string | undefined, arg: string | undefined) => {
+      if (whole === "$$") return "$";
+      const value = vars[name!];
+      if (op === "?" && !value) throw new Error(`compose.yaml: ${name} is required (${arg})`);
+      if (op === "-" && !value) return arg ?? "";
+      return value ?? "";
+    },
+  );
 }
 
 /** The compose file's services, with `vars` in place of the operator's environment. */

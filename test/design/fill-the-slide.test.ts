@@ -11,7 +11,17 @@ import { THEME_NAMES } from "../../src/formats/model/themes.js";
 import { canMeasure, measureDecks, type Check } from "../brands/measure-deck.js";
 import { DESIGN_PROMPTS } from "./design-prompts.js";
 
-const CHECKS = new Set<Check>(["overlap", "outside", "missing-word", "missing-title", "page-count", "small-text", "sparse", "narrow", "top-heavy"]);
+const CHECKS = new Set<Check>([
+  "overlap",
+  "outside",
+  "missing-word",
+  "missing-title",
+  "page-count",
+  "small-text",
+  "sparse",
+  "narrow",
+  "top-heavy",
+]);
 const showcase = join(import.meta.dirname, "../../content/showcase");
 
 function decks(): Record<string, Deck> {
@@ -25,14 +35,21 @@ function decks(): Record<string, Deck> {
 }
 
 describe.skipIf(!canMeasure)("slides that fill the slide, in every theme", () => {
-  it("every content slide's content spans half the height and most of the width, readable, apart and inside", { timeout: 900_000 }, async () => {
-    const files: Record<string, Uint8Array> = {};
-    for (const [id, deck] of Object.entries(decks())) {
-      for (const theme of THEME_NAMES) files[`${theme}--${id}`] = (await exportSource({ ...deck, theme: { name: theme } }, "pptx")).bytes;
-    }
-    expect(Object.keys(files).length).toBe((DESIGN_PROMPTS.length + 3) * THEME_NAMES.length);
-    const measured = measureDecks(files, { pixels: false });
-    const findings = Object.entries(measured).flatMap(([id, m]) => m.findings.filter((f) => CHECKS.has(f.check)).map((f) => `${id} p${f.page} ${f.check}: ${f.detail}`));
-    expect(findings, findings.slice(0, 30).join("\n")).toEqual([]);
-  });
+  it(
+    "every content slide's content spans half the height and most of the width, readable, apart and inside",
+    { timeout: 900_000 },
+    async () => {
+      const files: Record<string, Uint8Array> = {};
+      for (const [id, deck] of Object.entries(decks())) {
+        for (const theme of THEME_NAMES)
+          files[`${theme}--${id}`] = (await exportSource({ ...deck, theme: { name: theme } }, "pptx")).bytes;
+      }
+      expect(Object.keys(files).length).toBe((DESIGN_PROMPTS.length + 3) * THEME_NAMES.length);
+      const measured = measureDecks(files, { pixels: false });
+      const findings = Object.entries(measured).flatMap(([id, m]) =>
+        m.findings.filter((f) => CHECKS.has(f.check)).map((f) => `${id} p${f.page} ${f.check}: ${f.detail}`),
+      );
+      expect(findings, findings.slice(0, 30).join("\n")).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,17 @@ import { picturedDeck } from "../pictures/sample-photos.js";
 import { canMeasure, measureDecks, type Check } from "../brands/measure-deck.js";
 import { DESIGN_PROMPTS } from "./design-prompts.js";
 
-const CHECKS = new Set<Check>(["overlap", "outside", "missing-word", "missing-title", "page-count", "small-text", "sparse", "narrow", "top-heavy"]);
+const CHECKS = new Set<Check>([
+  "overlap",
+  "outside",
+  "missing-word",
+  "missing-title",
+  "page-count",
+  "small-text",
+  "sparse",
+  "narrow",
+  "top-heavy",
+]);
 const THEMES = ["light", "dark"];
 
 describe.skipIf(!canMeasure)("decks with pictures, drawn by LibreOffice", () => {
@@ -20,12 +30,15 @@ describe.skipIf(!canMeasure)("decks with pictures, drawn by LibreOffice", () => 
     for (const p of DESIGN_PROMPTS) {
       const deck = picturedDeck(composeSource(p.prompt, { kind: "deck" }).source as Deck);
       pictures += JSON.stringify(deck).split('"credit":').length - 1;
-      for (const theme of THEMES) files[`${theme}--${p.id}`] = (await exportSource({ ...deck, theme: { name: theme } }, "pptx")).bytes;
+      for (const theme of THEMES)
+        files[`${theme}--${p.id}`] = (await exportSource({ ...deck, theme: { name: theme } }, "pptx")).bytes;
     }
     expect(pictures).toBeGreaterThan(DESIGN_PROMPTS.length);
     const measured = measureDecks(files, { pixels: false });
     expect(Object.values(measured).every((m) => m.pages > 0)).toBe(true);
-    const findings = Object.entries(measured).flatMap(([id, m]) => m.findings.filter((f) => CHECKS.has(f.check)).map((f) => `${id} p${f.page} ${f.check}: ${f.detail}`));
+    const findings = Object.entries(measured).flatMap(([id, m]) =>
+      m.findings.filter((f) => CHECKS.has(f.check)).map((f) => `${id} p${f.page} ${f.check}: ${f.detail}`),
+    );
     expect(findings, findings.slice(0, 30).join("\n")).toEqual([]);
   });
 });

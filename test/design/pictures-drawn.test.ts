@@ -35,7 +35,12 @@ const deck: Deck = {
   kind: "deck",
   title: "Harbour piers",
   slides: [
-    { layout: "image-text", title: "North pier", body: "Ferries leave every twenty minutes.\n\n- Rebuilt in 2019\n- Busiest at eight", image: red },
+    {
+      layout: "image-text",
+      title: "North pier",
+      body: "Ferries leave every twenty minutes.\n\n- Rebuilt in 2019\n- Busiest at eight",
+      image: red,
+    },
     { layout: "image-text", title: "South pier", body: "Quiet mornings, busy evenings.", image: blue, side: "left" },
     { layout: "full-bleed", title: "Harbour at dawn", subtitle: "Before the first ferry", image: red },
     {
@@ -47,7 +52,15 @@ const deck: Deck = {
         { title: "West", text: "Cargo from the islands", image: red },
       ],
     },
-    { layout: "team", title: "Harbour crew", people: [{ name: "Ana Lima", role: "Harbour master", image: red }, { name: "Tomas Berg", role: "Pilot", image: blue }, { name: "Mei Chen", role: "Engineer" }] },
+    {
+      layout: "team",
+      title: "Harbour crew",
+      people: [
+        { name: "Ana Lima", role: "Harbour master", image: red },
+        { name: "Tomas Berg", role: "Pilot", image: blue },
+        { name: "Mei Chen", role: "Engineer" },
+      ],
+    },
   ],
 };
 /** The colour each slide's pictures show, in the order they are drawn. */
@@ -66,7 +79,11 @@ function pictureFrames(pptx: Uint8Array): Frame[][] {
   const size = /<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(strFromU8(files["ppt/presentation.xml"]!))!;
   const [cx, cy] = [Number(size[1]), Number(size[2])];
   return deck.slides.map((_, i) =>
-    [...strFromU8(files[`ppt/slides/slide${i + 1}.xml`]!).matchAll(/<p:pic>[\s\S]*?<a:off x="(-?\d+)" y="(-?\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>[\s\S]*?<\/p:pic>/g)].map((m) => {
+    [
+      ...strFromU8(files[`ppt/slides/slide${i + 1}.xml`]!).matchAll(
+        /<p:pic>[\s\S]*?<a:off x="(-?\d+)" y="(-?\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>[\s\S]*?<\/p:pic>/g,
+      ),
+    ].map((m) => {
       const [x, y, w, h] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
       return { x0: (x + w * 0.3) / cx, y0: (y + h * 0.3) / cy, x1: (x + w * 0.7) / cx, y1: (y + h * 0.6) / cy };
     }),
@@ -87,40 +104,53 @@ function shown(img: ReturnType<typeof readPpm>, f: Frame): string {
       if (pb > 180 && pr < 90 && pg < 110) b++;
     }
   }
-  return r / all > 0.9 ? "red" : b / all > 0.9 ? "blue" : `neither (red ${(r / all).toFixed(2)}, blue ${(b / all).toFixed(2)})`;
+  return r / all > 0.9
+    ? "red"
+    : b / all > 0.9
+      ? "blue"
+      : `neither (red ${(r / all).toFixed(2)}, blue ${(b / all).toFixed(2)})`;
 }
 
 describe.skipIf(!canMeasure)("pictures drawn by LibreOffice", () => {
-  it("words are there, inside and apart; every frame shows its picture's focused part", { timeout: 120_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), "quire-pictures-"));
-    try {
-      const frames: Record<string, Frame[][]> = {};
-      for (const theme of THEMES) {
-        const bytes = (await exportSource({ ...deck, theme: { name: theme } }, "pptx")).bytes;
-        writeFileSync(join(dir, `${theme}.pptx`), bytes);
-        frames[theme] = pictureFrames(bytes);
-      }
-      const files = THEMES.map((t) => join(dir, `${t}.pptx`));
-      convertWithSoffice(files, "pdf", dir, { profile: join(dir, "profile"), timeout: 110_000 });
-      const problems: string[] = [];
-      for (const theme of THEMES) {
-        const pdf = join(dir, `${theme}.pdf`);
-        const measured = measurePdf(pdf, deck);
-        problems.push(...measured.findings.filter((f) => CHECKS.has(f.check)).map((f) => `${theme} p${f.page} ${f.check}: ${f.detail}`));
-        // measurePdf leaves the pages drawn at its resolution beside the PDF.
-        execFileSync("pdftoppm", ["-r", "40", pdf, join(dir, `${theme}-low`)]);
-        frames[theme]!.forEach((slideFrames, i) => {
-          const img = readPpm(readFileSync(join(dir, `${theme}-low-${i + 1}.ppm`)));
-          expect(slideFrames.length, `${theme} slide ${i + 1}: pictures`).toBe(EXPECTED[i]!.length);
-          slideFrames.forEach((f, j) => {
-            const colour = shown(img, f);
-            if (colour !== EXPECTED[i]![j]) problems.push(`${theme} slide ${i + 1} picture ${j + 1}: shows ${colour}, not ${EXPECTED[i]![j]}`);
+  it(
+    "words are there, inside and apart; every frame shows its picture's focused part",
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "quire-pictures-"));
+      try {
+        const frames: Record<string, Frame[][]> = {};
+        for (const theme of THEMES) {
+          const bytes = (await exportSource({ ...deck, theme: { name: theme } }, "pptx")).bytes;
+          writeFileSync(join(dir, `${theme}.pptx`), bytes);
+          frames[theme] = pictureFrames(bytes);
+        }
+        const files = THEMES.map((t) => join(dir, `${t}.pptx`));
+        convertWithSoffice(files, "pdf", dir, { profile: join(dir, "profile"), timeout: 110_000 });
+        const problems: string[] = [];
+        for (const theme of THEMES) {
+          const pdf = join(dir, `${theme}.pdf`);
+          const measured = measurePdf(pdf, deck);
+          problems.push(
+            ...measured.findings
+              .filter((f) => CHECKS.has(f.check))
+              .map((f) => `${theme} p${f.page} ${f.check}: ${f.detail}`),
+          );
+          // measurePdf leaves the pages drawn at its resolution beside the PDF.
+          execFileSync("pdftoppm", ["-r", "40", pdf, join(dir, `${theme}-low`)]);
+          frames[theme]!.forEach((slideFrames, i) => {
+            const img = readPpm(readFileSync(join(dir, `${theme}-low-${i + 1}.ppm`)));
+            expect(slideFrames.length, `${theme} slide ${i + 1}: pictures`).toBe(EXPECTED[i]!.length);
+            slideFrames.forEach((f, j) => {
+              const colour = shown(img, f);
+              if (colour !== EXPECTED[i]![j])
+                problems.push(`${theme} slide ${i + 1} picture ${j + 1}: shows ${colour}, not ${EXPECTED[i]![j]}`);
+            });
           });
-        });
+        }
+        expect(problems, problems.join("\n")).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      expect(problems, problems.join("\n")).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

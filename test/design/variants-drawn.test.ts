@@ -8,7 +8,17 @@ import type { Deck } from "../../src/formats/model/source.js";
 import { canMeasure, measureDecks, type Check } from "../brands/measure-deck.js";
 import { SAMPLE_SLIDES } from "../slides/layout-variant-slides.js";
 
-const CHECKS = new Set<Check>(["overlap", "outside", "missing-word", "missing-title", "page-count", "small-text", "sparse", "narrow", "top-heavy"]);
+const CHECKS = new Set<Check>([
+  "overlap",
+  "outside",
+  "missing-word",
+  "missing-title",
+  "page-count",
+  "small-text",
+  "sparse",
+  "narrow",
+  "top-heavy",
+]);
 const THEMES = ["light", "aurora"];
 
 describe.skipIf(!canMeasure)("layout variants drawn by LibreOffice", () => {
@@ -20,11 +30,16 @@ describe.skipIf(!canMeasure)("layout variants drawn by LibreOffice", () => {
       variants += slides.length;
       if (!slides.length) continue;
       const deck: Deck = { kind: "deck", title: sample.name, language: sample.language, slides };
-      for (const theme of THEMES) files[`${theme}--${sample.language}-${sample.name.replace(/\W+/g, "-")}`] = (await exportSource({ ...deck, theme: { name: theme } }, "pptx")).bytes;
+      for (const theme of THEMES)
+        files[`${theme}--${sample.language}-${sample.name.replace(/\W+/g, "-")}`] = (
+          await exportSource({ ...deck, theme: { name: theme } }, "pptx")
+        ).bytes;
     }
     expect(variants).toBeGreaterThan(60);
     const measured = measureDecks(files, { pixels: false });
-    const findings = Object.entries(measured).flatMap(([id, m]) => m.findings.filter((f) => CHECKS.has(f.check)).map((f) => `${id} p${f.page} ${f.check}: ${f.detail}`));
+    const findings = Object.entries(measured).flatMap(([id, m]) =>
+      m.findings.filter((f) => CHECKS.has(f.check)).map((f) => `${id} p${f.page} ${f.check}: ${f.detail}`),
+    );
     expect(findings, findings.slice(0, 30).join("\n")).toEqual([]);
   });
 });

@@ -25,7 +25,13 @@ function names(dir: string, out = new Set<string>()): Set<string> {
 function namedPaths(markdown: string): string[] {
   const spans = [...markdown.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
   // A bare extension (`.ts`) names a kind of file, not one.
-  return spans.filter((s) => !s.startsWith(".") && !WRITTEN.has(s) && /^[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(s) && (EXTENSION.test(s) || (s.endsWith("/") && s.length > 1)));
+  return spans.filter(
+    (s) =>
+      !s.startsWith(".") &&
+      !WRITTEN.has(s) &&
+      /^[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(s) &&
+      (EXTENSION.test(s) || (s.endsWith("/") && s.length > 1)),
+  );
 }
 
 describe("ARCHITECTURE.md", () => {

@@ -62,7 +62,8 @@ export function fencedBlocks(markdown: string): FencedBlock[] {
     let j = i + 1;
     for (; j < lines.length; j++) {
       const close = FENCE.exec(lines[j]!);
-      if (close && close[2]!.startsWith(fence![0]!) && close[2]!.length >= fence!.length && close[3]!.trim() === "") break;
+      if (close && close[2]!.startsWith(fence![0]!) && close[2]!.length >= fence!.length && close[3]!.trim() === "")
+        break;
       body.push(indent && lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!);
     }
     blocks.push({ info: open[3]!.trim(), code: body.join("\n"), line: i + 1 });
@@ -80,12 +81,19 @@ export function parseExamples(file: string, markdown: string): Example[] {
       b.code.split("\n").forEach((text, k) => {
         const arrow = ARROW.exec(text);
         if (arrow) {
-          expectations.push({ status: Number(arrow[1]), mediaType: arrow[2], shape: arrow[3], headers: [], line: b.line + 1 + k });
+          expectations.push({
+            status: Number(arrow[1]),
+            mediaType: arrow[2],
+            shape: arrow[3],
+            headers: [],
+            line: b.line + 1 + k,
+          });
           return;
         }
         const header = HEADER.exec(text);
         const last = expectations.at(-1);
-        if (header && last && last.line + last.headers.length + 1 === b.line + 1 + k) last.headers.push({ name: header[1]!, value: header[2] || undefined });
+        if (header && last && last.line + last.headers.length + 1 === b.line + 1 + k)
+          last.headers.push({ name: header[1]!, value: header[2] || undefined });
       });
       return { file, line: b.line, code: b.code, expectations };
     });
@@ -113,7 +121,11 @@ export function readAnswer(rawHeaders: string): Answer {
     const at = line.indexOf(":");
     if (at > 0) headers.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
   }
-  return { status: Number(/^HTTP\/\S+ (\d{3})/.exec(statusLine)?.[1] ?? 0), mediaType: (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase(), headers };
+  return {
+    status: Number(/^HTTP\/\S+ (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    mediaType: (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase(),
+    headers,
+  };
 }
 
 /** A body written with `curl -i` starts with the headers: the part after the last header block. */
@@ -133,15 +145,18 @@ export function checkAnswer(expected: Expectation, call: RecordedCall, vars: Rec
   const problems: string[] = [];
   const answer = readAnswer(call.rawHeaders);
   if (answer.status !== expected.status) problems.push(`status ${answer.status}, the docs say ${expected.status}`);
-  if (expected.mediaType && answer.mediaType !== expected.mediaType.toLowerCase()) problems.push(`Content-Type ${answer.mediaType || "(none)"}, the docs say ${expected.mediaType}`);
+  if (expected.mediaType && answer.mediaType !== expected.mediaType.toLowerCase())
+    problems.push(`Content-Type ${answer.mediaType || "(none)"}, the docs say ${expected.mediaType}`);
   for (const h of expected.headers) {
     const actual = answer.headers.get(h.name.toLowerCase());
     if (actual === undefined) problems.push(`no ${h.name} header`);
-    else if (h.value !== undefined && actual !== expand(h.value, vars)) problems.push(`${h.name}: ${actual}, the docs say ${h.value}`);
+    else if (h.value !== undefined && actual !== expand(h.value, vars))
+      problems.push(`${h.name}: ${actual}, the docs say ${h.value}`);
   }
   const body = call.body === null ? null : stripHeaders(call.body);
   const magic = MAGIC[answer.mediaType];
-  if (magic && body && !body.subarray(0, magic.length).equals(Buffer.from(magic, "latin1"))) problems.push(`the ${answer.mediaType} body does not start with ${JSON.stringify(magic)}`);
+  if (magic && body && !body.subarray(0, magic.length).equals(Buffer.from(magic, "latin1")))
+    problems.push(`the ${answer.mediaType} body does not start with ${JSON.stringify(magic)}`);
   if (!expected.shape) return problems;
   if (body === null) return [...problems, "the docs state a shape but the body was not kept (written to /dev/null?)"];
   try {
@@ -236,7 +251,8 @@ function checkObject(shape: string, value: unknown): string[] {
     }
     if (literal !== undefined) {
       const want = JSON.parse(literal) as unknown;
-      if (JSON.stringify(found.value) !== JSON.stringify(want)) problems.push(`${path} is ${JSON.stringify(found.value)?.slice(0, 200)}, the docs say ${literal}`);
+      if (JSON.stringify(found.value) !== JSON.stringify(want))
+        problems.push(`${path} is ${JSON.stringify(found.value)?.slice(0, 200)}, the docs say ${literal}`);
     }
   }
   return problems;

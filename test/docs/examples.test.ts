@@ -28,7 +28,11 @@ const BASH = (() => {
   const found = spawnSync("sh", ["-c", "command -v bash"], { encoding: "utf8" });
   return found.status === 0 ? found.stdout.trim() : null;
 })();
-const skipReason = !CURL ? "curl is not installed: the docs' curl examples are not run" : !BASH ? "bash is not installed: the docs' curl examples are not run" : null;
+const skipReason = !CURL
+  ? "curl is not installed: the docs' curl examples are not run"
+  : !BASH
+    ? "bash is not installed: the docs' curl examples are not run"
+    : null;
 if (skipReason) console.warn(skipReason);
 
 /** Stands in for curl on PATH: runs the real one without any ~/.curlrc and keeps each answer's headers and body. */
@@ -149,7 +153,9 @@ describe.skipIf(skipReason !== null)("the API guide's curl examples (docs/)", ()
     clearInterval(filler);
 
     // Which calls each block made, from the trace log.
-    const log = existsSync(join(trace, "log")) ? readFileSync(join(trace, "log"), "utf8").split("\n").filter(Boolean) : [];
+    const log = existsSync(join(trace, "log"))
+      ? readFileSync(join(trace, "log"), "utf8").split("\n").filter(Boolean)
+      : [];
     const calls = new Map<number, number[]>();
     let block = -1;
     let finished = false;
@@ -164,13 +170,17 @@ describe.skipIf(skipReason !== null)("the API guide's curl examples (docs/)", ()
     const where = (ex: Example, line = ex.line) => `${relative(ROOT, file)}:${line}`;
     if (result.code !== 0 || !finished) {
       const ex = examples[block];
-      failures.push(`${ex ? where(ex) : relative(ROOT, file)}: the block exited with ${result.code}${result.stderr ? `; stderr: ${result.stderr.slice(-1500)}` : ""}`);
+      failures.push(
+        `${ex ? where(ex) : relative(ROOT, file)}: the block exited with ${result.code}${result.stderr ? `; stderr: ${result.stderr.slice(-1500)}` : ""}`,
+      );
     }
     examples.forEach((ex, i) => {
       if (i > block && !finished) return;
       const made = calls.get(i) ?? [];
       if (made.length !== ex.expectations.length && (finished || i < block)) {
-        failures.push(`${where(ex)}: the block made ${made.length} curl call(s) and states ${ex.expectations.length} answer(s) (# → lines)`);
+        failures.push(
+          `${where(ex)}: the block made ${made.length} curl call(s) and states ${ex.expectations.length} answer(s) (# → lines)`,
+        );
       }
       ex.expectations.forEach((expected, k) => {
         const n = made[k];
@@ -183,7 +193,12 @@ describe.skipIf(skipReason !== null)("the API guide's curl examples (docs/)", ()
         const output = existsSync(join(trace, `${n}.output`)) ? readFileSync(join(trace, `${n}.output`), "utf8") : null;
         const bodyFile = output ?? join(trace, `${n}.body`);
         const body = bodyFile !== "/dev/null" && existsSync(bodyFile) ? readFileSync(bodyFile) : null;
-        for (const problem of checkAnswer(expected, { rawHeaders: readFileSync(headersFile, "latin1"), body }, { QUIRE_URL: url })) failures.push(`${where(ex, expected.line)}: ${problem}`);
+        for (const problem of checkAnswer(
+          expected,
+          { rawHeaders: readFileSync(headersFile, "latin1"), body },
+          { QUIRE_URL: url },
+        ))
+          failures.push(`${where(ex, expected.line)}: ${problem}`);
       });
     });
     return { ...result, failures, workDir };
@@ -199,7 +214,8 @@ describe.skipIf(skipReason !== null)("the API guide's curl examples (docs/)", ()
   for (const file of pages) {
     it(`runs ${relative(ROOT, file)}`, async () => {
       const examples = parseExamples(file, readFileSync(file, "utf8"));
-      if (!key && !file.endsWith("getting-started.md")) throw new Error("no API key: docs/api/getting-started.md did not create one");
+      if (!key && !file.endsWith("getting-started.md"))
+        throw new Error("no API key: docs/api/getting-started.md did not create one");
       const run = await runPage(file, examples);
       expect(run.failures, `stdout (end):\n${run.stdout.slice(-1500)}`).toEqual([]);
       if (file.endsWith("getting-started.md")) {
@@ -218,10 +234,15 @@ describe.skipIf(skipReason !== null)("the API guide's curl examples (docs/)", ()
         const body = snippetRequest(block.info, block.code);
         if (!body) continue;
         count++;
-        const res = await fetch(`${url}/api/render`, { method: "POST", headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) }, body: JSON.stringify(body) });
+        const res = await fetch(`${url}/api/render`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(key ? { authorization: `Bearer ${key}` } : {}) },
+          body: JSON.stringify(body),
+        });
         const answer = (await res.json()) as { kind?: string; warnings?: string[]; details?: unknown };
         const at = `${relative(ROOT, file)}:${block.line}`;
-        if (res.status !== 200) problems.push(`${at}: render answered ${res.status} ${JSON.stringify(answer).slice(0, 400)}`);
+        if (res.status !== 200)
+          problems.push(`${at}: render answered ${res.status} ${JSON.stringify(answer).slice(0, 400)}`);
         else if (answer.warnings?.length) problems.push(`${at}: render warned ${JSON.stringify(answer.warnings)}`);
       }
     }
@@ -237,8 +258,30 @@ describe.skipIf(skipReason !== null)("the API guide's curl examples (docs/)", ()
     const rawHeaders = readFileSync(join(dir, "h"), "latin1");
     expect(readAnswer(rawHeaders).status).toBe(200);
     const call = { rawHeaders, body: readFileSync(join(dir, "b")) };
-    expect(checkAnswer({ status: 200, mediaType: "application/json", shape: '{status: "ok", db}', headers: [{ name: "X-Request-Id" }], line: 1 }, call)).toEqual([]);
-    expect(checkAnswer({ status: 404, mediaType: "text/html", shape: '{status: "down", nope}', headers: [{ name: "Retry-After" }], line: 1 }, call)).toHaveLength(5);
+    expect(
+      checkAnswer(
+        {
+          status: 200,
+          mediaType: "application/json",
+          shape: '{status: "ok", db}',
+          headers: [{ name: "X-Request-Id" }],
+          line: 1,
+        },
+        call,
+      ),
+    ).toEqual([]);
+    expect(
+      checkAnswer(
+        {
+          status: 404,
+          mediaType: "text/html",
+          shape: '{status: "down", nope}',
+          headers: [{ name: "Retry-After" }],
+          line: 1,
+        },
+        call,
+      ),
+    ).toHaveLength(5);
   });
 });
 

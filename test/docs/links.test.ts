@@ -69,7 +69,9 @@ describe("the API guide's links", () => {
 
   it("reach every page that has examples from docs/README.md, so they all run", () => {
     const indexed = new Set(indexedPages(ROOT));
-    const unlisted = markdownFiles(join(ROOT, "docs")).filter((f) => parseExamples(f, readFileSync(f, "utf8")).length > 0 && !indexed.has(f));
+    const unlisted = markdownFiles(join(ROOT, "docs")).filter(
+      (f) => parseExamples(f, readFileSync(f, "utf8")).length > 0 && !indexed.has(f),
+    );
     expect(unlisted.map((f) => relative(ROOT, f))).toEqual([]);
   });
 
@@ -80,11 +82,12 @@ describe("the API guide's links", () => {
   it("name no document outside the repository anywhere in the code, scripts, benches or docs", () => {
     const outside = /\b(?:API|DESIGN|SECURITY|BENCH|STYLE)\.md\b/;
     const roots = ["src", "bench", "scripts", "docs", "packages", "web/src", "bin"].map((d) => join(ROOT, d));
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      if (name === "node_modules" || name === "dist") return [];
-      return statSync(path).isDirectory() ? walk(path) : /\.(?:ts|tsx|mjs|js|md|css|html)$/.test(name) ? [path] : [];
-    });
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (name === "node_modules" || name === "dist") return [];
+        return statSync(path).isDirectory() ? walk(path) : /\.(?:ts|tsx|mjs|js|md|css|html)$/.test(name) ? [path] : [];
+      });
     const files = [...roots.filter(existsSync).flatMap(walk), join(ROOT, "README.md"), join(ROOT, "ARCHITECTURE.md")];
     expect(files.filter((f) => outside.test(readFileSync(f, "utf8"))).map((f) => relative(ROOT, f))).toEqual([]);
   });

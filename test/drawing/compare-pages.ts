@@ -48,11 +48,19 @@ export { decodePng };
 const asRgba = async (p: Uint8Array | Rgba): Promise<Rgba> => (p instanceof Uint8Array ? decodePng(p) : p);
 
 /** Compares two pictures of one slide (PNG bytes or decoded pixels). */
-export async function comparePages(a: Uint8Array | Rgba, b: Uint8Array | Rgba, options: { columns?: number; tolerance?: number } = {}): Promise<PageComparison> {
+export async function comparePages(
+  a: Uint8Array | Rgba,
+  b: Uint8Array | Rgba,
+  options: { columns?: number; tolerance?: number } = {},
+): Promise<PageComparison> {
   return comparePixels(await asRgba(a), await asRgba(b), options);
 }
 
-export function comparePixels(a: Rgba, b: Rgba, options: { columns?: number; tolerance?: number } = {}): PageComparison {
+export function comparePixels(
+  a: Rgba,
+  b: Rgba,
+  options: { columns?: number; tolerance?: number } = {},
+): PageComparison {
   const columns = options.columns ?? GRID_COLUMNS;
   const tolerance = options.tolerance ?? CELL_TOLERANCE;
   const aspect: [number, number] = [a.width / a.height, b.width / b.height];
@@ -106,14 +114,17 @@ const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
 export function gridLab(img: Rgba, columns: number, rows: number): Float64Array {
   const acc = new Float64Array(columns * rows * 3);
   const count = new Float64Array(columns * rows);
-  const colOf = Int32Array.from({ length: img.width }, (_, x) => Math.min(columns - 1, Math.floor(((x + 0.5) * columns) / img.width)));
+  const colOf = Int32Array.from({ length: img.width }, (_, x) =>
+    Math.min(columns - 1, Math.floor(((x + 0.5) * columns) / img.width)),
+  );
   for (let y = 0; y < img.height; y++) {
     const row = Math.min(rows - 1, Math.floor(((y + 0.5) * rows) / img.height)) * columns;
     for (let x = 0; x < img.width; x++) {
       const i = (y * img.width + x) * 4;
       const alpha = img.rgba[i + 3]! / 255;
       const cell = row + colOf[x]!;
-      for (let k = 0; k < 3; k++) acc[cell * 3 + k] = acc[cell * 3 + k]! + LINEAR[img.rgba[i + k]!]! * alpha + (1 - alpha);
+      for (let k = 0; k < 3; k++)
+        acc[cell * 3 + k] = acc[cell * 3 + k]! + LINEAR[img.rgba[i + k]!]! * alpha + (1 - alpha);
       count[cell] = count[cell]! + 1;
     }
   }
@@ -133,7 +144,7 @@ export function linearToLab(r: number, g: number, b: number): [number, number, n
   const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
   const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
   const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   const [fx, fy, fz] = [f(x), f(y), f(z)];
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
@@ -190,10 +201,14 @@ export function rasterisePdf(pdf: Uint8Array | string, size: { dpi?: number; wid
   try {
     let path = pdf as string;
     if (typeof pdf !== "string") writeFileSync((path = join(dir, "in.pdf")), pdf);
-    const scale = size.width ? ["-scale-to-x", String(size.width), "-scale-to-y", "-1"] : ["-r", String(size.dpi ?? 50)];
+    const scale = size.width
+      ? ["-scale-to-x", String(size.width), "-scale-to-y", "-1"]
+      : ["-r", String(size.dpi ?? 50)];
     execFileSync("pdftoppm", ["-png", ...scale, path, join(dir, "p")], { stdio: ["ignore", "ignore", "pipe"] });
     // pdftoppm pads the page number to the width of the page count: p-1.png … or p-01.png …, so sort by number.
-    const pages = readdirSync(dir).filter((f) => /^p-\d+\.png$/.test(f)).sort((x, y) => Number(/\d+/.exec(x)![0]) - Number(/\d+/.exec(y)![0]));
+    const pages = readdirSync(dir)
+      .filter((f) => /^p-\d+\.png$/.test(f))
+      .sort((x, y) => Number(/\d+/.exec(x)![0]) - Number(/\d+/.exec(y)![0]));
     return pages.map((f) => new Uint8Array(readFileSync(join(dir, f))));
   } finally {
     rmSync(dir, { recursive: true, force: true });

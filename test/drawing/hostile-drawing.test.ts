@@ -17,16 +17,28 @@ const PEAK_BOUND_MB = 600;
 
 function drawInChild(name: string): Promise<HostileDrawn> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["--import", "tsx", CHILD, name], { timeout: TIME_LIMIT_MS + 15_000, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
-      const line = stdout.trim().split("\n").pop() ?? "";
-      if (err || !line.startsWith("{")) return reject(new Error(`drawing ${name} ended the child (${err?.signal ?? err?.code ?? "no result"}): ${stderr.slice(-600)}`));
-      resolve(JSON.parse(line) as HostileDrawn);
-    });
+    execFile(
+      process.execPath,
+      ["--import", "tsx", CHILD, name],
+      { timeout: TIME_LIMIT_MS + 15_000, maxBuffer: 1 << 20 },
+      (err, stdout, stderr) => {
+        const line = stdout.trim().split("\n").pop() ?? "";
+        if (err || !line.startsWith("{"))
+          return reject(
+            new Error(
+              `drawing ${name} ended the child (${err?.signal ?? err?.code ?? "no result"}): ${stderr.slice(-600)}`,
+            ),
+          );
+        resolve(JSON.parse(line) as HostileDrawn);
+      },
+    );
   });
 }
 
 // Templates (a .potx draws as its .pptx does: one is enough) and the pictures a deck's PDF embeds (PNG and JPEG).
-const drawn = Object.entries(DECODER_CORPUS).filter(([name, e]) => ["pptx", "png", "jpeg"].includes(e.format) || name === "potx-master-png-65535-ihdr");
+const drawn = Object.entries(DECODER_CORPUS).filter(
+  ([name, e]) => ["pptx", "png", "jpeg"].includes(e.format) || name === "potx-master-png-65535-ihdr",
+);
 
 /** Two children at a time: each may hold a picture's 400 MB for a moment, and the machine has two cores. */
 let running = 0;
@@ -47,14 +59,18 @@ it("the corpus holds files of every format Quire reads, each made in memory", ()
 });
 
 describe.concurrent("hostile files drawn with bounded work", () => {
-  it.each(drawn)("%s", async (name, entry) => {
-    const result = await inTurn(() => drawInChild(name));
-    expect(result.pages).toBeGreaterThan(0);
-    expect(result.ms).toBeLessThan(TIME_LIMIT_MS);
-    expect(result.rssGrowthMb).toBeLessThan(RSS_BOUND_MB);
-    expect(result.peakGrowthMb).toBeLessThan(PEAK_BOUND_MB);
-    if (entry.expect.warning) expect(result.warnings.join("\n")).toMatch(entry.expect.warning);
-    // What was drawn whole (a picture downscaled, an SVG at the working size) says nothing was left out.
-    else expect(result.warnings.join("\n")).not.toMatch(/left out|more than the/);
-  }, 600_000); // a test waits its turn for a child: only the child's own time is held to TIME_LIMIT_MS
+  it.each(drawn)(
+    "%s",
+    async (name, entry) => {
+      const result = await inTurn(() => drawInChild(name));
+      expect(result.pages).toBeGreaterThan(0);
+      expect(result.ms).toBeLessThan(TIME_LIMIT_MS);
+      expect(result.rssGrowthMb).toBeLessThan(RSS_BOUND_MB);
+      expect(result.peakGrowthMb).toBeLessThan(PEAK_BOUND_MB);
+      if (entry.expect.warning) expect(result.warnings.join("\n")).toMatch(entry.expect.warning);
+      // What was drawn whole (a picture downscaled, an SVG at the working size) says nothing was left out.
+      else expect(result.warnings.join("\n")).not.toMatch(/left out|more than the/);
+    },
+    600_000,
+  ); // a test waits its turn for a child: only the child's own time is held to TIME_LIMIT_MS
 });

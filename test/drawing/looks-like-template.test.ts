@@ -68,7 +68,11 @@ interface Verdict {
 }
 
 /** What keeps `drawn` (pages) from looking like `office` (LibreOffice's pages of the same deck): [] when nothing. */
-async function judge(office: Array<Uint8Array | Rgba>, drawn: Array<Uint8Array | Rgba>, floors: Floors = FLOORS): Promise<Verdict> {
+async function judge(
+  office: Array<Uint8Array | Rgba>,
+  drawn: Array<Uint8Array | Rgba>,
+  floors: Floors = FLOORS,
+): Promise<Verdict> {
   const problems: string[] = [];
   const scores: Verdict["scores"] = [];
   if (drawn.length !== office.length) problems.push(`${drawn.length} pages drawn, LibreOffice has ${office.length}`);
@@ -76,19 +80,27 @@ async function judge(office: Array<Uint8Array | Rgba>, drawn: Array<Uint8Array |
     const c = await comparePages(office[i]!, drawn[i]!);
     scores.push({ placement: c.placement, palette: c.palette });
     const page = `page ${i + 1}`;
-    if (c.aspectDifference > ASPECT_TOLERANCE) problems.push(`${page}: shape ${c.aspect[1].toFixed(3)}, LibreOffice's ${c.aspect[0].toFixed(3)}`);
-    if (c.placement < PAGE_PLACEMENT_FLOOR) problems.push(`${page}: colour placement ${c.placement.toFixed(3)} < ${PAGE_PLACEMENT_FLOOR} (mean ΔE ${c.meanDeltaE.toFixed(1)})`);
-    if (c.palette < floors.pagePalette) problems.push(`${page}: palette ${c.palette.toFixed(3)} < ${floors.pagePalette}`);
+    if (c.aspectDifference > ASPECT_TOLERANCE)
+      problems.push(`${page}: shape ${c.aspect[1].toFixed(3)}, LibreOffice's ${c.aspect[0].toFixed(3)}`);
+    if (c.placement < PAGE_PLACEMENT_FLOOR)
+      problems.push(
+        `${page}: colour placement ${c.placement.toFixed(3)} < ${PAGE_PLACEMENT_FLOOR} (mean ΔE ${c.meanDeltaE.toFixed(1)})`,
+      );
+    if (c.palette < floors.pagePalette)
+      problems.push(`${page}: palette ${c.palette.toFixed(3)} < ${floors.pagePalette}`);
   }
   if (scores.length) {
     const mean = (k: "placement" | "palette") => scores.reduce((s, x) => s + x[k], 0) / scores.length;
-    if (mean("placement") < DECK_PLACEMENT_FLOOR) problems.push(`deck: mean colour placement ${mean("placement").toFixed(3)} < ${DECK_PLACEMENT_FLOOR}`);
-    if (mean("palette") < floors.deckPalette) problems.push(`deck: mean palette ${mean("palette").toFixed(3)} < ${floors.deckPalette}`);
+    if (mean("placement") < DECK_PLACEMENT_FLOOR)
+      problems.push(`deck: mean colour placement ${mean("placement").toFixed(3)} < ${DECK_PLACEMENT_FLOOR}`);
+    if (mean("palette") < floors.deckPalette)
+      problems.push(`deck: mean palette ${mean("palette").toFixed(3)} < ${floors.deckPalette}`);
   }
   return { problems, scores };
 }
 
-const summary = (v: Verdict) => v.scores.map((s, i) => `p${i + 1} ${s.placement.toFixed(2)}/${s.palette.toFixed(2)}`).join(" ");
+const summary = (v: Verdict) =>
+  v.scores.map((s, i) => `p${i + 1} ${s.placement.toFixed(2)}/${s.palette.toFixed(2)}`).join(" ");
 
 /** The same picture resampled to another shape (its colours stay where they were, relative to the page). */
 function stretched(page: Rgba, width: number, height: number): Rgba {
@@ -114,104 +126,157 @@ const ABSENT = absentFrom("brands", (n) => n.endsWith(".pptx") && !n.startsWith(
  * drawPptxToPdf, imported when a test draws: the judge's own checks below (the control, the wrong drawings) stand on
  * their own and still run when the drawing module does not load.
  */
-const drawPptxToPdf = async (pptx: Uint8Array, options?: DrawOptions): Promise<DrawnPdf> => (await import("../../src/formats/drawing/index.js")).drawPptxToPdf(pptx, options);
+const drawPptxToPdf = async (pptx: Uint8Array, options?: DrawOptions): Promise<DrawnPdf> =>
+  (await import("../../src/formats/drawing/index.js")).drawPptxToPdf(pptx, options);
 const keyOf = (rel: string) => rel.replace("/", "--").replace(/\.pptx$/, "");
 
-describe.skipIf(!canRender)("Quire's drawing of a deck on a real template looks like LibreOffice's render of its pptx", () => {
-  // Each template's deck, made now (collection) so that a template loadTemplate refuses is a skipped test with its reason.
-  const decks: Record<string, Uint8Array> = {};
-  const refused: Record<string, string> = {};
-  for (const rel of TEMPLATES) {
-    try {
-      const template = loadTemplate(new Uint8Array(readFileSync(thirdParty(rel)!)));
-      decks[keyOf(rel)] = renderDeckToPptxSync(measuredDeck(), { template, today: TODAY }).bytes;
-    } catch (error) {
-      refused[rel] = (error as Error).message;
-      console.warn(`looks-like-template: ${rel} skipped, loadTemplate refused it: ${refused[rel]}`);
-    }
-  }
-  // The control: the deck on a built-in theme (its pptx through LibreOffice, against Quire's own PDF) passes the judge —
-  // it is what the floors were calibrated on; when it fails, Quire's PDF moved and the floors want calibrating again.
-  // The material decks as their authors made them (not Quire's slides): the drawing reads any presentation.
-  const AS_MADE = TEMPLATES.filter((rel) => rel.startsWith("material/"));
-  for (const rel of AS_MADE) decks[`as-made--${keyOf(rel)}`] = new Uint8Array(readFileSync(thirdParty(rel)!));
-  const controlDeck = { ...measuredDeck(), theme: { name: "light" } } as Deck;
-  decks["builtin-control"] = renderDeckToPptxSync(controlDeck, { today: TODAY }).bytes;
-
-  /** LibreOffice's pages of each deck, decoded once (each is compared more than once). */
-  const office: Record<string, Rgba[]> = {};
-  beforeAll(async () => {
-    // One soffice run for every deck (its start-up is most of a small deck's conversion).
-    for (const [key, pdf] of Object.entries(convertDecksWithLibreOffice(decks))) office[key] = await Promise.all(rasterisePdf(pdf, { dpi: COMPARE_DPI }).map(decodePng));
-  }, 300_000);
-
-  for (const rel of TEMPLATES) {
-    if (refused[rel]) {
-      it.skip(`${rel}: loadTemplate refused it (${refused[rel]})`, () => {});
-      continue;
-    }
-    it(`${rel}: same pages, same shape, the template's colours where LibreOffice has them`, { timeout: 120_000 }, async () => {
-      const lo = office[keyOf(rel)];
-      expect(lo, "LibreOffice converted the deck").toBeDefined();
-      const drawn = await drawPptxToPdf(decks[keyOf(rel)]!);
-      const pages = rasterisePdf(drawn.pdf, { dpi: COMPARE_DPI });
-      expect(drawn.pages).toBe(pages.length);
-      const verdict = await judge(lo!, pages, KNOWN[keyOf(rel)]);
-      expect(verdict.problems, `page placement/palette: ${summary(verdict)}`).toEqual([]);
-    });
-  }
-  for (const rel of AS_MADE) {
-    it(`${rel} as its authors made it: same pages, same shape, same colours where LibreOffice has them`, { timeout: 120_000 }, async () => {
-      const lo = office[`as-made--${keyOf(rel)}`];
-      expect(lo, "LibreOffice converted the deck").toBeDefined();
-      const drawn = await drawPptxToPdf(decks[`as-made--${keyOf(rel)}`]!);
-      const verdict = await judge(lo!, rasterisePdf(drawn.pdf, { dpi: COMPARE_DPI }));
-      expect(verdict.problems, `page placement/palette: ${summary(verdict)}`).toEqual([]);
-    });
-  }
-  for (const rel of ABSENT) it.skip(needs(`${rel}: same pages, same shape, the template's colours where LibreOffice has them`, rel), () => {});
-
-  it("control: Quire's PDF of the deck on a built-in theme passes against LibreOffice's render of its pptx", { timeout: 120_000 }, async () => {
-    const verdict = await judge(office["builtin-control"]!, rasterisePdf((await renderDeckToPdf(controlDeck)).bytes, { dpi: COMPARE_DPI }));
-    expect(verdict.problems, summary(verdict)).toEqual([]);
-  });
-
-  describe("the judge fails a wrong drawing", () => {
-    const quirePages: Record<string, Rgba[]> = {};
-    const quireTheme = async (theme: string) =>
-      (quirePages[theme] ??= await Promise.all(rasterisePdf((await renderDeckToPdf({ ...measuredDeck(), theme: { name: theme } } as Deck)).bytes, { dpi: COMPARE_DPI }).map(decodePng)));
-
-    it("a wrong background on a page of the right shape: Quire's dark theme against the 16:9 white-and-orange brand", { timeout: 120_000 }, async () => {
-      const lo = office[keyOf("brands/automizer-SlidesWithAdditionalMaster.pptx")];
-      expect(lo, "LibreOffice converted the deck").toBeDefined();
-      const verdict = await judge(lo!, await quireTheme("dark"));
-      // Not the shape (both 16:9): every page fails on where its colours are.
-      expect(verdict.problems.filter((p) => p.includes("shape"))).toEqual([]);
-      for (let page = 1; page <= lo!.length; page++) expect(verdict.problems.some((p) => p.startsWith(`page ${page}: colour placement`)), `page ${page}: ${summary(verdict)}`).toBe(true);
-    });
-
-    it("the issue itself: Quire's default-theme PDF fails against every template's LibreOffice render", { timeout: 120_000 }, async () => {
-      const defaultPages = await quireTheme("light");
-      const passed: string[] = [];
-      for (const rel of TEMPLATES.filter((r) => !refused[r])) {
-        expect(office[keyOf(rel)], `LibreOffice converted the ${rel} deck`).toBeDefined();
-        const verdict = await judge(office[keyOf(rel)]!, defaultPages);
-        if (!verdict.problems.some((p) => /colour placement|palette/.test(p))) passed.push(`${rel}: ${summary(verdict)}`);
+describe.skipIf(!canRender)(
+  "Quire's drawing of a deck on a real template looks like LibreOffice's render of its pptx",
+  () => {
+    // Each template's deck, made now (collection) so that a template loadTemplate refuses is a skipped test with its reason.
+    const decks: Record<string, Uint8Array> = {};
+    const refused: Record<string, string> = {};
+    for (const rel of TEMPLATES) {
+      try {
+        const template = loadTemplate(new Uint8Array(readFileSync(thirdParty(rel)!)));
+        decks[keyOf(rel)] = renderDeckToPptxSync(measuredDeck(), { template, today: TODAY }).bytes;
+      } catch (error) {
+        refused[rel] = (error as Error).message;
+        console.warn(`looks-like-template: ${rel} skipped, loadTemplate refused it: ${refused[rel]}`);
       }
-      expect(passed).toEqual([]);
-    });
+    }
+    // The control: the deck on a built-in theme (its pptx through LibreOffice, against Quire's own PDF) passes the judge —
+    // it is what the floors were calibrated on; when it fails, Quire's PDF moved and the floors want calibrating again.
+    // The material decks as their authors made them (not Quire's slides): the drawing reads any presentation.
+    const AS_MADE = TEMPLATES.filter((rel) => rel.startsWith("material/"));
+    for (const rel of AS_MADE) decks[`as-made--${keyOf(rel)}`] = new Uint8Array(readFileSync(thirdParty(rel)!));
+    const controlDeck = { ...measuredDeck(), theme: { name: "light" } } as Deck;
+    decks["builtin-control"] = renderDeckToPptxSync(controlDeck, { today: TODAY }).bytes;
 
-    it("a wrong page shape with the right colours: LibreOffice's own pages stretched from 4:3 to 16:9", { timeout: 120_000 }, async () => {
-      const lo = office[keyOf("brands/pypptx-default-4x3.pptx")];
-      expect(lo, "LibreOffice converted the deck").toBeDefined();
-      const verdict = await judge(lo!, lo!.map((p) => stretched(p, Math.round((p.height * 16) / 9), p.height)));
-      expect(verdict.problems.filter((p) => !p.includes("shape")), summary(verdict)).toEqual([]);
-      expect(verdict.problems.filter((p) => p.includes("shape"))).toHaveLength(lo!.length);
-    });
+    /** LibreOffice's pages of each deck, decoded once (each is compared more than once). */
+    const office: Record<string, Rgba[]> = {};
+    beforeAll(async () => {
+      // One soffice run for every deck (its start-up is most of a small deck's conversion).
+      for (const [key, pdf] of Object.entries(convertDecksWithLibreOffice(decks)))
+        office[key] = await Promise.all(rasterisePdf(pdf, { dpi: COMPARE_DPI }).map(decodePng));
+    }, 300_000);
 
-    it("a missing page", async () => {
-      const lo = office["builtin-control"]!;
-      expect((await judge(lo, lo.slice(0, -1))).problems[0]).toBe(`${lo.length - 1} pages drawn, LibreOffice has ${lo.length}`);
+    for (const rel of TEMPLATES) {
+      if (refused[rel]) {
+        it.skip(`${rel}: loadTemplate refused it (${refused[rel]})`, () => {});
+        continue;
+      }
+      it(
+        `${rel}: same pages, same shape, the template's colours where LibreOffice has them`,
+        { timeout: 120_000 },
+        async () => {
+          const lo = office[keyOf(rel)];
+          expect(lo, "LibreOffice converted the deck").toBeDefined();
+          const drawn = await drawPptxToPdf(decks[keyOf(rel)]!);
+          const pages = rasterisePdf(drawn.pdf, { dpi: COMPARE_DPI });
+          expect(drawn.pages).toBe(pages.length);
+          const verdict = await judge(lo!, pages, KNOWN[keyOf(rel)]);
+          expect(verdict.problems, `page placement/palette: ${summary(verdict)}`).toEqual([]);
+        },
+      );
+    }
+    for (const rel of AS_MADE) {
+      it(
+        `${rel} as its authors made it: same pages, same shape, same colours where LibreOffice has them`,
+        { timeout: 120_000 },
+        async () => {
+          const lo = office[`as-made--${keyOf(rel)}`];
+          expect(lo, "LibreOffice converted the deck").toBeDefined();
+          const drawn = await drawPptxToPdf(decks[`as-made--${keyOf(rel)}`]!);
+          const verdict = await judge(lo!, rasterisePdf(drawn.pdf, { dpi: COMPARE_DPI }));
+          expect(verdict.problems, `page placement/palette: ${summary(verdict)}`).toEqual([]);
+        },
+      );
+    }
+    for (const rel of ABSENT)
+      it.skip(
+        needs(`${rel}: same pages, same shape, the template's colours where LibreOffice has them`, rel),
+        () => {},
+      );
+
+    it(
+      "control: Quire's PDF of the deck on a built-in theme passes against LibreOffice's render of its pptx",
+      { timeout: 120_000 },
+      async () => {
+        const verdict = await judge(
+          office["builtin-control"]!,
+          rasterisePdf((await renderDeckToPdf(controlDeck)).bytes, { dpi: COMPARE_DPI }),
+        );
+        expect(verdict.problems, summary(verdict)).toEqual([]);
+      },
+    );
+
+    describe("the judge fails a wrong drawing", () => {
+      const quirePages: Record<string, Rgba[]> = {};
+      const quireTheme = async (theme: string) =>
+        (quirePages[theme] ??= await Promise.all(
+          rasterisePdf((await renderDeckToPdf({ ...measuredDeck(), theme: { name: theme } } as Deck)).bytes, {
+            dpi: COMPARE_DPI,
+          }).map(decodePng),
+        ));
+
+      it(
+        "a wrong background on a page of the right shape: Quire's dark theme against the 16:9 white-and-orange brand",
+        { timeout: 120_000 },
+        async () => {
+          const lo = office[keyOf("brands/automizer-SlidesWithAdditionalMaster.pptx")];
+          expect(lo, "LibreOffice converted the deck").toBeDefined();
+          const verdict = await judge(lo!, await quireTheme("dark"));
+          // Not the shape (both 16:9): every page fails on where its colours are.
+          expect(verdict.problems.filter((p) => p.includes("shape"))).toEqual([]);
+          for (let page = 1; page <= lo!.length; page++)
+            expect(
+              verdict.problems.some((p) => p.startsWith(`page ${page}: colour placement`)),
+              `page ${page}: ${summary(verdict)}`,
+            ).toBe(true);
+        },
+      );
+
+      it(
+        "the issue itself: Quire's default-theme PDF fails against every template's LibreOffice render",
+        { timeout: 120_000 },
+        async () => {
+          const defaultPages = await quireTheme("light");
+          const passed: string[] = [];
+          for (const rel of TEMPLATES.filter((r) => !refused[r])) {
+            expect(office[keyOf(rel)], `LibreOffice converted the ${rel} deck`).toBeDefined();
+            const verdict = await judge(office[keyOf(rel)]!, defaultPages);
+            if (!verdict.problems.some((p) => /colour placement|palette/.test(p)))
+              passed.push(`${rel}: ${summary(verdict)}`);
+          }
+          expect(passed).toEqual([]);
+        },
+      );
+
+      it(
+        "a wrong page shape with the right colours: LibreOffice's own pages stretched from 4:3 to 16:9",
+        { timeout: 120_000 },
+        async () => {
+          const lo = office[keyOf("brands/pypptx-default-4x3.pptx")];
+          expect(lo, "LibreOffice converted the deck").toBeDefined();
+          const verdict = await judge(
+            lo!,
+            lo!.map((p) => stretched(p, Math.round((p.height * 16) / 9), p.height)),
+          );
+          expect(
+            verdict.problems.filter((p) => !p.includes("shape")),
+            summary(verdict),
+          ).toEqual([]);
+          expect(verdict.problems.filter((p) => p.includes("shape"))).toHaveLength(lo!.length);
+        },
+      );
+
+      it("a missing page", async () => {
+        const lo = office["builtin-control"]!;
+        expect((await judge(lo, lo.slice(0, -1))).problems[0]).toBe(
+          `${lo.length - 1} pages drawn, LibreOffice has ${lo.length}`,
+        );
+      });
     });
-  });
-});
+  },
+);

@@ -42,4 +42,6 @@ export function convertDecksWithLibreOffice(decks: Record<string, Uint8Array>): 
 }
 
 /** Whether soffice and pdftoppm are here (the drawing tests skip without them). */
-export const canRender = !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error && !spawnSync("pdftoppm", ["-v"], { stdio: "ignore" }).error;
+export const canRender =
+  !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error &&
+  !spawnSync("pdftoppm", ["-v"], { stdio: "ignore" }).error;

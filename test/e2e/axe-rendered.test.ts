@@ -25,8 +25,22 @@ const mixedScripts: Deck = {
   language: "en",
   slides: [
     { layout: "title", title: "Harbour ferries", subtitle: "東京湾フェリー and خط دبي البحري" },
-    { layout: "bullets", title: "Routes", bullets: ["Seoul: 한강 수상택시", "Athens: Πειραιάς – Αίγινα", "Moscow: Речной трамвай"] },
-    { layout: "table", title: "Riders by route", table: { columns: ["Route", "Riders"], rows: [["東京湾", 41200], ["دبي", 36900]] } },
+    {
+      layout: "bullets",
+      title: "Routes",
+      bullets: ["Seoul: 한강 수상택시", "Athens: Πειραιάς – Αίγινα", "Moscow: Речной трамвай"],
+    },
+    {
+      layout: "table",
+      title: "Riders by route",
+      table: {
+        columns: ["Route", "Riders"],
+        rows: [
+          ["東京湾", 41200],
+          ["دبي", 36900],
+        ],
+      },
+    },
   ],
 };
 
@@ -37,90 +51,135 @@ function structureProblems(): string[] {
   const h1s = document.querySelectorAll("h1").length;
   if (h1s !== 1) problems.push(`${h1s} h1 elements`);
   for (const slide of Array.from(document.querySelectorAll("section.slide"))) {
-    if (!(text(slide.getAttribute("aria-labelledby")) || slide.getAttribute("aria-label"))) problems.push(`${slide.id} has no name`);
+    if (!(text(slide.getAttribute("aria-labelledby")) || slide.getAttribute("aria-label")))
+      problems.push(`${slide.id} has no name`);
   }
   for (const chart of Array.from(document.querySelectorAll("svg.chart"))) {
     const name = text(chart.getAttribute("aria-labelledby"));
     const description = text(chart.getAttribute("aria-describedby"));
-    if (chart.getAttribute("role") !== "img" || !name || !description?.match(/^(Bar|Column|Line|Pie) chart/)) problems.push(`chart "${name}" is not a named, described image`);
+    if (chart.getAttribute("role") !== "img" || !name || !description?.match(/^(Bar|Column|Line|Pie) chart/))
+      problems.push(`chart "${name}" is not a named, described image`);
   }
-  for (const svg of Array.from(document.querySelectorAll("svg:not(.chart)"))) if (svg.getAttribute("aria-hidden") !== "true") problems.push(`a decorative svg is not hidden: ${svg.outerHTML.slice(0, 60)}`);
-  for (const th of Array.from(document.querySelectorAll("th"))) if (!th.hasAttribute("scope")) problems.push(`th without scope: ${th.outerHTML.slice(0, 60)}`);
-  for (const img of Array.from(document.querySelectorAll("img"))) if (!img.hasAttribute("alt")) problems.push("img without alt");
+  for (const svg of Array.from(document.querySelectorAll("svg:not(.chart)")))
+    if (svg.getAttribute("aria-hidden") !== "true")
+      problems.push(`a decorative svg is not hidden: ${svg.outerHTML.slice(0, 60)}`);
+  for (const th of Array.from(document.querySelectorAll("th")))
+    if (!th.hasAttribute("scope")) problems.push(`th without scope: ${th.outerHTML.slice(0, 60)}`);
+  for (const img of Array.from(document.querySelectorAll("img")))
+    if (!img.hasAttribute("alt")) problems.push("img without alt");
   // WCAG 2.5.8 asks 24 × 24 CSS px of each target whatever font the reader's machine falls back to: axe judges the
   // spacing the installed fonts give, so the contents links are measured here as boxes.
   for (const a of Array.from(document.querySelectorAll(".toc a"))) {
     const box = a.getBoundingClientRect();
-    if (box.height < 24 || box.width < 24) problems.push(`contents link "${a.textContent}" is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+    if (box.height < 24 || box.width < 24)
+      problems.push(`contents link "${a.textContent}" is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
   }
   return problems;
 }
 
-describe.skipIf(chromiumSkipReason !== null)("rendered documents meet WCAG 2.2 A/AA (axe-core)", { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let browser: Browser;
-  let page: Page;
+describe.skipIf(chromiumSkipReason !== null)(
+  "rendered documents meet WCAG 2.2 A/AA (axe-core)",
+  { timeout: 120_000 },
+  () => {
+    let t: TestApp;
+    let browser: Browser;
+    let page: Page;
 
-  beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_RENDER_PER_MINUTE: "100000" } });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  }, 60_000);
+    beforeAll(async () => {
+      t = await createTestApp({ env: { RATE_LIMIT_RENDER_PER_MINUTE: "100000" } });
+      browser = await launchBrowser();
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+    afterAll(async () => {
+      await browser?.close();
+      await t?.close();
+    });
 
-  /** Loads the page POST /api/render serves for `source` in `theme` (the CSP header does not apply to setContent). */
-  async function load(source: unknown, theme: string): Promise<void> {
-    const res = await t.app.request("/api/render", jsonRequest("POST", { source, theme: { name: theme } }, { accept: "text/html" }));
-    expect(res.status).toBe(200);
-    await page.setContent(await res.text(), { waitUntil: "load" });
-  }
+    /** Loads the page POST /api/render serves for `source` in `theme` (the CSP header does not apply to setContent). */
+    async function load(source: unknown, theme: string): Promise<void> {
+      const res = await t.app.request(
+        "/api/render",
+        jsonRequest("POST", { source, theme: { name: theme } }, { accept: "text/html" }),
+      );
+      expect(res.status).toBe(200);
+      await page.setContent(await res.text(), { waitUntil: "load" });
+    }
 
-  /** Axe's findings and the structure's problems on the page loaded. */
-  const problems = async () => [...describeViolations(await axeViolations(page)), ...(await page.evaluate(structureProblems))];
+    /** Axe's findings and the structure's problems on the page loaded. */
+    const problems = async () => [
+      ...describeViolations(await axeViolations(page)),
+      ...(await page.evaluate(structureProblems)),
+    ];
 
-  for (const kind of ["deck", "doc", "sheet"]) {
-    it(`every showcase ${kind} in every theme`, async () => {
-      for (const demo of demos.filter((d) => d.kind === kind)) {
+    for (const kind of ["deck", "doc", "sheet"]) {
+      it(`every showcase ${kind} in every theme`, async () => {
+        for (const demo of demos.filter((d) => d.kind === kind)) {
+          for (const theme of THEME_NAMES) {
+            await load(demo.source, theme);
+            expect.soft(await problems(), `${demo.id} in ${theme}`).toEqual([]);
+          }
+        }
+      });
+    }
+
+    it("the samples (every layout and chart kind, every block, a sheet with formulas) and other scripts, in every theme", async () => {
+      const samples = {
+        "sample deck": sampleDeck(),
+        "designed deck": designedDeck(),
+        "sample doc": sampleDoc(),
+        "sample sheet": sampleSheet(),
+        "mixed scripts": mixedScripts,
+      };
+      for (const [name, source] of Object.entries(samples)) {
         for (const theme of THEME_NAMES) {
-          await load(demo.source, theme);
-          expect.soft(await problems(), `${demo.id} in ${theme}`).toEqual([]);
+          await load(source, theme);
+          expect.soft(await problems(), `${name} in ${theme}`).toEqual([]);
         }
       }
     });
-  }
 
-  it("the samples (every layout and chart kind, every block, a sheet with formulas) and other scripts, in every theme", async () => {
-    const samples = { "sample deck": sampleDeck(), "designed deck": designedDeck(), "sample doc": sampleDoc(), "sample sheet": sampleSheet(), "mixed scripts": mixedScripts };
-    for (const [name, source] of Object.entries(samples)) {
-      for (const theme of THEME_NAMES) {
-        await load(source, theme);
-        expect.soft(await problems(), `${name} in ${theme}`).toEqual([]);
+    it("gives slides, charts and tables the names Chromium reads out, and marks other scripts", async () => {
+      const deck = sampleDeck();
+      await load(deck, "light");
+      await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+      await expect(page.getByRole("heading", { level: 1 }).allTextContents()).resolves.toEqual([deck.title]);
+      for (const slide of deck.slides) {
+        if ("title" in slide && slide.title)
+          await expect(page.getByRole("region", { name: slide.title, exact: true }).count(), slide.title).resolves.toBe(
+            1,
+          );
+        if (slide.layout === "chart") {
+          const chart = page.getByRole("img", { name: slide.title, exact: true });
+          await expect(chart.count()).resolves.toBe(1);
+          const describedBy = (await chart.getAttribute("aria-describedby"))!;
+          await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+            describeChart(slide.chart, slide.title),
+          );
+        }
       }
-    }
-  });
-
-  it("gives slides, charts and tables the names Chromium reads out, and marks other scripts", async () => {
-    const deck = sampleDeck();
-    await load(deck, "light");
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
-    await expect(page.getByRole("heading", { level: 1 }).allTextContents()).resolves.toEqual([deck.title]);
-    for (const slide of deck.slides) {
-      if ("title" in slide && slide.title) await expect(page.getByRole("region", { name: slide.title, exact: true }).count(), slide.title).resolves.toBe(1);
-      if (slide.layout === "chart") {
-        const chart = page.getByRole("img", { name: slide.title, exact: true });
-        await expect(chart.count()).resolves.toBe(1);
-        const describedBy = (await chart.getAttribute("aria-describedby"))!;
-        await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(describeChart(slide.chart, slide.title));
-      }
-    }
-    await load(mixedScripts, "dark");
-    await expect(page.getByRole("table", { name: "Riders by route" }).getByRole("columnheader").allTextContents()).resolves.toEqual(["Route", "Riders"]);
-    // Han alone names no one language: spanLanguage reads it as Chinese in a document that is not Japanese.
-    const spans = await page.locator("span[lang]").evaluateAll((els) => els.map((e) => `${e.getAttribute("lang")}${e.getAttribute("dir") ? `/${e.getAttribute("dir")}` : ""}: ${e.textContent}`));
-    expect(spans).toEqual(["ja: 東京湾フェリー", "ar/rtl: خط دبي البحري", "ko: 한강 수상택시", "el: Πειραιάς – Αίγινα", "ru: Речной трамвай", "zh: 東京湾", "ar/rtl: دبي"]);
-  });
-});
+      await load(mixedScripts, "dark");
+      await expect(
+        page.getByRole("table", { name: "Riders by route" }).getByRole("columnheader").allTextContents(),
+      ).resolves.toEqual(["Route", "Riders"]);
+      // Han alone names no one language: spanLanguage reads it as Chinese in a document that is not Japanese.
+      const spans = await page
+        .locator("span[lang]")
+        .evaluateAll((els) =>
+          els.map(
+            (e) =>
+              `${e.getAttribute("lang")}${e.getAttribute("dir") ? `/${e.getAttribute("dir")}` : ""}: ${e.textContent}`,
+          ),
+        );
+      expect(spans).toEqual([
+        "ja: 東京湾フェリー",
+        "ar/rtl: خط دبي البحري",
+        "ko: 한강 수상택시",
+        "el: Πειραιάς – Αίγινα",
+        "ru: Речной трамвай",
+        "zh: 東京湾",
+        "ar/rtl: دبي",
+      ]);
+    });
+  },
+);

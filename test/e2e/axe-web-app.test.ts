@@ -11,7 +11,12 @@ import { buildWeb, chromiumSkipReason, launchBrowser, startLiveServer, type Live
 import { thirdPartyFile } from "../fixtures.js";
 
 const BRAND_TEMPLATE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
-const showcase = (id: string) => JSON.parse(readFileSync(new URL(`../../content/showcase/${id}.json`, import.meta.url), "utf8")) as { kind: string; title: string; source: unknown };
+const showcase = (id: string) =>
+  JSON.parse(readFileSync(new URL(`../../content/showcase/${id}.json`, import.meta.url), "utf8")) as {
+    kind: string;
+    title: string;
+    source: unknown;
+  };
 
 describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (axe-core)", { timeout: 120_000 }, () => {
   let server: LiveServer;
@@ -20,11 +25,22 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
   let signedIn: BrowserContext;
   let anonymous: BrowserContext;
   let page: Page;
-  const ids: Record<"deck" | "doc" | "sheet" | "org" | "invitation" | "brandDeck", string> = { deck: "", doc: "", sheet: "", org: "", invitation: "", brandDeck: "" };
+  const ids: Record<"deck" | "doc" | "sheet" | "org" | "invitation" | "brandDeck", string> = {
+    deck: "",
+    doc: "",
+    sheet: "",
+    org: "",
+    invitation: "",
+    brandDeck: "",
+  };
   let invitee: CookieSession;
 
   async function call<T>(session: CookieSession, method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(server.url + path, { method, headers: { ...session.headers, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(server.url + path, {
+      method,
+      headers: { ...session.headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     return JSON.parse(text) as T;
@@ -45,14 +61,29 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
     server = await startLiveServer({ ...TEST_ENV, RATE_LIMIT_DEMO_PER_MINUTE: "100", RATE_LIMIT_DEMO_PER_DAY: "100" });
     owner = await signInWithCookie(server.t);
     invitee = await signInWithCookie(server.t, uniqueEmail("invited"));
-    for (const [kind, id] of [["deck", "quarterly-business-review"], ["doc", "research-brief"], ["sheet", "cafe-budget"]] as const) {
+    for (const [kind, id] of [
+      ["deck", "quarterly-business-review"],
+      ["doc", "research-brief"],
+      ["sheet", "cafe-budget"],
+    ] as const) {
       const demo = showcase(id);
-      ids[kind] = (await call<{ document: { id: string } }>(owner, "POST", DOCS, { kind: demo.kind, title: demo.title, source: demo.source })).document.id;
+      ids[kind] = (
+        await call<{ document: { id: string } }>(owner, "POST", DOCS, {
+          kind: demo.kind,
+          title: demo.title,
+          source: demo.source,
+        })
+      ).document.id;
     }
     await call(owner, "PATCH", `${DOCS}/${ids.deck}`, { title: `${showcase("quarterly-business-review").title} (v2)` });
     await call(owner, "POST", "/api/auth/api-key/create", { name: "CI export script" });
     ids.org = (await call<{ id: string }>(owner, "POST", "/api/organizations", { name: "Harbour ferries" })).id;
-    ids.invitation = (await call<{ id: string }>(owner, "POST", `/api/organizations/${ids.org}/invitations`, { email: invitee.email, role: "member" })).id;
+    ids.invitation = (
+      await call<{ id: string }>(owner, "POST", `/api/organizations/${ids.org}/invitations`, {
+        email: invitee.email,
+        role: "member",
+      })
+    ).id;
     const form = new FormData();
     form.append("file", new Blob([readFileSync(BRAND_TEMPLATE)]), "template.pptx");
     form.append("name", "Python default");
@@ -60,7 +91,11 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
     if (uploaded.status !== 201) throw new Error(`brand upload: ${uploaded.status} ${await uploaded.text()}`);
     const brandId = ((await uploaded.json()) as { brand: { id: string } }).brand.id;
     const demo = showcase("quarterly-business-review");
-    const generated = await fetch(`${server.url}/api/brands/${brandId}/generate`, { method: "POST", headers: { ...owner.headers, "content-type": "application/json" }, body: JSON.stringify({ source: demo.source, save: true }) });
+    const generated = await fetch(`${server.url}/api/brands/${brandId}/generate`, {
+      method: "POST",
+      headers: { ...owner.headers, "content-type": "application/json" },
+      body: JSON.stringify({ source: demo.source, save: true }),
+    });
     if (generated.status !== 200) throw new Error(`brand generate: ${generated.status} ${await generated.text()}`);
     ids.brandDeck = generated.headers.get("x-document-id")!;
 
@@ -99,7 +134,11 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
     expect.soft(await violationsOn(visitor), "/").toEqual([]);
     await visitor.getByLabel("What should Quire make?").fill("A pitch deck for a neighbourhood bike-repair co-op");
     await visitor.getByRole("button", { name: "Make it" }).click();
-    await visitor.locator(".live").getByRole("region", { name: "Quality check" }).getByRole("status").waitFor({ timeout: 60_000 });
+    await visitor
+      .locator(".live")
+      .getByRole("region", { name: "Quality check" })
+      .getByRole("status")
+      .waitFor({ timeout: 60_000 });
     expect.soft(await violationsOn(visitor), "/ after the demo").toEqual([]);
     await visitor.close();
   });
@@ -123,9 +162,13 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
     await open(page, "/app", (p) => p.getByRole("list", { name: "Documents" }).locator("img").first().waitFor());
     expect.soft(await violationsOn(page), "/app").toEqual([]);
     const box = page.locator("form[aria-label='New document']");
-    await box.getByRole("textbox", { name: "New document" }).fill("Turn these notes into a deck:\n## Sales\nSales grew 18% in October.");
+    await box
+      .getByRole("textbox", { name: "New document" })
+      .fill("Turn these notes into a deck:\n## Sales\nSales grew 18% in October.");
     await box.getByText("Keep my text").click();
-    await box.getByLabel("Files to attach").setInputFiles({ name: "notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Notes\n\nText.\n") });
+    await box
+      .getByLabel("Files to attach")
+      .setInputFiles({ name: "notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Notes\n\nText.\n") });
     await box.getByRole("list", { name: "Attached files" }).waitFor();
     expect.soft(await violationsOn(page), "/app: new document filled in").toEqual([]);
   });
@@ -157,18 +200,26 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
   });
 
   it("account (API keys), organizations, an organization's page", async () => {
-    await open(page, "/account", (p) => p.getByRole("list", { name: "Your API keys" }).getByText("CI export script").waitFor());
+    await open(page, "/account", (p) =>
+      p.getByRole("list", { name: "Your API keys" }).getByText("CI export script").waitFor(),
+    );
     expect.soft(await violationsOn(page), "/account").toEqual([]);
-    await open(page, "/organizations", (p) => p.getByRole("list", { name: "Your organizations" }).getByRole("link", { name: "Harbour ferries" }).waitFor());
+    await open(page, "/organizations", (p) =>
+      p.getByRole("list", { name: "Your organizations" }).getByRole("link", { name: "Harbour ferries" }).waitFor(),
+    );
     expect.soft(await violationsOn(page), "/organizations").toEqual([]);
-    await open(page, `/organizations/${ids.org}`, (p) => p.getByRole("list", { name: "Pending invitations" }).getByText(invitee.email).waitFor());
+    await open(page, `/organizations/${ids.org}`, (p) =>
+      p.getByRole("list", { name: "Pending invitations" }).getByText(invitee.email).waitFor(),
+    );
     expect.soft(await violationsOn(page), "/organizations/:id").toEqual([]);
   });
 
   it("an invitation opened by the invited person", async () => {
     const context = await contextFor(invitee);
     const invited = await context.newPage();
-    await open(invited, `/invitations/${ids.invitation}`, (p) => p.getByRole("button", { name: /^Accept and switch to/ }).waitFor());
+    await open(invited, `/invitations/${ids.invitation}`, (p) =>
+      p.getByRole("button", { name: /^Accept and switch to/ }).waitFor(),
+    );
     expect.soft(await violationsOn(invited), "/invitations/:id").toEqual([]);
     await context.close();
   });
@@ -186,7 +237,9 @@ describe.skipIf(chromiumSkipReason !== null)("the web app meets WCAG 2.2 A/AA (a
       await open(phone, path, ready);
       expect.soft(await violationsOn(phone), `${path} at 320 px`).toEqual([]);
       // Reflow (1.4.10): nothing scrolls sideways at 320 px.
-      expect.soft(await phone.evaluate(() => document.documentElement.scrollWidth), `${path} scroll width`).toBeLessThanOrEqual(320);
+      expect
+        .soft(await phone.evaluate(() => document.documentElement.scrollWidth), `${path} scroll width`)
+        .toBeLessThanOrEqual(320);
     }
     await phone.close();
   });

@@ -9,7 +9,23 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * axe files these under best practice rather than a WCAG tag, yet they are how 1.3.1 and 2.4.1 are met in practice:
  * one main, everything inside a landmark, one h1 and no skipped heading levels.
  */
-export const STRUCTURE_RULES = ["page-has-heading-one", "heading-order", "empty-heading", "landmark-one-main", "region", "landmark-unique", "landmark-no-duplicate-banner", "landmark-no-duplicate-contentinfo", "landmark-no-duplicate-main", "landmark-main-is-top-level", "landmark-banner-is-top-level", "landmark-contentinfo-is-top-level", "landmark-complementary-is-top-level", "aria-allowed-role", "presentation-role-conflict"];
+export const STRUCTURE_RULES = [
+  "page-has-heading-one",
+  "heading-order",
+  "empty-heading",
+  "landmark-one-main",
+  "region",
+  "landmark-unique",
+  "landmark-no-duplicate-banner",
+  "landmark-no-duplicate-contentinfo",
+  "landmark-no-duplicate-main",
+  "landmark-main-is-top-level",
+  "landmark-banner-is-top-level",
+  "landmark-contentinfo-is-top-level",
+  "landmark-complementary-is-top-level",
+  "aria-allowed-role",
+  "presentation-role-conflict",
+];
 
 export interface AxeViolation {
   id: string;
@@ -36,17 +52,37 @@ export async function axeViolations(target: Page | Frame, options: AxeOptions = 
   return target.evaluate(
     async ({ tags, rules, exclude, iframes }) => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-      type AxeResults = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] };
+      type AxeResults = {
+        violations: {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: unknown[]; failureSummary?: string }[];
+        }[];
+      };
       const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document;
-      const results = await axe.run(context, { runOnly: { type: "tag", values: tags }, rules, iframes, resultTypes: ["violations"] });
+      const results = await axe.run(context, {
+        runOnly: { type: "tag", values: tags },
+        rules,
+        iframes,
+        resultTypes: ["violations"],
+      });
       return results.violations.map((v) => ({
         id: v.id,
         impact: v.impact,
         help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(" >>> "), why: (n.failureSummary ?? "").replace(/\s+/g, " ").trim().slice(0, 300) })),
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(String).join(" >>> "),
+          why: (n.failureSummary ?? "").replace(/\s+/g, " ").trim().slice(0, 300),
+        })),
       }));
     },
-    { tags: WCAG_TAGS, rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])), exclude: options.exclude ?? [], iframes: options.iframes ?? false },
+    {
+      tags: WCAG_TAGS,
+      rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])),
+      exclude: options.exclude ?? [],
+      iframes: options.iframes ?? false,
+    },
   );
 }
 

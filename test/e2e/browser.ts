@@ -7,12 +7,23 @@ import { startServer, type RunningServer } from "../../src/server.js";
 import { createTestApp, type TestApp } from "../harness.js";
 
 export const CHROMIUM = "/usr/bin/chromium";
-export const chromiumSkipReason: string | null = existsSync(CHROMIUM) ? null : "Chromium is not installed (apt-get install chromium): browser tests skipped";
+export const chromiumSkipReason: string | null = existsSync(CHROMIUM)
+  ? null
+  : "Chromium is not installed (apt-get install chromium): browser tests skipped";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
   });
 }
 
@@ -32,7 +43,9 @@ export async function signedInPage(browser: Browser, url: string, cookie: string
 
 /** Builds web/dist if its sources changed (the same script `npm start` runs). */
 export function buildWeb(): void {
-  execFileSync(process.execPath, [new URL("../../scripts/build-web.mjs", import.meta.url).pathname], { stdio: "inherit" });
+  execFileSync(process.execPath, [new URL("../../scripts/build-web.mjs", import.meta.url).pathname], {
+    stdio: "inherit",
+  });
 }
 
 export interface LiveServer {

@@ -32,7 +32,9 @@ describe.skipIf(chromiumSkipReason !== null)("the demo's limits in the web app",
     const notice = page.getByRole("alert").filter({ hasText: "limit reached" });
     await notice.waitFor({ timeout: 10_000 });
     const text = (await notice.textContent())!;
-    expect(text).toMatch(/^Per-minute limit reached for demo runs: at most 1 a minute\. Try again in (\d+ s|1 min)\. Sign in to keep going: it's free\.$/);
+    expect(text).toMatch(
+      /^Per-minute limit reached for demo runs: at most 1 a minute\. Try again in (\d+ s|1 min)\. Sign in to keep going: it's free\.$/,
+    );
     expect(text).not.toMatch(/at once|today/);
     expect(await notice.getAttribute("class")).toBe("notice");
     await page.close();

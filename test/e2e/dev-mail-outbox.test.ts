@@ -32,36 +32,44 @@ describe("GET /api/auth/providers: devMailOutbox", () => {
       const doc = await (await t.app.request("/api/openapi.json")).json();
       const schema = doc.components.schemas.AuthProviders;
       expect(schema.required).toEqual(["providers"]);
-      expect(schema.properties.devMailOutbox).toMatchObject({ description: expect.stringMatching(/NODE_ENV=development.*SMTP_URL/) });
-      expect(doc.paths["/api/auth/providers"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/AuthProviders" });
+      expect(schema.properties.devMailOutbox).toMatchObject({
+        description: expect.stringMatching(/NODE_ENV=development.*SMTP_URL/),
+      });
+      expect(doc.paths["/api/auth/providers"].get.responses["200"].content["application/json"].schema).toEqual({
+        $ref: "#/components/schemas/AuthProviders",
+      });
     } finally {
       await t.close();
     }
   });
 });
 
-describe.skipIf(chromiumSkipReason !== null)("the sign-in page on a development server without mail", { timeout: 120_000 }, () => {
-  let server: LiveServer;
-  let browser: Browser;
+describe.skipIf(chromiumSkipReason !== null)(
+  "the sign-in page on a development server without mail",
+  { timeout: 120_000 },
+  () => {
+    let server: LiveServer;
+    let browser: Browser;
 
-  beforeAll(async () => {
-    buildWeb();
-    server = await startLiveServer({ NODE_ENV: "development", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "100" });
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+    beforeAll(async () => {
+      buildWeb();
+      server = await startLiveServer({ NODE_ENV: "development", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "100" });
+      browser = await launchBrowser();
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
 
-  it("says the link is in the server's log and outbox after asking for one", async () => {
-    const page = await browser.newPage();
-    page.setDefaultTimeout(60_000);
-    await page.goto(server.url + "/sign-in");
-    await page.getByLabel("E-mail address").fill(`dev-${Date.now()}@example.com`);
-    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-    await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
-    await expect(page.getByRole("status").textContent()).resolves.toContain(NOTE);
-    await page.close();
-  });
-});
+    it("says the link is in the server's log and outbox after asking for one", async () => {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(60_000);
+      await page.goto(server.url + "/sign-in");
+      await page.getByLabel("E-mail address").fill(`dev-${Date.now()}@example.com`);
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+      await expect(page.getByRole("status").textContent()).resolves.toContain(NOTE);
+      await page.close();
+    });
+  },
+);

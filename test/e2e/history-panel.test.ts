@@ -45,12 +45,17 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
   });
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(server.url + path, { method, headers: { ...session.headers, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(server.url + path, {
+      method,
+      headers: { ...session.headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     expect(res.status, text).toBeLessThan(300);
     return JSON.parse(text) as T;
   }
-  const create = async (source: typeof pilot) => (await call<{ document: { id: string } }>("POST", DOCS, { kind: "deck", title: source.title, source })).document.id;
+  const create = async (source: typeof pilot) =>
+    (await call<{ document: { id: string } }>("POST", DOCS, { kind: "deck", title: source.title, source })).document.id;
   const patch = (id: string, body: unknown) => call("PATCH", `${DOCS}/${id}`, body);
 
   async function openHistory(id: string) {
@@ -65,7 +70,8 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     return history;
   }
 
-  const versionsOf = (history: Locator) => history.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li");
+  const versionsOf = (history: Locator) =>
+    history.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li");
   const headingsOf = async (history: Locator) => versionsOf(history).locator("h3").allTextContents();
 
   it("lists versions with what made each, says what changed, and restores version 1 as version 4", async () => {
@@ -73,7 +79,13 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     // A rename alone renames the title slide that showed the old title too (docs/api/workspace.md).
     await patch(id, { title: "Pilot review 2027" });
     const [opening, ...rest] = pilot.slides;
-    await patch(id, { source: { ...pilot, title: "Pilot review 2027", slides: [{ ...opening, title: "Pilot review 2027" }, ...rest, risks] } });
+    await patch(id, {
+      source: {
+        ...pilot,
+        title: "Pilot review 2027",
+        slides: [{ ...opening, title: "Pilot review 2027" }, ...rest, risks],
+      },
+    });
 
     const history = await openHistory(id);
     const versions = versionsOf(history);
@@ -84,14 +96,35 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     for (const meta of metas) expect(meta).toMatch(new RegExp(` by ${session.email} · (just now|\\d+ minutes? ago)$`));
     // The current version is marked and has nothing to restore; the first kept has nothing to compare with.
     await expect(versions.nth(0).locator(".version-current").textContent()).resolves.toBe("Current");
-    expect(await versions.nth(0).getByRole("button", { name: /^Restore/ }).count()).toBe(0);
-    expect(await versions.nth(2).getByRole("button", { name: /^What changed/ }).count()).toBe(0);
+    expect(
+      await versions
+        .nth(0)
+        .getByRole("button", { name: /^Restore/ })
+        .count(),
+    ).toBe(0);
+    expect(
+      await versions
+        .nth(2)
+        .getByRole("button", { name: /^What changed/ })
+        .count(),
+    ).toBe(0);
 
     await history.getByRole("button", { name: "What changed in version 3" }).click();
     // The changes arrive after the click; poll rather than read the list once.
-    await expect.poll(() => history.getByRole("list", { name: "Changes from version 2 to 3" }).locator("li").allTextContents(), { timeout: 10_000 }).toEqual(["Slide 4 “Risks” added"]);
+    await expect
+      .poll(() => history.getByRole("list", { name: "Changes from version 2 to 3" }).locator("li").allTextContents(), {
+        timeout: 10_000,
+      })
+      .toEqual(["Slide 4 “Risks” added"]);
     await history.getByRole("button", { name: "What changed in version 2" }).click();
-    await expect.poll(() => history.getByRole("list", { name: "Changes from version 1 to 2" }).locator("li").allTextContents(), { timeout: 10_000 }).toEqual(["Title: “Pilot review” → “Pilot review 2027”", "Slide 1 “Pilot review 2027” changed (was “Pilot review”)"]);
+    await expect
+      .poll(() => history.getByRole("list", { name: "Changes from version 1 to 2" }).locator("li").allTextContents(), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        "Title: “Pilot review” → “Pilot review 2027”",
+        "Slide 1 “Pilot review 2027” changed (was “Pilot review”)",
+      ]);
 
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Pilot review 2027");
     await page.getByText("Slide 1 of 4").waitFor();
@@ -108,17 +141,29 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     expect(asked).toEqual([expect.stringMatching(/^Restore version 1 \(“Pilot review”\)\?/)]);
     await history.getByRole("heading", { name: "Version 4", exact: true }).waitFor();
     await expect(headingsOf(history)).resolves.toEqual(["Version 4", "Version 3", "Version 2", "Version 1"]);
-    await expect(versions.nth(0).locator(".version-meta strong").textContent()).resolves.toBe("Restored from version 1");
+    await expect(versions.nth(0).locator(".version-meta strong").textContent()).resolves.toBe(
+      "Restored from version 1",
+    );
     await expect(versions.nth(0).locator(".version-current").textContent()).resolves.toBe("Current");
-    const saved = await call<{ document: { version: number; title: string; source: { slides: unknown[] } } }>("GET", `${DOCS}/${id}`);
+    const saved = await call<{ document: { version: number; title: string; source: { slides: unknown[] } } }>(
+      "GET",
+      `${DOCS}/${id}`,
+    );
     expect(saved.document).toMatchObject({ version: 4, title: "Pilot review" });
     expect(saved.document.source.slides).toHaveLength(3);
     // Diffs already read stay open; the restore's own says what it undid.
     await history.getByRole("button", { name: "What changed in version 4" }).click();
-    await expect.poll(() => history.getByRole("list", { name: "Changes from version 3 to 4" }).locator("li").allTextContents(), { timeout: 10_000 }).toEqual(["Title: “Pilot review 2027” → “Pilot review”", "Slide 1 “Pilot review” changed (was “Pilot review 2027”)", "Slide 4 “Risks” removed"]);
+    await expect
+      .poll(() => history.getByRole("list", { name: "Changes from version 3 to 4" }).locator("li").allTextContents(), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        "Title: “Pilot review 2027” → “Pilot review”",
+        "Slide 1 “Pilot review” changed (was “Pilot review 2027”)",
+        "Slide 4 “Risks” removed",
+      ]);
 
     await history.screenshot({ path: SCREENSHOT });
-
   });
 
   it("shows a stale restore's conflict, and follows the page's own edits", async () => {
@@ -132,7 +177,10 @@ describe.skipIf(chromiumSkipReason !== null)("document history in Chromium", { t
     await patch(id, { title: "Costs review, after the meeting" });
     page.once("dialog", (d) => void d.accept());
     await history.getByRole("button", { name: "Restore version 1" }).click();
-    await history.getByRole("alert").filter({ hasText: "The document changed since that version; read its history again and retry." }).waitFor();
+    await history
+      .getByRole("alert")
+      .filter({ hasText: "The document changed since that version; read its history again and retry." })
+      .waitFor();
     await expect(headingsOf(history)).resolves.toEqual(["Version 3", "Version 2", "Version 1"]);
 
     // An edit made on the page itself shows in the open panel at once.

@@ -29,11 +29,17 @@ describe.skipIf(chromiumSkipReason !== null)("an invitation in Chromium", { time
   });
 
   const send = (path: string, cookie: string, method: string, body?: unknown) =>
-    fetch(server.url + path, { method, headers: { cookie, origin: server.url, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(server.url + path, {
+      method,
+      headers: { cookie, origin: server.url, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   async function ownerCookie(): Promise<string> {
     await send("/api/auth/sign-in/magic-link", "", "POST", { email: owner });
-    const link = textOf((await smtp.waitFor(++mails)).raw).match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)![0];
+    const link = textOf((await smtp.waitFor(++mails)).raw).match(
+      /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/,
+    )![0];
     const cookie = sessionCookieFrom((await fetch(link, { redirect: "manual" })).headers);
     if (!cookie) throw new Error("the owner's sign-in link set no cookie");
     return cookie;
@@ -41,10 +47,23 @@ describe.skipIf(chromiumSkipReason !== null)("an invitation in Chromium", { time
 
   it("joins through the mailed link after signing in with the invited address, and the session works in the organization", async () => {
     const cookie = await ownerCookie();
-    const org = (await (await send("/api/organizations", cookie, "POST", { name: "Harbour ferries" })).json()) as { id: string };
+    const org = (await (await send("/api/organizations", cookie, "POST", { name: "Harbour ferries" })).json()) as {
+      id: string;
+    };
     await send("/api/organizations/active", cookie, "PUT", { organizationId: org.id });
-    expect((await send("/api/workspace/documents", cookie, "POST", { kind: "doc", title: "Ferry timetable 2027", source: "# Ferry timetable 2027\n\nTwo morning crossings." })).status).toBe(201);
-    expect((await send(`/api/organizations/${org.id}/invitations`, cookie, "POST", { email: invited, role: "member" })).status).toBe(201);
+    expect(
+      (
+        await send("/api/workspace/documents", cookie, "POST", {
+          kind: "doc",
+          title: "Ferry timetable 2027",
+          source: "# Ferry timetable 2027\n\nTwo morning crossings.",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await send(`/api/organizations/${org.id}/invitations`, cookie, "POST", { email: invited, role: "member" }))
+        .status,
+    ).toBe(201);
 
     const invitation = await smtp.waitFor(++mails);
     expect(invitation.to).toContain(invited);
@@ -56,16 +75,28 @@ describe.skipIf(chromiumSkipReason !== null)("an invitation in Chromium", { time
     await page.waitForURL(/\/sign-in\?next=/);
     await page.getByLabel("E-mail address").fill(invited);
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-    const signIn = textOf((await smtp.waitFor(++mails)).raw).match(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/)![0];
+    const signIn = textOf((await smtp.waitFor(++mails)).raw).match(
+      /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?\S+/,
+    )![0];
     await page.goto(signIn);
     await page.waitForURL(/\/invitations\//);
-    await expect(page.getByText(/invited .* to join Harbour ferries as member/).textContent()).resolves.toContain(invited);
+    await expect(page.getByText(/invited .* to join Harbour ferries as member/).textContent()).resolves.toContain(
+      invited,
+    );
     await page.getByRole("button", { name: "Accept and switch to Harbour ferries" }).click();
     await page.waitForURL(/\/app$/);
     await page.getByText("Ferry timetable 2027").first().waitFor();
 
-    const members = (await (await send(`/api/organizations/${org.id}/members`, cookie, "GET")).json()) as { email: string; role: string }[];
-    expect(members.map((m) => [m.email, m.role]).sort()).toEqual([[invited, "member"], [owner, "owner"]].sort());
+    const members = (await (await send(`/api/organizations/${org.id}/members`, cookie, "GET")).json()) as {
+      email: string;
+      role: string;
+    }[];
+    expect(members.map((m) => [m.email, m.role]).sort()).toEqual(
+      [
+        [invited, "member"],
+        [owner, "owner"],
+      ].sort(),
+    );
     await page.goto(link);
     await page.getByRole("alert").waitFor();
     await expect(page.getByRole("alert").textContent()).resolves.toMatch(/No such invitation|already used/);

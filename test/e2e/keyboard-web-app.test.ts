@@ -32,7 +32,10 @@ async function missingFocusRing(page: Page): Promise<string | null> {
     const el = document.activeElement;
     if (!el || el === document.body) return "nothing is focused";
     const luminance = (css: string) => {
-      const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = (css.match(/[\d.]+/g) ?? [])
+        .slice(0, 3)
+        .map((v) => Number(v) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const page = luminance(getComputedStyle(document.body).backgroundColor);
@@ -95,7 +98,9 @@ describe.skipIf(chromiumSkipReason !== null)("the web app by keyboard alone", { 
     expect(await missingFocusRing(visitor)).toBeNull();
     await visitor.keyboard.press("Enter");
     // The form is gone: the focus moves to the note that replaced it, not to the page's start.
-    const note = visitor.getByRole("status").filter({ has: visitor.getByRole("heading", { name: "Check your inbox" }) });
+    const note = visitor
+      .getByRole("status")
+      .filter({ has: visitor.getByRole("heading", { name: "Check your inbox" }) });
     await note.waitFor();
     await expect.poll(() => isFocused(note)).toBe(true);
     await expect(visitor.title()).resolves.toBe("Check your inbox — Quire");
@@ -194,13 +199,20 @@ describe.skipIf(chromiumSkipReason !== null)("the web app by keyboard alone", { 
     await tabTo(page, template);
     expect(await missingFocusRing(page)).toBeNull();
     const [chooser] = await Promise.all([choosing, page.keyboard.press("Space")]);
-    await chooser.setFiles({ name: "template.pptx", mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation", buffer: readFileSync(BRAND_TEMPLATE) });
+    await chooser.setFiles({
+      name: "template.pptx",
+      mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      buffer: readFileSync(BRAND_TEMPLATE),
+    });
     await tabTo(page, page.getByLabel("Name (optional)"), 1);
     await page.keyboard.type("Keyboard brand");
     await tabTo(page, page.getByRole("button", { name: "Upload" }), 1);
     expect(await missingFocusRing(page)).toBeNull();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Keyboard brand" }).waitFor({ timeout: 60_000 });
-    await page.getByRole("status").filter({ hasText: /^Uploaded Keyboard brand: \d+ layouts\.$/ }).waitFor({ state: "attached" });
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Uploaded Keyboard brand: \d+ layouts\.$/ })
+      .waitFor({ state: "attached" });
   });
 });

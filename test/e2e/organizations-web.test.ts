@@ -62,7 +62,14 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     await page.goto(textOf((await smtp.waitFor(++mails)).raw).match(SIGN_IN_LINK)![0]);
     await page.waitForURL(/\/app$/);
     const status = await page.evaluate(
-      async (title) => (await fetch("/api/workspace/documents", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "doc", title, source: `# ${title}\n\nMine alone.` }) })).status,
+      async (title) =>
+        (
+          await fetch("/api/workspace/documents", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ kind: "doc", title, source: `# ${title}\n\nMine alone.` }),
+          })
+        ).status,
       personalTitle,
     );
     expect(status).toBe(201);
@@ -76,7 +83,10 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     await page.goto(server.url + "/account");
     await page.getByRole("main").getByRole("link", { name: "Manage organizations" }).click();
     await page.waitForURL(/\/organizations$/);
-    await page.getByRole("list", { name: "Your organizations" }).getByText("You are not in any organization yet.").waitFor();
+    await page
+      .getByRole("list", { name: "Your organizations" })
+      .getByText("You are not in any organization yet.")
+      .waitFor();
     await page.getByLabel("Organization name").fill("Harbour ferries");
     await page.getByRole("button", { name: "Create organization" }).click();
     await page.waitForURL(/\/organizations\/[^/]+$/);
@@ -85,7 +95,10 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     await page.getByText(/you are an\s+owner/).waitFor();
     // Still in the personal space, and the switcher now offers the organization.
     await expect(page.getByLabel("Active space").locator("option:checked").textContent()).resolves.toBe("Personal");
-    await expect(page.getByLabel("Active space").locator("option").allTextContents()).resolves.toEqual(["Personal", "Harbour ferries"]);
+    await expect(page.getByLabel("Active space").locator("option").allTextContents()).resolves.toEqual([
+      "Personal",
+      "Harbour ferries",
+    ]);
     await page.getByRole("button", { name: "Switch to Harbour ferries" }).waitFor();
   });
 
@@ -94,7 +107,9 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     await page.getByRole("list", { name: "Documents" }).getByText(personalTitle).waitFor();
     // The reloaded page's answers: asked for after the switch was answered. A request the old page still had in
     // flight is answered in the personal space, and its body is gone with the page.
-    const switched = page.waitForResponse((r) => r.url().endsWith("/api/organizations/active") && r.request().method() === "PUT");
+    const switched = page.waitForResponse(
+      (r) => r.url().endsWith("/api/organizations/active") && r.request().method() === "PUT",
+    );
     const askedAfterSwitch = (matches: (url: string) => boolean) =>
       page.waitForResponse(async (r) => {
         if (!matches(r.url()) || r.request().method() !== "GET") return false;
@@ -110,7 +125,9 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     const list = page.getByRole("list", { name: "Documents" });
     await expect(list.locator("li:not(.empty)").count()).resolves.toBe(0);
     expect(await list.textContent()).not.toContain(personalTitle);
-    const active = await page.evaluate(async () => (await (await fetch("/api/organizations")).json()) as { activeOrganizationId: string | null });
+    const active = await page.evaluate(
+      async () => (await (await fetch("/api/organizations")).json()) as { activeOrganizationId: string | null },
+    );
     expect(active.activeOrganizationId).toBe(orgId);
     // Onboarding is the personal space's: refused here, so no welcome offers to make starter documents in the organization.
     expect((await onboarding).status()).toBe(403);
@@ -120,7 +137,9 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
   it("keeps the account page's reset for the personal space while an organization is active", async () => {
     await page.goto(server.url + "/account");
     const settings = page.getByRole("region", { name: "Settings" });
-    await settings.getByText("You are working in Harbour ferries: switch to your personal space to reset it.").waitFor();
+    await settings
+      .getByText("You are working in Harbour ferries: switch to your personal space to reset it.")
+      .waitFor();
     await expect(settings.getByRole("button", { name: "Reset my workspace" }).isDisabled()).resolves.toBe(true);
     // Back where the next step starts: the organization's workspace.
     await page.goto(server.url + "/app");
@@ -137,7 +156,10 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     await form.getByLabel("E-mail").fill(invited);
     await form.getByLabel("Role").selectOption("member");
     await form.getByRole("button", { name: "Send invitation" }).click();
-    await page.getByRole("status").filter({ hasText: `Invitation sent to ${invited}.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Invitation sent to ${invited}.` })
+      .waitFor();
     const pending = page.getByRole("list", { name: "Pending invitations" });
     await pending.getByText(invited).waitFor();
     await expect(pending.textContent()).resolves.toMatch(/member\s*pending · expires/);
@@ -172,7 +194,11 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     const read = await fetch(`${server.url}/api/workspace/documents`, { headers: { authorization: `Bearer ${key}` } });
     expect(read.status).toBe(200);
     expect(((await read.json()) as { items: unknown[] }).items).toEqual([]);
-    const write = await fetch(`${server.url}/api/workspace/documents`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify({ kind: "doc", title: "x", source: "# x" }) });
+    const write = await fetch(`${server.url}/api/workspace/documents`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ kind: "doc", title: "x", source: "# x" }),
+    });
     expect(write.status).toBe(403);
 
     // Shown once: after a reload the secret is gone and the key is still listed.
@@ -185,7 +211,9 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
   it("shows the audit log newest first, in words and with each action", async () => {
     const log = page.getByRole("list", { name: "Audit log" });
     await log.locator("li[data-action]").first().waitFor();
-    await expect(log.locator("li[data-action]").evaluateAll((lis) => lis.map((li) => li.getAttribute("data-action")))).resolves.toEqual(["key.created", "member.invited", "organization.created"]);
+    await expect(
+      log.locator("li[data-action]").evaluateAll((lis) => lis.map((li) => li.getAttribute("data-action"))),
+    ).resolves.toEqual(["key.created", "member.invited", "organization.created"]);
     const rows = await log.locator("li[data-action]").allTextContents();
     expect(rows[0]).toContain(`${email} issued the API key “CMS sync” (documents:read)`);
     expect(rows[0]).toContain("key.created");
@@ -209,12 +237,22 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
 
   it("changes a member's role with the role select; a member sees the organization read-only", async () => {
     // The invited person signs in (by the mailed link) and accepts, through the API with their own cookie.
-    await fetch(server.url + "/api/auth/sign-in/magic-link", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: invited }) });
+    await fetch(server.url + "/api/auth/sign-in/magic-link", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: invited }),
+    });
     const signIn = textOf((await smtp.waitFor(++mails)).raw).match(SIGN_IN_LINK)![0];
     const cookie = sessionCookieFrom((await fetch(signIn, { redirect: "manual" })).headers)!;
     expect(cookie).toBeTruthy();
-    const invitationId = await page.evaluate(async (id) => ((await (await fetch(`/api/organizations/${id}/invitations`)).json()) as { id: string }[])[0]!.id, orgId);
-    const accepted = await fetch(`${server.url}/api/invitations/${invitationId}/accept`, { method: "POST", headers: { cookie, origin: server.url } });
+    const invitationId = await page.evaluate(
+      async (id) => ((await (await fetch(`/api/organizations/${id}/invitations`)).json()) as { id: string }[])[0]!.id,
+      orgId,
+    );
+    const accepted = await fetch(`${server.url}/api/invitations/${invitationId}/accept`, {
+      method: "POST",
+      headers: { cookie, origin: server.url },
+    });
     expect(accepted.status).toBe(200);
 
     await page.reload();
@@ -224,10 +262,18 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     // The owner's own role is shown, never editable.
     expect(await page.getByLabel(`Role of ${email}`).count()).toBe(0);
     await role.selectOption("admin");
-    await page.getByRole("list", { name: "Audit log" }).locator('li[data-action="member.role_changed"]').filter({ hasText: `made ${invited} admin` }).waitFor();
+    await page
+      .getByRole("list", { name: "Audit log" })
+      .locator('li[data-action="member.role_changed"]')
+      .filter({ hasText: `made ${invited} admin` })
+      .waitFor();
     await expect(page.getByLabel(`Role of ${invited}`).inputValue()).resolves.toBe("admin");
     await page.getByLabel(`Role of ${invited}`).selectOption("member");
-    await page.getByRole("list", { name: "Audit log" }).locator('li[data-action="member.role_changed"]').filter({ hasText: `made ${invited} member` }).waitFor();
+    await page
+      .getByRole("list", { name: "Audit log" })
+      .locator('li[data-action="member.role_changed"]')
+      .filter({ hasText: `made ${invited} member` })
+      .waitFor();
 
     // The member's view: members and invitations to read, nothing to manage.
     const [name, value] = cookie.split(/=(.*)/s) as [string, string];
@@ -244,7 +290,9 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     expect(await member.getByRole("list", { name: "Organization API keys" }).count()).toBe(0);
     expect(await member.getByRole("list", { name: "Audit log" }).count()).toBe(0);
     // Accepting switched their session: the switcher says so.
-    await expect(member.getByLabel("Active space").locator("option:checked").textContent()).resolves.toBe("Harbour ferries");
+    await expect(member.getByLabel("Active space").locator("option:checked").textContent()).resolves.toBe(
+      "Harbour ferries",
+    );
     await context.close();
 
     // Removing the member: gone from the list.
@@ -259,7 +307,9 @@ describe.skipIf(chromiumSkipReason !== null)("organizations in Chromium", { time
     await switchTo("Personal");
     await page.getByRole("list", { name: "Documents" }).getByText(personalTitle).waitFor();
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(`${email}'s workspace`);
-    const active = await page.evaluate(async () => (await (await fetch("/api/organizations")).json()) as { activeOrganizationId: string | null });
+    const active = await page.evaluate(
+      async () => (await (await fetch("/api/organizations")).json()) as { activeOrganizationId: string | null },
+    );
     expect(active.activeOrganizationId).toBeNull();
   });
 });

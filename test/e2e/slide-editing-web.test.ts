@@ -7,17 +7,34 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithCookie, type CookieSession } from "../auth-helpers.js";
 import { DOCS, TEST_ENV } from "../workspace/workspace-app.js";
 import { axeViolations, describeViolations } from "./axe.js";
-import { buildWeb, chromiumSkipReason, launchBrowser, signedInPage, startLiveServer, type LiveServer } from "./browser.js";
+import {
+  buildWeb,
+  chromiumSkipReason,
+  launchBrowser,
+  signedInPage,
+  startLiveServer,
+  type LiveServer,
+} from "./browser.js";
 
 /** The dialogs' pictures: kept in the docs with QUIRE_SCREENSHOTS=1, else left in /tmp to look at. */
-const SHOTS = process.env.QUIRE_SCREENSHOTS === "1" ? new URL("../../docs/screenshots/web/", import.meta.url).pathname : "/tmp/";
+const SHOTS =
+  process.env.QUIRE_SCREENSHOTS === "1" ? new URL("../../docs/screenshots/web/", import.meta.url).pathname : "/tmp/";
 
 const hives = {
   kind: "deck",
   title: "Hive report",
   slides: [
     { layout: "title", title: "Hive report", subtitle: "Spring 2027" },
-    { layout: "bullets", title: "Results", bullets: ["42 hives in Kraków", "Honey up 12% on last year", "Two new apiaries opened", "No colony lost over winter"] },
+    {
+      layout: "bullets",
+      title: "Results",
+      bullets: [
+        "42 hives in Kraków",
+        "Honey up 12% on last year",
+        "Two new apiaries opened",
+        "No colony lost over winter",
+      ],
+    },
     { layout: "bullets", title: "Costs", bullets: ["€380 a hive", "Transport €40 a visit"] },
     { layout: "closing", title: "Thank you", subtitle: "Questions welcome" },
   ],
@@ -46,7 +63,11 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
   });
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(server.url + path, { method, headers: { ...session.headers, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(server.url + path, {
+      method,
+      headers: { ...session.headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.text();
     expect(res.status, text).toBeLessThan(300);
     return JSON.parse(text) as T;
@@ -57,7 +78,8 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
   /** WCAG A/AA on the page with a dialog open (the sandboxed preview frame is checked by the render suites). */
   const violations = async () => describeViolations(await axeViolations(page));
-  const newestVersion = (history: Locator) => history.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li").first();
+  const newestVersion = (history: Locator) =>
+    history.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li").first();
 
   async function openDeck(id: string) {
     await page.goto(`${server.url}/app/d/${id}`);
@@ -69,7 +91,9 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
   }
 
   it("applies another layout, edits the title and regenerates the slide, each a version History lists", async () => {
-    const id = (await call<{ document: { id: string } }>("POST", DOCS, { kind: "deck", title: hives.title, source: hives })).document.id;
+    const id = (
+      await call<{ document: { id: string } }>("POST", DOCS, { kind: "deck", title: hives.title, source: hives })
+    ).document.id;
     const history = await openDeck(id);
     await page.getByRole("button", { name: "Next →" }).click();
     await page.getByText("Slide 2 of 4").waitFor();
@@ -84,8 +108,18 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
     const count = await choices.count();
     expect(count).toBeGreaterThanOrEqual(1);
     expect(count).toBeLessThanOrEqual(4);
-    await expect.poll(() => variants.locator("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Use the .+ layout$/);
+    await expect
+      .poll(() =>
+        variants
+          .locator("img")
+          .evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toMatch(/^Use the .+ layout$/);
     await variants.screenshot({ path: `${SHOTS}slide-editing-variants.png` });
     await expect(violations()).resolves.toEqual([]);
     const layout = (await choices.first().getAttribute("data-layout"))!;
@@ -95,7 +129,9 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
     await expect.poll(() => shownSlide().getAttribute("class"), { timeout: 15_000 }).toContain(`L-${layout}`);
     await history.getByRole("heading", { name: "Version 2", exact: true }).waitFor();
     await expect(newestVersion(history).locator(".version-current").textContent()).resolves.toBe("Current");
-    await page.getByText(/^Slide 2 is now an? .+ slide\. Saved as version 2; to undo, restore version 1 in History\.$/).waitFor();
+    await page
+      .getByText(/^Slide 2 is now an? .+ slide\. Saved as version 2; to undo, restore version 1 in History\.$/)
+      .waitFor();
     expect(await focusedId()).toBe("slide-variants");
     let deck = await saved(id);
     expect(deck.version).toBe(2);
@@ -135,7 +171,9 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
     await regenerate.getByRole("button", { name: "Regenerate slide" }).click();
     await regenerate.waitFor({ state: "detached" });
     await history.getByRole("heading", { name: "Version 4", exact: true }).waitFor();
-    await page.getByText("Slide 2 rewritten: “shorter”. Saved as version 4; to undo, restore version 3 in History.").waitFor();
+    await page
+      .getByText("Slide 2 rewritten: “shorter”. Saved as version 4; to undo, restore version 3 in History.")
+      .waitFor();
     const regenerated = await saved(id);
     expect(regenerated.version).toBe(4);
     expect(regenerated.source.slides.filter((_, i) => i !== 1)).toEqual(deck.source.slides.filter((_, i) => i !== 1));
@@ -143,7 +181,13 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
   });
 
   it("says plainly when the deck changed elsewhere and reloads it; moves and deletes a slide", async () => {
-    const id = (await call<{ document: { id: string } }>("POST", DOCS, { kind: "deck", title: "Costs review", source: { ...hives, title: "Costs review" } })).document.id;
+    const id = (
+      await call<{ document: { id: string } }>("POST", DOCS, {
+        kind: "deck",
+        title: "Costs review",
+        source: { ...hives, title: "Costs review" },
+      })
+    ).document.id;
     const history = await openDeck(id);
     // Someone else renames the deck after the page read it: the page's move is refused, said, and the deck read again.
     await call("PATCH", `${DOCS}/${id}`, { title: "Costs review, final" });
@@ -158,7 +202,12 @@ describe.skipIf(chromiumSkipReason !== null)("slide editing in Chromium", { time
     await actions.getByRole("button", { name: "Move down" }).click();
     await page.getByText("Slide 2 of 4").waitFor();
     await history.getByRole("heading", { name: "Version 3", exact: true }).waitFor();
-    expect((await saved(id)).source.slides.map((s) => s.title)).toEqual(["Results", "Hive report", "Costs", "Thank you"]);
+    expect((await saved(id)).source.slides.map((s) => s.title)).toEqual([
+      "Results",
+      "Hive report",
+      "Costs",
+      "Thank you",
+    ]);
 
     const asked: string[] = [];
     page.once("dialog", (d) => void (asked.push(d.message()), d.accept()));

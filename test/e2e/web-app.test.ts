@@ -14,7 +14,8 @@ import { thirdPartyFile } from "../fixtures.js";
 
 const FIXTURE = thirdPartyFile("brands/pypptx-default-4x3.pptx");
 const SAMPLE_DECK = thirdPartyFile("material/poi-sample-show.pptx");
-const FERRY_NOTES = "# Harbour ferry review\n\n## Ridership\n\nThe harbour ferry carried 41,200 riders in March, up from 36,900 in February.\n\n## Delays\n\nMost delays came from the north pier ramp, which failed inspection twice.\n\n## Next steps\n\n- Replace the north pier ramp before summer\n- Add a second morning crossing\n";
+const FERRY_NOTES =
+  "# Harbour ferry review\n\n## Ridership\n\nThe harbour ferry carried 41,200 riders in March, up from 36,900 in February.\n\n## Delays\n\nMost delays came from the north pier ramp, which failed inspection twice.\n\n## Next steps\n\n- Replace the north pier ramp before summer\n- Add a second morning crossing\n";
 const RIDERSHIP_CSV = "Month,Riders\nJanuary,35100\nFebruary,36900\nMarch,41200\n";
 if (chromiumSkipReason) console.info(`[e2e] ${chromiumSkipReason}`);
 
@@ -29,7 +30,11 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
   beforeAll(async () => {
     buildWeb();
     smtp = await startSmtpSink();
-    server = await startLiveServer({ SMTP_URL: smtp.url, RATE_LIMIT_DEMO_PER_MINUTE: "100", RATE_LIMIT_DEMO_PER_DAY: "100" });
+    server = await startLiveServer({
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_DEMO_PER_MINUTE: "100",
+      RATE_LIMIT_DEMO_PER_DAY: "100",
+    });
     browser = await launchBrowser();
     const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -54,7 +59,10 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     expect(sandbox).toBe("");
     // The done line's quality report, under the finished deck: what was checked, then findings by slide or none.
     const quality = page.locator(".live").getByRole("region", { name: "Quality check" });
-    await quality.getByRole("status").filter({ hasText: /^Checked (all \d+ slides|\d+ of \d+ slides)/ }).waitFor({ timeout: 60_000 });
+    await quality
+      .getByRole("status")
+      .filter({ hasText: /^Checked (all \d+ slides|\d+ of \d+ slides)/ })
+      .waitFor({ timeout: 60_000 });
     await expect(quality.textContent()).resolves.toMatch(/No findings|Slide \d+(To fix|To consider)/);
   });
 
@@ -73,7 +81,9 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
 
   it("creates a deck from a prompt and downloads a valid pptx", async () => {
     await page.goto(server.url + "/app");
-    await page.getByRole("textbox", { name: "New document" }).fill("A 6-slide deck about composting for a primary school class");
+    await page
+      .getByRole("textbox", { name: "New document" })
+      .fill("A 6-slide deck about composting for a primary school class");
     await page.locator("form[aria-label='New document']").getByRole("combobox", { name: "Kind" }).selectOption("deck");
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await page.waitForURL(/\/app\/d\/doc_/, { timeout: 60_000 });
@@ -86,12 +96,20 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     const frame = page.frameLocator("iframe.preview.tall");
     // The frame is drawn again when its page is replaced: read which slide it shows until it is the second, and say
     // what the page's own count said when it is not.
-    const shown = async () => `${await frame.locator("section.slide:visible").first().getAttribute("id", { timeout: 1_000 }).catch(() => "none")} (${await page.locator("#slides [aria-live]").textContent()})`;
+    const shown = async () =>
+      `${await frame
+        .locator("section.slide:visible")
+        .first()
+        .getAttribute("id", { timeout: 1_000 })
+        .catch(() => "none")} (${await page.locator("#slides [aria-live]").textContent()})`;
     await expect.poll(shown, { timeout: 20_000 }).toBe(`slide-2 (Slide 2 of ${total})`);
     await expect(frame.locator("section.slide:visible").count()).resolves.toBe(1);
     await expect(frame.locator("#slide-2 .foot").textContent()).resolves.toContain(`2 / ${total}`);
     await page.getByRole("button", { name: "← Previous" }).click();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: ".pptx" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: ".pptx" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     expect(validateOoxml(bytes)).toEqual([]);
@@ -103,22 +121,39 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     expect(await pictures.count()).toBeGreaterThanOrEqual(8);
     await expect(page.getByRole("radio", { name: "light" }).getAttribute("aria-checked")).resolves.toBe("true");
     await page.getByRole("radio", { name: "forest" }).click();
-    await page.waitForFunction(() => document.querySelector('.theme-grid [aria-checked="true"]')?.textContent === "forest");
+    await page.waitForFunction(
+      () => document.querySelector('.theme-grid [aria-checked="true"]')?.textContent === "forest",
+    );
     const id = page.url().split("/").pop()!;
-    const saved = await page.evaluate(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()) as { document: { source: { theme?: { name?: string } } } }, id);
+    const saved = await page.evaluate(
+      async (docId) =>
+        (await (await fetch(`/api/workspace/documents/${docId}`)).json()) as {
+          document: { source: { theme?: { name?: string } } };
+        },
+      id,
+    );
     expect(saved.document.source.theme?.name).toBe("forest");
     // The slide size: 4:3 is saved in the source and the preview's slides take that shape.
     await page.getByLabel("Slide size").selectOption("4:3");
-    await page.waitForFunction(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()).document.source.size === "4:3", id);
+    await page.waitForFunction(
+      async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()).document.source.size === "4:3",
+      id,
+    );
     // The preview is drawn again in the new shape: its frame is replaced, so read the shape until it is there.
     const slide = page.frameLocator("iframe").first().locator(".slide:visible").first();
-    await expect.poll(async () => ((box) => (box ? box.width / box.height : 0))(await slide.boundingBox()), { timeout: 10_000 }).toBeCloseTo(4 / 3, 1);
+    await expect
+      .poll(async () => ((box) => (box ? box.width / box.height : 0))(await slide.boundingBox()), { timeout: 10_000 })
+      .toBeCloseTo(4 / 3, 1);
   });
 
   it("imports a file from the workspace and opens it as a document", async () => {
     const back = page.url();
     await page.goto(server.url + "/app");
-    await page.getByLabel("Import a file").setInputFiles({ name: "field-notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Field notes\n\nTrucks turn in 38 minutes.\n\n## Findings\n\n- one\n- two\n") });
+    await page.getByLabel("Import a file").setInputFiles({
+      name: "field-notes.md",
+      mimeType: "text/markdown",
+      buffer: Buffer.from("# Field notes\n\nTrucks turn in 38 minutes.\n\n## Findings\n\n- one\n- two\n"),
+    });
     await page.waitForURL(/\/app\/d\/doc_/);
     // The address changes before the document page has drawn: wait for its heading, not the workspace's.
     await page.getByRole("heading", { level: 1, name: "Field notes" }).waitFor();
@@ -126,26 +161,53 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
   });
 
   it("revises the deck by prompt and lists what changed and what is left to check", async () => {
-    await page.getByLabel("Revise with a prompt").fill("Add a slide on worm bins and rename the agenda to Plan for today");
+    await page
+      .getByLabel("Revise with a prompt")
+      .fill("Add a slide on worm bins and rename the agenda to Plan for today");
     await page.getByRole("button", { name: "Revise", exact: true }).click();
     const changes = page.locator(".run-report .edits li");
     await changes.first().waitFor({ timeout: 60_000 });
-    await expect(changes.allTextContents()).resolves.toEqual([expect.stringMatching(/^Added slide \d+ “Worm bins”$/), "Renamed slide 2 “Agenda” to “Plan for today”", "Updated the agenda on slide 2 to list the slides as they now are"]);
-    await expect(page.locator(".run-report .warnings li").first().textContent()).resolves.toMatch(/“Worm bins” has 3 gaps in \[brackets\] to fill/);
+    await expect(changes.allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^Added slide \d+ “Worm bins”$/),
+      "Renamed slide 2 “Agenda” to “Plan for today”",
+      "Updated the agenda on slide 2 to list the slides as they now are",
+    ]);
+    await expect(page.locator(".run-report .warnings li").first().textContent()).resolves.toMatch(
+      /“Worm bins” has 3 gaps in \[brackets\] to fill/,
+    );
   });
 
   it("shows a deck's quality report by slide in plain words, No findings for a clean deck, and none (nor a theme picker) for a doc", async () => {
     const hostile = "[Revenue <img src=x onerror=window.__pwned=1>]";
-    const crowded = await createDocument(page, { kind: "deck", title: "Crowded quarter", source: { ...continuedDeck, title: "Crowded quarter", slides: [cleanDeck.slides[0]!, ...continuedDeck.slides, ...tinyTextDeck.slides, { layout: "section", title: "Next quarter", subtitle: hostile }] } });
+    const crowded = await createDocument(page, {
+      kind: "deck",
+      title: "Crowded quarter",
+      source: {
+        ...continuedDeck,
+        title: "Crowded quarter",
+        slides: [
+          cleanDeck.slides[0]!,
+          ...continuedDeck.slides,
+          ...tinyTextDeck.slides,
+          { layout: "section", title: "Next quarter", subtitle: hostile },
+        ],
+      },
+    });
     await page.goto(`${server.url}/app/d/${crowded}`);
     const quality = page.getByRole("region", { name: "Quality check" });
     await quality.getByRole("status").filter({ hasText: "Checked all 4 slides: 2 to fix, 1 to consider." }).waitFor();
     const groups = quality.getByRole("list", { name: "Findings by slide" }).locator(":scope > li");
     await expect(groups.locator("h3").allTextContents()).resolves.toEqual(["Slide 2", "Slide 3", "Slide 4"]);
-    await expect(groups.nth(0).textContent()).resolves.toMatch(/^Slide 2To considerRuns onto more slides\. The content did not fit and continues on \d+ more slides?\.$/);
-    await expect(groups.nth(1).textContent()).resolves.toMatch(/^Slide 3To fixSmall text\. Text is drawn at [\d.]+ pt to fit/);
+    await expect(groups.nth(0).textContent()).resolves.toMatch(
+      /^Slide 2To considerRuns onto more slides\. The content did not fit and continues on \d+ more slides?\.$/,
+    );
+    await expect(groups.nth(1).textContent()).resolves.toMatch(
+      /^Slide 3To fixSmall text\. Text is drawn at [\d.]+ pt to fit/,
+    );
     // Words from the deck are shown as text: the markup in a placeholder is not run or drawn.
-    await expect(groups.nth(2).textContent()).resolves.toBe(`Slide 4To fixLeft to fill in. “${hostile}” is a placeholder left to fill.`);
+    await expect(groups.nth(2).textContent()).resolves.toBe(
+      `Slide 4To fixLeft to fill in. “${hostile}” is a placeholder left to fill.`,
+    );
     expect(await quality.locator("img").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     // A slide's heading shows that slide in the preview.
@@ -154,12 +216,29 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
 
     const clean = await createDocument(page, { kind: "deck", title: cleanDeck.title, source: cleanDeck });
     await page.goto(`${server.url}/app/d/${clean}`);
-    await page.getByRole("region", { name: "Quality check" }).getByText(/^No findings/).waitFor();
-    await expect(page.getByRole("region", { name: "Quality check" }).getByRole("status").textContent()).resolves.toBe(`Checked all ${cleanDeck.slides.length} slides.`);
+    await page
+      .getByRole("region", { name: "Quality check" })
+      .getByText(/^No findings/)
+      .waitFor();
+    await expect(page.getByRole("region", { name: "Quality check" }).getByRole("status").textContent()).resolves.toBe(
+      `Checked all ${cleanDeck.slides.length} slides.`,
+    );
 
     // What a screen reader would miss is listed apart: a picture without alt text, a slide without a title.
     const picture = { src: pngDataUrlOf(rgbPng(8, 8, () => [40, 90, 160])), alt: "" };
-    const gaps = await createDocument(page, { kind: "deck", title: "Gaps", source: { ...cleanDeck, title: "Gaps", slides: [cleanDeck.slides[0]!, { layout: "image", title: "Site plan", image: picture }, { layout: "kpi", metrics: [{ value: "41,200", label: "Riders" }] }] } });
+    const gaps = await createDocument(page, {
+      kind: "deck",
+      title: "Gaps",
+      source: {
+        ...cleanDeck,
+        title: "Gaps",
+        slides: [
+          cleanDeck.slides[0]!,
+          { layout: "image", title: "Site plan", image: picture },
+          { layout: "kpi", metrics: [{ value: "41,200", label: "Riders" }] },
+        ],
+      },
+    });
     await page.goto(`${server.url}/app/d/${gaps}`);
     const forReaders = page.getByRole("region", { name: "For screen readers" });
     await forReaders.waitFor();
@@ -169,7 +248,11 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     ]);
 
     // A doc has no slides: no report is asked for or shown.
-    const note = await createDocument(page, { kind: "doc", title: "Depot note", source: { kind: "doc", title: "Depot note", markdown: "# Depot note\n\nText." } });
+    const note = await createDocument(page, {
+      kind: "doc",
+      title: "Depot note",
+      source: { kind: "doc", title: "Depot note", markdown: "# Depot note\n\nText." },
+    });
     const asked: string[] = [];
     const listen = (r: { url(): string }) => void (r.url().endsWith("/quality") && asked.push(r.url()));
     page.on("request", listen);
@@ -186,7 +269,11 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
   it("lists each deck with its first slide as a lazy picture in a fixed box; a picture that fails leaves the box", async () => {
     const title = 'Ferry <img src=x onerror=window.__pwned=1> "review"';
     const deck = await createDocument(page, { kind: "deck", title, source: { ...cleanDeck, title } });
-    const gone = await createDocument(page, { kind: "deck", title: "Deleted while listed", source: { ...cleanDeck, title: "Deleted while listed" } });
+    const gone = await createDocument(page, {
+      kind: "deck",
+      title: "Deleted while listed",
+      source: { ...cleanDeck, title: "Deleted while listed" },
+    });
     // The pictures are held back until the list has been measured, then answered by the server as they are.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -200,18 +287,30 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
       const row = rows.filter({ hasText: "Ferry <img" });
       await row.locator("img").waitFor({ state: "attached" });
       const before = await rows.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
-      await page.evaluate((id) => fetch(`/api/workspace/documents/${id}`, { method: "DELETE" }).then((r) => r.status), gone).then((status) => expect(status).toBe(200));
+      await page
+        .evaluate((id) => fetch(`/api/workspace/documents/${id}`, { method: "DELETE" }).then((r) => r.status), gone)
+        .then((status) => expect(status).toBe(200));
       release();
       const img = row.locator("img");
       await expect(img.getAttribute("loading")).resolves.toBe("lazy");
       await expect(img.getAttribute("alt")).resolves.toBe(`First slide of “${title}”`);
       await expect(img.getAttribute("src")).resolves.toBe(`/api/workspace/documents/${deck}/slides/1.png?width=320`);
-      await page.waitForFunction((id) => [...document.querySelectorAll<HTMLImageElement>(`img[src*="${id}"]`)].some((i) => i.complete && i.naturalWidth === 320), deck);
+      await page.waitForFunction(
+        (id) =>
+          [...document.querySelectorAll<HTMLImageElement>(`img[src*="${id}"]`)].some(
+            (i) => i.complete && i.naturalWidth === 320,
+          ),
+        deck,
+      );
       // The deck deleted meanwhile answers 404: its row keeps the same box, saying there is no preview.
       await rows.filter({ hasText: "Deleted while listed" }).getByText("No preview").waitFor();
       const after = await rows.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().height));
       expect(after).toEqual(before);
-      const boxes = await page.locator(".doc-list .thumb").evaluateAll((els) => els.map((el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`));
+      const boxes = await page
+        .locator(".doc-list .thumb")
+        .evaluateAll((els) =>
+          els.map((el) => `${el.getBoundingClientRect().width}x${el.getBoundingClientRect().height}`),
+        );
       expect(new Set(boxes)).toEqual(new Set(["160x90"]));
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     } finally {
@@ -220,7 +319,9 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     }
     // The picture is the owner's alone: without the session it is refused.
     const stranger = await browser.newContext();
-    expect((await stranger.request.get(`${server.url}/api/workspace/documents/${deck}/slides/1.png?width=320`)).status()).toBe(401);
+    expect(
+      (await stranger.request.get(`${server.url}/api/workspace/documents/${deck}/slides/1.png?width=320`)).status(),
+    ).toBe(401);
     await stranger.close();
   });
 
@@ -247,7 +348,9 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     expect(ok.status).toBe(200);
     await page.getByRole("button", { name: "Revoke e2e script" }).click();
     await list.getByText("No keys yet.").waitFor();
-    const refused = await fetch(`${server.url}/api/workspace/documents`, { headers: { authorization: `Bearer ${key}` } });
+    const refused = await fetch(`${server.url}/api/workspace/documents`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(refused.status).toBe(401);
   });
 
@@ -257,12 +360,18 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.getByLabel("Name (optional)").fill("Python default");
     await page.getByRole("button", { name: "Upload" }).click();
     await page.getByRole("heading", { name: "Python default" }).waitFor({ timeout: 60_000 });
-    await page.getByText(/11 layouts/).first().waitFor();
+    await page
+      .getByText(/11 layouts/)
+      .first()
+      .waitFor();
     await page.getByText("Built on master 1 of 1", { exact: false }).waitFor();
     await page.getByText("Layout per slide role").click();
     await expect.poll(() => page.getByRole("row", { name: /^bullets Title and Content/ }).count()).toBe(1);
     await page.getByLabel("Generate a deck on this template").fill("Quarterly results for the board, 5 slides");
-    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByRole("button", { name: "Generate .pptx" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 60_000 }),
+      page.getByRole("button", { name: "Generate .pptx" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pptx$/);
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     expect(validateOoxml(bytes)).toEqual([]);
@@ -273,11 +382,18 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.getByRole("button", { name: /^Python default/ }).click();
     const apply = page.getByRole("region", { name: "Apply to an existing deck" });
     const choose = apply.getByLabel("Choose a deck (.pptx or .potx)");
-    await choose.setInputFiles({ name: "notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Notes\n\nNot a deck.\n") });
+    await choose.setInputFiles({
+      name: "notes.md",
+      mimeType: "text/markdown",
+      buffer: Buffer.from("# Notes\n\nNot a deck.\n"),
+    });
     await apply.getByRole("alert").filter({ hasText: "notes.md is not a PowerPoint deck" }).waitFor();
     const progress = await recordText(page, ".apply-deck [role=status]");
     const generated = page.waitForResponse((r) => /\/api\/brands\/[^/]+\/generate$/.test(r.url()));
-    const [download] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), choose.setInputFiles(SAMPLE_DECK)]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 60_000 }),
+      choose.setInputFiles(SAMPLE_DECK),
+    ]);
     const res = await generated;
     expect(res.status()).toBe(200);
     expect(JSON.parse(res.request().postData()!)).toMatchObject({ source: { kind: "deck" }, save: true });
@@ -286,7 +402,10 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
     expect(validateOoxml(new Uint8Array(bytes))).toEqual([]);
-    await apply.getByRole("status").filter({ hasText: /^Downloaded .+\.pptx: \d+ slides on Python default\./ }).waitFor();
+    await apply
+      .getByRole("status")
+      .filter({ hasText: /^Downloaded .+\.pptx: \d+ slides on Python default\./ })
+      .waitFor();
     expect(await progress()).toEqual(expect.arrayContaining(["Reading deck…", "Building on Python default…"]));
     await apply.getByRole("link", { name: "Open it in your workspace" }).click();
     await page.waitForURL(/\/app\/d\/doc_/);
@@ -305,7 +424,10 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await chooser.setFiles({ name: "ferry-notes.md", mimeType: "text/markdown", buffer: Buffer.from(FERRY_NOTES) });
     await dropFiles(box, [["ridership.csv", RIDERSHIP_CSV]]);
     const chips = box.getByRole("list", { name: "Attached files" }).getByRole("listitem");
-    await expect(chips.allTextContents()).resolves.toEqual([expect.stringMatching(/^ferry-notes\.md \d+ B/), expect.stringMatching(/^ridership\.csv \d+ B/)]);
+    await expect(chips.allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^ferry-notes\.md \d+ B/),
+      expect.stringMatching(/^ridership\.csv \d+ B/),
+    ]);
     // The run opens the new document when done, so the live region's text is recorded as it changes.
     const live = await recordText(page, ".live");
     const agent = page.waitForRequest((r) => r.url().endsWith("/api/agent"));
@@ -321,9 +443,19 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     expect(seen).toMatch(/Read(ing)? ridership\.csv/);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/^Harbour ferry review/);
     const id = page.url().split("/").pop()!;
-    const saved = await page.evaluate(async (docId) => (await (await fetch(`/api/workspace/documents/${docId}`)).json()) as { document: { source: { slides: { sources?: { file: string }[] }[] } } }, id);
+    const saved = await page.evaluate(
+      async (docId) =>
+        (await (await fetch(`/api/workspace/documents/${docId}`)).json()) as {
+          document: { source: { slides: { sources?: { file: string }[] }[] } };
+        },
+      id,
+    );
     expect(JSON.stringify(saved.document.source)).toContain("north pier ramp");
-    expect(saved.document.source.slides.every((s) => s.sources?.some((r) => ["ferry-notes.md", "ridership.csv"].includes(r.file)))).toBe(true);
+    expect(
+      saved.document.source.slides.every((s) =>
+        s.sources?.some((r) => ["ferry-notes.md", "ridership.csv"].includes(r.file)),
+      ),
+    ).toBe(true);
   });
 
   it("takes files dropped on the prompt box: highlighted while dragging, at most 10, each removable", async () => {
@@ -336,11 +468,17 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     });
     await expect(box.getAttribute("class")).resolves.toContain("dragging");
     await box.getByText("Drop the files to attach them").waitFor();
-    await dropFiles(box, Array.from({ length: 11 }, (_, i): [string, string] => [`part-${i + 1}.md`, `# Part ${i + 1}\n\nNotes.\n`]));
+    await dropFiles(
+      box,
+      Array.from({ length: 11 }, (_, i): [string, string] => [`part-${i + 1}.md`, `# Part ${i + 1}\n\nNotes.\n`]),
+    );
     await expect.poll(() => box.getAttribute("class")).not.toContain("dragging");
     const chips = box.getByRole("list", { name: "Attached files" }).getByRole("listitem");
     await expect.poll(() => chips.count()).toBe(10);
-    await box.getByRole("alert").filter({ hasText: "At most 10 files per request: part-11.md was not attached." }).waitFor();
+    await box
+      .getByRole("alert")
+      .filter({ hasText: "At most 10 files per request: part-11.md was not attached." })
+      .waitFor();
     await box.getByRole("button", { name: "Remove part-1.md" }).click();
     await expect.poll(() => chips.count()).toBe(9);
     expect(await chips.first().textContent()).toMatch(/^part-2\.md/);
@@ -350,9 +488,16 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
     await page.goto(server.url + "/app");
     const box = page.locator("form[aria-label='New document']");
     await box.getByRole("textbox", { name: "New document" }).fill("A short deck from this report");
-    await box.getByLabel("Files to attach").setInputFiles({ name: "broken.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\x03\x04garbage") });
+    await box.getByLabel("Files to attach").setInputFiles({
+      name: "broken.docx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("PK\x03\x04garbage"),
+    });
     await box.getByRole("button", { name: "Create", exact: true }).click();
-    await box.getByRole("alert").filter({ hasText: /^Could not read broken\.docx: / }).waitFor({ timeout: 60_000 });
+    await box
+      .getByRole("alert")
+      .filter({ hasText: /^Could not read broken\.docx: / })
+      .waitFor({ timeout: 60_000 });
     expect(page.url()).toMatch(/\/app$/);
   });
 });
@@ -360,7 +505,11 @@ describe.skipIf(chromiumSkipReason !== null)("web app in Chromium", { timeout: 1
 /** Saves a document through the signed-in page's own session; returns its id. */
 async function createDocument(page: Page, body: unknown): Promise<string> {
   return page.evaluate(async (body) => {
-    const res = await fetch("/api/workspace/documents", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch("/api/workspace/documents", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return ((await res.json()) as { document: { id: string } }).document.id;
   }, body);
 }
@@ -368,13 +517,16 @@ async function createDocument(page: Page, body: unknown): Promise<string> {
 /** Records `selector`'s text each time it changes (from now on); the returned function reads what was seen. */
 async function recordText(page: Page, selector: string): Promise<() => Promise<string[]>> {
   const key = `__seen_${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(([key, selector]) => {
-    const seen: string[] = ((window as unknown as Record<string, string[]>)[key] = []);
-    new MutationObserver(() => {
-      const text = document.querySelector(selector)?.textContent?.trim();
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, [key, selector] as const);
+  await page.evaluate(
+    ([key, selector]) => {
+      const seen: string[] = ((window as unknown as Record<string, string[]>)[key] = []);
+      new MutationObserver(() => {
+        const text = document.querySelector(selector)?.textContent?.trim();
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [key, selector] as const,
+  );
   return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key]!, key);
 }
 
@@ -407,7 +559,9 @@ describe.skipIf(chromiumSkipReason !== null)("web app budgets and limits", { tim
     const { gzipSync } = await import("node:zlib");
     const { readdirSync } = await import("node:fs");
     const dir = new URL("../../web/dist/assets/", import.meta.url).pathname;
-    const total = readdirSync(dir).filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSync(readFileSync(dir + f)).byteLength, 0);
+    const total = readdirSync(dir)
+      .filter((f) => f.endsWith(".js"))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(dir + f)).byteLength, 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(200 * 1024);
   });
@@ -433,11 +587,17 @@ describe.skipIf(chromiumSkipReason !== null)("web app budgets and limits", { tim
       await page.goto(server.url + path);
       await page.waitForLoadState("networkidle");
       const unnamed = await page.$$eval("input, select, textarea, button", (els) =>
-        els.filter((el) => {
-          const id = el.getAttribute("id");
-          const labelled = (id && document.querySelector(`label[for="${id}"]`)) || el.closest("label") || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby");
-          return !labelled && !(el.tagName === "BUTTON" && el.textContent?.trim());
-        }).map((el) => el.outerHTML.slice(0, 80)),
+        els
+          .filter((el) => {
+            const id = el.getAttribute("id");
+            const labelled =
+              (id && document.querySelector(`label[for="${id}"]`)) ||
+              el.closest("label") ||
+              el.getAttribute("aria-label") ||
+              el.getAttribute("aria-labelledby");
+            return !labelled && !(el.tagName === "BUTTON" && el.textContent?.trim());
+          })
+          .map((el) => el.outerHTML.slice(0, 80)),
       );
       expect(unnamed, path).toEqual([]);
     }
@@ -454,7 +614,13 @@ describe.skipIf(chromiumSkipReason !== null)("web app budgets and limits", { tim
     await ask();
     await page.locator("iframe.preview").waitFor({ timeout: 60_000 });
     await ask();
-    await page.getByRole("alert").filter({ hasText: /^Daily limit reached for demo runs: at most 1 a day\. Try again in \d+ h( \d+ min)?\. Sign in to keep going: it's free\.$/ }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole("alert")
+      .filter({
+        hasText:
+          /^Daily limit reached for demo runs: at most 1 a day\. Try again in \d+ h( \d+ min)?\. Sign in to keep going: it's free\.$/,
+      })
+      .waitFor({ timeout: 10_000 });
     await page.close();
   });
 });

@@ -35,9 +35,21 @@ function builtinDoc(lang: Lang): { doc: Doc; note: string } {
   return { doc: { ...doc, markdown: doc.markdown.replace(/^(# .*\n)/, `$1\n> ${note}\n`) }, note };
 }
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 const runs = (xml: string) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => unescapeXml(m[1]!)).join("");
-const unescapeHtml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 
 const hasPoppler = (() => {
   try {
@@ -56,17 +68,20 @@ describe("the builtin's note to the author, exported as slides", () => {
     }
   });
 
-  it.each(LANGUAGES.map((l) => [l]))("%s: pptx slides do not show it; the title slide's notes hold it", async (lang) => {
-    const { doc, note } = builtinDoc(lang);
-    const { bytes } = await exportSource(doc, "pptx");
-    const files = unzipSync(bytes);
-    const slides = Object.keys(files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n));
-    const notes = Object.keys(files).filter((n) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(n));
-    expect(slides.length).toBeGreaterThan(1);
-    for (const name of slides) expect(runs(strFromU8(files[name]!)), name).not.toContain(note.slice(0, 24));
-    expect(runs(strFromU8(files["ppt/slides/slide1.xml"]!))).toContain(doc.title);
-    expect(notes.map((n) => runs(strFromU8(files[n]!))).join("\n")).toContain(note);
-  });
+  it.each(LANGUAGES.map((l) => [l]))(
+    "%s: pptx slides do not show it; the title slide's notes hold it",
+    async (lang) => {
+      const { doc, note } = builtinDoc(lang);
+      const { bytes } = await exportSource(doc, "pptx");
+      const files = unzipSync(bytes);
+      const slides = Object.keys(files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n));
+      const notes = Object.keys(files).filter((n) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(n));
+      expect(slides.length).toBeGreaterThan(1);
+      for (const name of slides) expect(runs(strFromU8(files[name]!)), name).not.toContain(note.slice(0, 24));
+      expect(runs(strFromU8(files["ppt/slides/slide1.xml"]!))).toContain(doc.title);
+      expect(notes.map((n) => runs(strFromU8(files[n]!))).join("\n")).toContain(note);
+    },
+  );
 
   it.each(LANGUAGES.map((l) => [l]))("%s: the deck's HTML shows it only in the hidden speaker notes", (lang) => {
     const { doc, note } = builtinDoc(lang);
@@ -77,11 +92,14 @@ describe("the builtin's note to the author, exported as slides", () => {
     expect(asides).toContain(note.slice(0, 24));
   });
 
-  it.skipIf(!hasPoppler).each(LANGUAGES.filter((l) => !["ja", "zh", "ar"].includes(l)).map((l) => [l]))("%s: the deck's PDF does not print it", async (lang) => {
-    const { doc, note } = builtinDoc(lang);
-    const { bytes } = await renderDeckToPdf(docToDeck(doc));
-    const text = pdfText(savePdf(bytes)).replace(/\s+/g, " ");
-    expect(text).toContain(doc.title.split(" ")[0]!);
-    expect(text).not.toContain(note.split(" ").slice(0, 4).join(" "));
-  });
+  it.skipIf(!hasPoppler).each(LANGUAGES.filter((l) => !["ja", "zh", "ar"].includes(l)).map((l) => [l]))(
+    "%s: the deck's PDF does not print it",
+    async (lang) => {
+      const { doc, note } = builtinDoc(lang);
+      const { bytes } = await renderDeckToPdf(docToDeck(doc));
+      const text = pdfText(savePdf(bytes)).replace(/\s+/g, " ");
+      expect(text).toContain(doc.title.split(" ")[0]!);
+      expect(text).not.toContain(note.split(" ").slice(0, 4).join(" "));
+    },
+  );
 });

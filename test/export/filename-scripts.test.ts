@@ -54,15 +54,24 @@ describe("POST /api/export names the file from a title in any script", () => {
   let t: TestApp;
   let alice: KeySession;
   beforeAll(async () => {
-    t = await createTestApp({ env: { EXPORT_WORKERS: "1", RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_DAY: "10000" } });
+    t = await createTestApp({
+      env: { EXPORT_WORKERS: "1", RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_DAY: "10000" },
+    });
     alice = await signUpWithKey(t);
   });
   afterAll(() => t?.close());
   const exportCall = (body: unknown) => t.app.request("/api/export", jsonRequest("POST", body, alice.headers));
 
   it("a saved Japanese deck: 四半期レビュー.pptx, deck.pptx in ASCII", async () => {
-    const source: Source = { kind: "deck", title: JAPANESE, slides: [{ layout: "title", title: JAPANESE, subtitle: "2027年" }] };
-    const created = await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: JAPANESE, source }, alice.headers));
+    const source: Source = {
+      kind: "deck",
+      title: JAPANESE,
+      slides: [{ layout: "title", title: JAPANESE, subtitle: "2027年" }],
+    };
+    const created = await t.app.request(
+      "/api/workspace/documents",
+      jsonRequest("POST", { kind: "deck", title: JAPANESE, source }, alice.headers),
+    );
     expect(created.status).toBe(201);
     const { document } = await created.json();
     const res = await exportCall({ documentId: document.id, format: "pptx" });
@@ -71,13 +80,19 @@ describe("POST /api/export names the file from a title in any script", () => {
   });
 
   it("an Arabic doc: its title as the name, doc.md in ASCII", async () => {
-    const res = await exportCall({ source: { kind: "doc", title: ARABIC, markdown: `# ${ARABIC}\n\nنص قصير.` }, format: "md" });
+    const res = await exportCall({
+      source: { kind: "doc", title: ARABIC, markdown: `# ${ARABIC}\n\nنص قصير.` },
+      format: "md",
+    });
     expect(res.status).toBe(200);
     expect(names(res.headers.get("content-disposition")!)).toEqual({ ascii: "doc.md", utf8: "مراجعة-ربع-سنوية.md" });
   });
 
   it("an ASCII title keeps its slug in both", async () => {
-    const res = await exportCall({ source: { kind: "doc", title: "Q3 budget", markdown: "# Q3\n\nText." }, format: "md" });
+    const res = await exportCall({
+      source: { kind: "doc", title: "Q3 budget", markdown: "# Q3\n\nText." },
+      format: "md",
+    });
     expect(names(res.headers.get("content-disposition")!)).toEqual({ ascii: "q3-budget.md", utf8: "q3-budget.md" });
   });
 });

@@ -15,10 +15,21 @@ import { documentLanguage } from "../../src/formats/model/language.js";
 const NOTE = "Pause here and ask who has tried the new flow.";
 const notedDeck = (): Deck => {
   const deck = tenSlideDeck("Board review");
-  deck.slides[3] = { ...deck.slides[3]!, notes: `${NOTE}\n\n- Sign-ups up **54%**`, sources: [{ file: "board-report.pdf", page: 4 }] };
+  deck.slides[3] = {
+    ...deck.slides[3]!,
+    notes: `${NOTE}\n\n- Sign-ups up **54%**`,
+    sources: [{ file: "board-report.pdf", page: 4 }],
+  };
   return deck;
 };
-const bare: Deck = { kind: "deck", title: "No notes", slides: [{ layout: "title", title: "No notes" }, { layout: "bullets", title: "Points", bullets: ["One", "Two"] }] };
+const bare: Deck = {
+  kind: "deck",
+  title: "No notes",
+  slides: [
+    { layout: "title", title: "No notes" },
+    { layout: "bullets", title: "Points", bullets: ["One", "Two"] },
+  ],
+};
 /** A doc whose Findings are summarised on their slide: their whole text goes to its notes. */
 const doc: Doc = {
   kind: "doc",
@@ -35,16 +46,25 @@ let bob: KeySession;
 let teal = "";
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_DAY: "10000", RATE_LIMIT_BRANDS_PER_MINUTE: "1000", RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000" } });
+  t = await createTestApp({
+    env: {
+      RATE_LIMIT_EXPORT_PER_MINUTE: "1000",
+      RATE_LIMIT_EXPORT_PER_DAY: "10000",
+      RATE_LIMIT_BRANDS_PER_MINUTE: "1000",
+      RATE_LIMIT_WORKSPACE_PER_MINUTE: "1000",
+    },
+  });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   const form = new FormData();
   form.append("file", new File([colouredTemplate() as BlobPart], "teal-4x3.pptx"));
-  teal = (await json(await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form }), 201)).brand.id;
+  teal = (await json(await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form }), 201))
+    .brand.id;
 }, 60_000);
 afterAll(async () => t?.close());
 
-const exportCall = (body: unknown, headers: Record<string, string> = alice.headers) => t.app.request("/api/export", jsonRequest("POST", body, headers));
+const exportCall = (body: unknown, headers: Record<string, string> = alice.headers) =>
+  t.app.request("/api/export", jsonRequest("POST", body, headers));
 
 async function pdfOf(res: Response): Promise<Uint8Array> {
   expect(res.status, await res.clone().text()).toBe(200);
@@ -122,7 +142,9 @@ describe("handout — happy", () => {
   }, 120_000);
 
   it("a deck without notes gets its handout, each slide saying it has none; a US English deck prints on Letter", async () => {
-    const pdf = await pdfOf(await exportCall({ source: { ...bare, language: "en-US" }, format: "pdf", layout: "handout" }));
+    const pdf = await pdfOf(
+      await exportCall({ source: { ...bare, language: "en-US" }, format: "pdf", layout: "handout" }),
+    );
     expect((await pdfPageSizes(pdf))[0]).toEqual([612, 792]);
     const { text, pictures } = await readHandout(pdf);
     expect(pictures).toEqual([2]);
@@ -131,8 +153,13 @@ describe("handout — happy", () => {
 
   it("`layout: slides` is the usual pdf; a doc's handout is its slides with the full text in their notes", async () => {
     const slides = await pdfOf(await exportCall({ source: bare, format: "pdf", layout: "slides" }));
-    expect(await pdfPageSizes(slides)).toEqual([[960, 540], [960, 540]]);
-    const { text, pictures } = await readHandout(await pdfOf(await exportCall({ source: doc, format: "pdf", layout: "handout" })));
+    expect(await pdfPageSizes(slides)).toEqual([
+      [960, 540],
+      [960, 540],
+    ]);
+    const { text, pictures } = await readHandout(
+      await pdfOf(await exportCall({ source: doc, format: "pdf", layout: "handout" })),
+    );
     expect(pictures.reduce((a, b) => a + b, 0)).toBe(3);
     expect(text.join("\n")).toMatch(/It halved again in May once the second line opened/);
   }, 60_000);
@@ -148,7 +175,10 @@ describe("handout — happy", () => {
       const ops = await (await doc.getPage(1)).getOperatorList();
       const { OPS } = pdfjs();
       const at = ops.fnArray.indexOf(OPS.paintImageXObject);
-      const matrix = ops.argsArray.slice(0, at).reverse().find((_, i) => ops.fnArray[at - 1 - i] === OPS.transform) as number[];
+      const matrix = ops.argsArray
+        .slice(0, at)
+        .reverse()
+        .find((_, i) => ops.fnArray[at - 1 - i] === OPS.transform) as number[];
       expect(Math.abs(matrix[0]! / matrix[3]!)).toBeCloseTo(4 / 3, 2);
     } finally {
       await doc.destroy();
@@ -159,28 +189,72 @@ describe("handout — happy", () => {
 describe("handout — errors", () => {
   it("a sheet's handout is 400 unsupported_format; layout with another format 400 invalid_request; an unknown layout too", async () => {
     const sheet = { kind: "sheet", title: "S", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] };
-    expect((await refused(await exportCall({ source: sheet, format: "pdf", layout: "handout" }), 400, "unsupported_format")).message).toMatch(/handout/);
-    const docx = await refused(await exportCall({ source: bare, format: "docx", layout: "handout" }), 400, "invalid_request");
-    expect((docx as unknown as { details: unknown }).details).toEqual([{ path: "layout", message: "only with format pdf, not docx" }]);
+    expect(
+      (await refused(await exportCall({ source: sheet, format: "pdf", layout: "handout" }), 400, "unsupported_format"))
+        .message,
+    ).toMatch(/handout/);
+    const docx = await refused(
+      await exportCall({ source: bare, format: "docx", layout: "handout" }),
+      400,
+      "invalid_request",
+    );
+    expect((docx as unknown as { details: unknown }).details).toEqual([
+      { path: "layout", message: "only with format pdf, not docx" },
+    ]);
     await refused(await exportCall({ source: bare, format: "pdf", layout: "notes" }), 400, "invalid_request");
   });
 });
 
 describe("handout — security", () => {
   it("another user's document or brand is 404", async () => {
-    const id = (await json(await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: "Private", source: bare }, alice.headers)), 201)).document.id;
-    await refused(await exportCall({ documentId: id, format: "pdf", layout: "handout" }, bob.headers), 404, "not_found");
-    await refused(await exportCall({ source: bare, format: "pdf", layout: "handout", brandId: teal }, bob.headers), 404, "not_found");
+    const id = (
+      await json(
+        await t.app.request(
+          "/api/workspace/documents",
+          jsonRequest("POST", { kind: "deck", title: "Private", source: bare }, alice.headers),
+        ),
+        201,
+      )
+    ).document.id;
+    await refused(
+      await exportCall({ documentId: id, format: "pdf", layout: "handout" }, bob.headers),
+      404,
+      "not_found",
+    );
+    await refused(
+      await exportCall({ source: bare, format: "pdf", layout: "handout", brandId: teal }, bob.headers),
+      404,
+      "not_found",
+    );
   });
 
   it("an organization key needs documents:read for a handout or the pictures of its documents (403 naming it)", async () => {
     const maker: CookieSession = await signInWithCookie(t);
-    const orgId = (await json(await t.app.request("/api/organizations", jsonRequest("POST", { name: "Handout Co" }, maker.headers)), 201)).id;
-    const key = async (scopes: string[]) => ({ authorization: `Bearer ${(await json(await t.app.request(`/api/organizations/${orgId}/keys`, jsonRequest("POST", { name: scopes.join("+"), scopes }, maker.headers)), 201)).key}` });
+    const orgId = (
+      await json(
+        await t.app.request("/api/organizations", jsonRequest("POST", { name: "Handout Co" }, maker.headers)),
+        201,
+      )
+    ).id;
+    const key = async (scopes: string[]) => ({
+      authorization: `Bearer ${(await json(await t.app.request(`/api/organizations/${orgId}/keys`, jsonRequest("POST", { name: scopes.join("+"), scopes }, maker.headers)), 201)).key}`,
+    });
     const writer = await key(["documents:write"]);
-    const id = (await json(await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: "Org deck", source: bare }, writer)), 201)).document.id;
+    const id = (
+      await json(
+        await t.app.request(
+          "/api/workspace/documents",
+          jsonRequest("POST", { kind: "deck", title: "Org deck", source: bare }, writer),
+        ),
+        201,
+      )
+    ).document.id;
     const agentOnly = await key(["agent"]);
-    for (const body of [{ documentId: id, format: "pdf", layout: "handout" }, { documentId: id, format: "png" }, { source: bare, format: "png" }]) {
+    for (const body of [
+      { documentId: id, format: "pdf", layout: "handout" },
+      { documentId: id, format: "png" },
+      { source: bare, format: "png" },
+    ]) {
       expect((await refused(await exportCall(body, agentOnly), 403, "forbidden")).message).toMatch(/documents:read/);
     }
     const reader = await key(["documents:read"]);

@@ -19,9 +19,16 @@ beforeAll(() => {
 });
 afterAll(async () => pool?.destroy());
 
-function start(job: Omit<FakePagesJob, "made" | "port">, workMs = 30_000): { made: Int32Array; pages: Promise<PagePictures> } {
+function start(
+  job: Omit<FakePagesJob, "made" | "port">,
+  workMs = 30_000,
+): { made: Int32Array; pages: Promise<PagePictures> } {
   const made = new SharedArrayBuffer(4);
-  const pages = streamPages(pool, { ...job, made }, { maxQueue: 4, workMs, filename: WORKER, name: "default", busyMessage: "busy" });
+  const pages = streamPages(
+    pool,
+    { ...job, made },
+    { maxQueue: 4, workMs, filename: WORKER, name: "default", busyMessage: "busy" },
+  );
   return { made: new Int32Array(made), pages };
 }
 

@@ -13,7 +13,11 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ExportTimeoutError } from "../../src/workers/pool-errors.js";
 
-const doc: Doc = { kind: "doc", title: "Field notes", markdown: "# Field notes\n\nIntro with **bold** text.\n\n## Findings\n\n- one\n- two\n\n## Next\n\nShip it.\n" };
+const doc: Doc = {
+  kind: "doc",
+  title: "Field notes",
+  markdown: "# Field notes\n\nIntro with **bold** text.\n\n## Findings\n\n- one\n- two\n\n## Next\n\nShip it.\n",
+};
 const sheet: Source = { kind: "sheet", title: "S", sheets: [{ name: "S", columns: [{ header: "A" }], rows: [["x"]] }] };
 /** A deck whose table runs onto continuation pages: more pages than slides. */
 const longDeck: Deck = {
@@ -21,7 +25,11 @@ const longDeck: Deck = {
   title: "Long table",
   slides: [
     { layout: "title", title: "Long table" },
-    { layout: "table", title: "Every store", table: { columns: ["Store", "Sales"], rows: Array.from({ length: 40 }, (_, i) => [`Store ${i + 1}`, 100 + i]) } },
+    {
+      layout: "table",
+      title: "Every store",
+      table: { columns: ["Store", "Sales"], rows: Array.from({ length: 40 }, (_, i) => [`Store ${i + 1}`, 100 + i]) },
+    },
   ],
 };
 
@@ -31,7 +39,14 @@ let bob: KeySession;
 let teal = "";
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000", RATE_LIMIT_EXPORT_PER_DAY: "10000", RATE_LIMIT_BRANDS_PER_MINUTE: "1000", RATE_LIMIT_GENERATE_PER_MINUTE: "1000" } });
+  t = await createTestApp({
+    env: {
+      RATE_LIMIT_EXPORT_PER_MINUTE: "1000",
+      RATE_LIMIT_EXPORT_PER_DAY: "10000",
+      RATE_LIMIT_BRANDS_PER_MINUTE: "1000",
+      RATE_LIMIT_GENERATE_PER_MINUTE: "1000",
+    },
+  });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   const form = new FormData();
@@ -42,7 +57,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const exportCall = (body: unknown, who: KeySession = alice) => t.app.request("/api/export", jsonRequest("POST", body, who.headers));
+const exportCall = (body: unknown, who: KeySession = alice) =>
+  t.app.request("/api/export", jsonRequest("POST", body, who.headers));
 
 /** The zip's entries, in order, after checking the answer is one. */
 async function zipOf(res: Response): Promise<[string, Uint8Array][]> {
@@ -90,16 +106,23 @@ describe("png export — happy", () => {
   }, 120_000);
 
   it("on a 4:3 brand: 4:3 pictures with the template's background at a corner; a deck saved on it needs no brandId", async () => {
-    const entries = await zipOf(await exportCall({ source: tenSlideDeck("On teal"), format: "png", width: 640, brandId: teal }));
+    const entries = await zipOf(
+      await exportCall({ source: tenSlideDeck("On teal"), format: "png", width: 640, brandId: teal }),
+    );
     expect(entries).toHaveLength(10);
     for (const [name, png] of entries) expect(sizeOf(png), name).toEqual([640, 480]);
     for (const i of [0, 4, 9]) {
       const corner = pixelAt(await decodePng(entries[i]![1]), 0.01, 0.01);
       expect(near(corner, BRAND_BACKGROUND), `${entries[i]![0]}: ${hex(corner)}`).toBe(true);
     }
-    const made = await t.app.request(`/api/brands/${teal}/generate`, jsonRequest("POST", { source: tenSlideDeck("Saved on teal"), save: true }, alice.headers));
+    const made = await t.app.request(
+      `/api/brands/${teal}/generate`,
+      jsonRequest("POST", { source: tenSlideDeck("Saved on teal"), save: true }, alice.headers),
+    );
     expect(made.status).toBe(200);
-    const saved = await zipOf(await exportCall({ documentId: made.headers.get("x-document-id"), format: "png", width: 320 }));
+    const saved = await zipOf(
+      await exportCall({ documentId: made.headers.get("x-document-id"), format: "png", width: 320 }),
+    );
     expect(saved).toHaveLength(10);
     expect(sizeOf(saved[0]![1])).toEqual([320, 240]);
     expect(near(pixelAt(await decodePng(saved[1]![1]), 0.99, 0.99), BRAND_BACKGROUND)).toBe(true);
@@ -121,7 +144,10 @@ describe("png export — errors", () => {
       expect(res.status, String(width)).toBe(400);
       const body = await res.json();
       expect(body.error).toBe("invalid_request");
-      expect(body.details.map((d: { path: string }) => d.path), String(width)).toContain("width");
+      expect(
+        body.details.map((d: { path: string }) => d.path),
+        String(width),
+      ).toContain("width");
     }
     const pdf = await exportCall({ source: tenSlideDeck(), format: "pdf", width: 800 });
     expect(pdf.status).toBe(400);
@@ -134,7 +160,10 @@ describe("png export — errors", () => {
 
 describe("png export — security", () => {
   it("another user's document or brand is 404, as a missing one", async () => {
-    const made = await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "deck", title: "Private", source: tenSlideDeck("Private") }, alice.headers));
+    const made = await t.app.request(
+      "/api/workspace/documents",
+      jsonRequest("POST", { kind: "deck", title: "Private", source: tenSlideDeck("Private") }, alice.headers),
+    );
     expect(made.status).toBe(201);
     const id = (await made.json()).document.id;
     const theirs = await exportCall({ documentId: id, format: "png" }, bob);
@@ -162,7 +191,10 @@ describe("png export — a drawing that fails midway", () => {
     try {
       const res = await exportCall({ source: longDeck, format: "png" });
       expect(res.status).toBe(413);
-      expect(await res.json()).toMatchObject({ error: "body_too_large", message: expect.stringMatching(/Drawing the pictures took longer than the 60 s/) });
+      expect(await res.json()).toMatchObject({
+        error: "body_too_large",
+        message: expect.stringMatching(/Drawing the pictures took longer than the 60 s/),
+      });
       expect(await readdir(join(t.config.DATA_DIR, "spool"))).toEqual([]);
     } finally {
       t.deps.exports.slidePictures = drawn;

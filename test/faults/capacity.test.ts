@@ -37,7 +37,12 @@ describe("agent streams per process", () => {
   afterAll(async () => app?.close());
 
   const agent = (body: unknown, signal?: AbortSignal) =>
-    fetch(`${base}/api/agent`, { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: JSON.stringify(body), signal });
+    fetch(`${base}/api/agent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...user.headers },
+      body: JSON.stringify(body),
+      signal,
+    });
   const valid = { prompt: "A report on city parks", kind: "doc", save: false };
 
   /** Opens a stream the model keeps silent (a stall), read up to its `run` line; abort() disconnects it. */
@@ -86,10 +91,16 @@ describe("agent streams per process", () => {
     expect(third.status).toBe(503);
     expect(third.headers.get("retry-after")).toBe("5");
     expect(await third.json()).toMatchObject({ error: "unavailable", retryable: true });
-    const demo = await fetch(`${base}/api/agent/demo`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ prompt: "Three slides on tea ceremonies" }) });
+    const demo = await fetch(`${base}/api/agent/demo`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ prompt: "Three slides on tea ceremonies" }),
+    });
     expect(demo.status).toBe(503);
     // It names the limit met: streams at once in this server, not the caller's per-minute or daily count.
-    expect((await demo.json()).message).toBe("Concurrent limit reached for agent streams: this server runs at most 2 at once (AGENT_MAX_STREAMS), the demo's and signed-in runs together. Try again in 5 s.");
+    expect((await demo.json()).message).toBe(
+      "Concurrent limit reached for agent streams: this server runs at most 2 at once (AGENT_MAX_STREAMS), the demo's and signed-in runs together. Try again in 5 s.",
+    );
     expect(llm.seen).toHaveLength(2); // refused before any model call
 
     a.abort();
@@ -142,11 +153,17 @@ describe("a full export pool", () => {
     const t = await createTestApp({ env: { RATE_LIMIT_EXPORT_PER_MINUTE: "1000", WORK_PER_CALLER: "10" } });
     const user = await signUpWithKey(t);
     await t.deps.exportPool.close();
-    const pool: ExportPool = createExportPool({ threads: 1, maxQueue: 1, timeoutMs: 10_000, workerUrl: HANGING_WORKER }); // the timeout also covers the worker's cold boot on a loaded machine
+    const pool: ExportPool = createExportPool({
+      threads: 1,
+      maxQueue: 1,
+      timeoutMs: 10_000,
+      workerUrl: HANGING_WORKER,
+    }); // the timeout also covers the worker's cold boot on a loaded machine
     await pool.run(fine, "md");
     let submitted = 0;
     t.deps.exports.run = (...args) => (submitted++, pool.run(...args));
-    const exportOf = (source: Source) => t.app.request("/api/export", jsonRequest("POST", { source, format: "md" }, user.headers));
+    const exportOf = (source: Source) =>
+      t.app.request("/api/export", jsonRequest("POST", { source, format: "md" }, user.headers));
     const held = [exportOf(stuck), exportOf(stuck)];
     while (submitted < 2) await sleep(10);
     const res = await exportOf(fine);
@@ -177,8 +194,18 @@ describe("brand batches per process", () => {
   afterAll(() => t?.close());
 
   const batch = ({ who, brandId }: { who: KeySession; brandId: string }, n: number) =>
-    t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items: Array.from({ length: n }, (_, i) => ({ source: tenSlideDeck(`Deck ${i}`) })) }, who.headers));
-  const manifestOf = async (res: Response) => JSON.parse(new TextDecoder().decode(unzipSync(new Uint8Array(await res.arrayBuffer()))["manifest.json"]!)) as { status: string }[];
+    t.app.request(
+      `/api/brands/${brandId}/batch`,
+      jsonRequest(
+        "POST",
+        { items: Array.from({ length: n }, (_, i) => ({ source: tenSlideDeck(`Deck ${i}`) })) },
+        who.headers,
+      ),
+    );
+  const manifestOf = async (res: Response) =>
+    JSON.parse(new TextDecoder().decode(unzipSync(new Uint8Array(await res.arrayBuffer()))["manifest.json"]!)) as {
+      status: string;
+    }[];
 
   it("runs several users' batches side by side on the one deck pool, each whole; the same user's second is 429 while the first runs", async () => {
     const [alice, bob, carol] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];

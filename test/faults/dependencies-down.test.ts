@@ -26,12 +26,19 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL cut and restored", () => {
   });
 
   it("answers 503 unavailable quickly while the database is gone, and recovers when it returns", async () => {
-    const created = await t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "doc", title: "Kept", source: "# Kept\n\nSafe." }, user.headers));
+    const created = await t.app.request(
+      "/api/workspace/documents",
+      jsonRequest("POST", { kind: "doc", title: "Kept", source: "# Kept\n\nSafe." }, user.headers),
+    );
     expect(created.status).toBe(201);
     const { document } = await created.json();
 
     await proxy.cut();
-    for (const [path, init] of [["/api/health", {}], [`/api/workspace/documents/${document.id}`, { headers: user.headers }], ["/api/workspace/documents", jsonRequest("POST", { kind: "doc", title: "Lost?", source: "# x" }, user.headers)]] as const) {
+    for (const [path, init] of [
+      ["/api/health", {}],
+      [`/api/workspace/documents/${document.id}`, { headers: user.headers }],
+      ["/api/workspace/documents", jsonRequest("POST", { kind: "doc", title: "Lost?", source: "# x" }, user.headers)],
+    ] as const) {
       const res = await t.app.request(path, init);
       expect(res.status, path).toBe(503);
       const body = await res.json();
@@ -69,7 +76,11 @@ describe.skipIf(!TEST_REDIS_URL)("Redis cut and restored", () => {
   });
 
   it("fails the public demo closed with a fast 503, then serves it again", async () => {
-    const demo = () => t.app.request("/api/agent/demo", jsonRequest("POST", { prompt: "A three slide deck about tea" }, { "x-forwarded-for": "203.0.113.9" }));
+    const demo = () =>
+      t.app.request(
+        "/api/agent/demo",
+        jsonRequest("POST", { prompt: "A three slide deck about tea" }, { "x-forwarded-for": "203.0.113.9" }),
+      );
     expect((await demo()).status).toBe(200);
     await proxy.cut();
     const res = await demo();

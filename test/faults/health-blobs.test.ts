@@ -10,7 +10,16 @@ let t: TestApp;
 beforeAll(async () => {
   s3 = await startLocalS3();
   const { accessKeyId, secretAccessKey } = s3.credentials;
-  t = await createTestApp({ env: { BLOB_STORE: "s3", S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } });
+  t = await createTestApp({
+    env: {
+      BLOB_STORE: "s3",
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    },
+  });
 });
 afterAll(async () => {
   await t?.close().catch(() => {});
@@ -31,11 +40,19 @@ async function healthUntil(status: number): Promise<{ status: number; body: Reco
 describe("health with an S3 blob store", () => {
   it("names the bucket's store ok while it answers and down, with 503, once it is gone", async () => {
     const up = await healthUntil(200);
-    expect(up.body.dependencies).toEqual({ database: { status: "ok", kind: "sqlite" }, blobs: { status: "ok", kind: "s3" } });
+    expect(up.body.dependencies).toEqual({
+      database: { status: "ok", kind: "sqlite" },
+      blobs: { status: "ok", kind: "s3" },
+    });
     await s3.close();
     const down = await healthUntil(503);
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ error: "unavailable", status: "degraded", db: "ok", dependencies: { database: { status: "ok" }, blobs: { status: "down", kind: "s3" } } });
+    expect(down.body).toMatchObject({
+      error: "unavailable",
+      status: "degraded",
+      db: "ok",
+      dependencies: { database: { status: "ok" }, blobs: { status: "down", kind: "s3" } },
+    });
     expect(down.body.message).toMatch(/blobs/);
   }, 60_000);
 });

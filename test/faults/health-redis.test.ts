@@ -21,7 +21,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Calls health until its status is `status` (each call a real request); the last answer. */
-async function healthUntil(t: TestApp, status: number): Promise<{ status: number; body: Record<string, any>; retryAfter: string | null }> {
+async function healthUntil(
+  t: TestApp,
+  status: number,
+): Promise<{ status: number; body: Record<string, any>; retryAfter: string | null }> {
   let last = { status: 0, body: {} as Record<string, any>, retryAfter: null as string | null };
   for (let i = 0; i < 150 && last.status !== status; i++) {
     if (i) await new Promise((r) => setTimeout(r, 100));
@@ -36,14 +39,37 @@ describe.skipIf(!hasRedisServer)("health through a Redis outage", () => {
   const pidFile = join(dir, "redis.pid");
   let port: number;
   let t: TestApp;
-  const startRedis = () => execFileSync("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--daemonize", "yes", "--pidfile", pidFile, "--dir", dir]);
+  const startRedis = () =>
+    execFileSync("redis-server", [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--daemonize",
+      "yes",
+      "--pidfile",
+      pidFile,
+      "--dir",
+      dir,
+    ]);
   const stopRedis = () => execFileSync("redis-cli", ["-p", String(port), "shutdown", "nosave"]);
 
   beforeAll(async () => {
     port = await freePort();
     startRedis();
     const probe = new Redis(port, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    for (let i = 0; i < 50; i++) if (await probe.connect().then(() => true, () => false)) break;
+    for (let i = 0; i < 50; i++)
+      if (
+        await probe.connect().then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
     probe.disconnect();
     t = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
   });
@@ -59,13 +85,29 @@ describe.skipIf(!hasRedisServer)("health through a Redis outage", () => {
 
   it("is 200 with Redis named while it answers, 503 naming Redis while it is gone, and 200 again once it is back", async () => {
     const up = await healthUntil(t, 200);
-    expect(up.body).toEqual({ status: "ok", version: "test", db: "ok", model: "builtin", dependencies: { database: { status: "ok", kind: "sqlite" }, redis: { status: "ok" }, blobs: { status: "ok", kind: "fs" } } });
+    expect(up.body).toEqual({
+      status: "ok",
+      version: "test",
+      db: "ok",
+      model: "builtin",
+      dependencies: {
+        database: { status: "ok", kind: "sqlite" },
+        redis: { status: "ok" },
+        blobs: { status: "ok", kind: "fs" },
+      },
+    });
 
     stopRedis();
     const down = await healthUntil(t, 503);
     expect(down.status).toBe(503);
     expect(down.retryAfter).toBe("5");
-    expect(down.body).toMatchObject({ error: "unavailable", retryable: true, status: "degraded", db: "ok", dependencies: { database: { status: "ok" }, redis: { status: "down" }, blobs: { status: "ok" } } });
+    expect(down.body).toMatchObject({
+      error: "unavailable",
+      retryable: true,
+      status: "degraded",
+      db: "ok",
+      dependencies: { database: { status: "ok" }, redis: { status: "down" }, blobs: { status: "ok" } },
+    });
     expect(down.body.message).toMatch(/redis/);
     expect(down.body.traceId).toMatch(/^req_/);
 

@@ -21,14 +21,26 @@ let quire: QuireProcess;
 let apiKey: string;
 
 const auth = () => ({ authorization: `Bearer ${apiKey}` });
-const upload = (p: QuireProcess, name: string, body: Uint8Array<ArrayBuffer>) => fetch(`${p.url}/api/brands?name=${encodeURIComponent(name)}`, { method: "POST", headers: { ...auth(), "content-type": PPTX }, body });
+const upload = (p: QuireProcess, name: string, body: Uint8Array<ArrayBuffer>) =>
+  fetch(`${p.url}/api/brands?name=${encodeURIComponent(name)}`, {
+    method: "POST",
+    headers: { ...auth(), "content-type": PPTX },
+    body,
+  });
 const createDocument = (p: QuireProcess, title: string) =>
-  fetch(`${p.url}/api/workspace/documents`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: JSON.stringify({ kind: "doc", title, source: `# ${title}\n\nKept.` }) });
+  fetch(`${p.url}/api/workspace/documents`, {
+    method: "POST",
+    headers: { ...auth(), "content-type": "application/json" },
+    body: JSON.stringify({ kind: "doc", title, source: `# ${title}\n\nKept.` }),
+  });
 
 /** Sends the headers and the first half of a body, then leaves the rest unsent: a request cut off by the kill. */
 function startHalfSentRequest(p: QuireProcess, path: string, contentType: string, body: Uint8Array): Promise<void> {
   return new Promise((resolve) => {
-    const req = request(`${p.url}${path}`, { method: "POST", headers: { ...auth(), "content-type": contentType, "content-length": body.byteLength } });
+    const req = request(`${p.url}${path}`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": contentType, "content-length": body.byteLength },
+    });
     req.on("error", () => {}); // the kill resets it
     req.write(body.subarray(0, body.byteLength >> 1), () => resolve());
   });
@@ -36,7 +48,9 @@ function startHalfSentRequest(p: QuireProcess, path: string, contentType: string
 
 /** Every temp-file name the service writes: `.tmp-<host>-<pid>-<hex>` and `<file>.<pid>.tmp`. */
 function tempFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((path) => /(^|\/)\.tmp-|\.\d+\.tmp$/.test(path));
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((path) =>
+    /(^|\/)\.tmp-|\.\d+\.tmp$/.test(path),
+  );
 }
 
 beforeAll(async () => {
@@ -63,12 +77,20 @@ describe("kill -9 mid-write, then restart", () => {
     // Bodies still on the wire when the process dies.
     const bigSource = `# Interrupted doc\n\n${"A long paragraph that never fully arrives. ".repeat(20_000)}`;
     await startHalfSentRequest(quire, "/api/brands?name=Interrupted", PPTX, template);
-    await startHalfSentRequest(quire, "/api/workspace/documents", "application/json", Buffer.from(JSON.stringify({ kind: "doc", title: "Interrupted doc", source: bigSource })));
+    await startHalfSentRequest(
+      quire,
+      "/api/workspace/documents",
+      "application/json",
+      Buffer.from(JSON.stringify({ kind: "doc", title: "Interrupted doc", source: bigSource })),
+    );
 
     // Complete uploads racing the kill: it lands while some are being analysed, stored or recorded.
     const racing = Array.from({ length: RACING_UPLOADS }, (_, i) =>
       upload(quire, `Racing ${i}`, template).then(
-        async (res) => ({ status: res.status, id: res.status === 201 ? ((await res.json()).brand.id as string) : undefined }),
+        async (res) => ({
+          status: res.status,
+          id: res.status === 201 ? ((await res.json()).brand.id as string) : undefined,
+        }),
         () => ({ status: 0, id: undefined }),
       ),
     );
@@ -90,7 +112,12 @@ describe("kill -9 mid-write, then restart", () => {
     expect(tempFilesUnder(quire.dataDir)).toEqual([]);
     expect(existsSync(partial)).toBe(false);
 
-    const brands = (await (await fetch(`${quire.url}/api/brands`, { headers: auth() })).json()).items as { id: string; name: string; bytes: number; sha256: string }[];
+    const brands = (await (await fetch(`${quire.url}/api/brands`, { headers: auth() })).json()).items as {
+      id: string;
+      name: string;
+      bytes: number;
+      sha256: string;
+    }[];
     const listed = brands.map((b) => b.id);
     for (const id of acknowledgedBrands) expect(listed).toContain(id);
     expect(brands.map((b) => b.name)).not.toContain("Interrupted");
@@ -101,7 +128,8 @@ describe("kill -9 mid-write, then restart", () => {
       expect(createHash("sha256").update(stored).digest("hex")).toBe(brand.sha256);
     }
 
-    const documents = (await (await fetch(`${quire.url}/api/workspace/documents`, { headers: auth() })).json()).items as { id: string; title: string }[];
+    const documents = (await (await fetch(`${quire.url}/api/workspace/documents`, { headers: auth() })).json())
+      .items as { id: string; title: string }[];
     for (const id of acknowledgedDocuments) expect(documents.map((d) => d.id)).toContain(id);
     expect(documents.map((d) => d.title)).not.toContain("Interrupted doc");
 
@@ -111,10 +139,16 @@ describe("kill -9 mid-write, then restart", () => {
     const generated = await fetch(`${quire.url}/api/brands/${brand.id}/generate`, {
       method: "POST",
       headers: { ...auth(), "content-type": "application/json" },
-      body: JSON.stringify({ source: { kind: "deck", title: "After the crash", slides: [{ layout: "title", title: "Still here" }] } }),
+      body: JSON.stringify({
+        source: { kind: "deck", title: "After the crash", slides: [{ layout: "title", title: "Still here" }] },
+      }),
     });
     expect(generated.status).toBe(200);
-    expect(Buffer.from(await generated.arrayBuffer()).subarray(0, 2).toString()).toBe("PK");
+    expect(
+      Buffer.from(await generated.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
     expect((await createDocument(quire, "After restart")).status).toBe(201);
   }, 120_000);
 });

@@ -15,7 +15,11 @@ let apiKey: string;
 /** A request on a kept-alive socket of `agent`: node:http shows which connection a request rides on and its Connection header. */
 function send(agent: Agent, method: string, path: string, body?: unknown): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = request(`${quire.url}${path}`, { method, agent, headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` } }, resolve);
+    const req = request(
+      `${quire.url}${path}`,
+      { method, agent, headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` } },
+      resolve,
+    );
     req.on("error", reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -25,7 +29,13 @@ beforeAll(async () => {
   llm = await startFakeLlm();
   const port = await freePort();
   quire = await startQuire(
-    { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: llm.url, LLM_MODEL: "test-model", LOG_LEVEL: "info", PUBLIC_URL: `http://127.0.0.1:${port}` },
+    {
+      LLM_PROVIDER: "openai-compatible",
+      LLM_BASE_URL: llm.url,
+      LLM_MODEL: "test-model",
+      LOG_LEVEL: "info",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     { port },
   );
   apiKey = await createApiKey(quire.url, `drain-${Date.now()}@example.test`, sqliteOutbox(quire.dataDir), quire.url);
@@ -42,7 +52,10 @@ describe("SIGTERM with an agent stream open", () => {
     const text = JSON.stringify(composeSource("A report on the care of city parks", { kind: "doc" }).source);
     llm.script({ kind: "answer", text, chunkSize: 32, delayMs: 40 });
     const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
-    const res = await send(keptAlive, "POST", "/api/agent", { prompt: "A report on the care of city parks", kind: "doc" });
+    const res = await send(keptAlive, "POST", "/api/agent", {
+      prompt: "A report on the care of city parks",
+      kind: "doc",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers.connection).toBe("keep-alive");
     res.setEncoding("utf8");
@@ -65,7 +78,10 @@ describe("SIGTERM with an agent stream open", () => {
     expect(String((refused as { cause?: { code?: string } })?.cause?.code)).toMatch(/ECONNREFUSED|ECONNRESET/);
 
     for (let c = await chunks.next(); !c.done; c = await chunks.next()) received += c.value;
-    const lines = received.trim().split("\n").map((l) => LineSchema.parse(JSON.parse(l)));
+    const lines = received
+      .trim()
+      .split("\n")
+      .map((l) => LineSchema.parse(JSON.parse(l)));
     expect(lines.at(-1)!.type).toBe("done");
     expect(lines.map((l) => l.seq)).toEqual(lines.map((_, i) => i));
     expect(llm.seen[0]!.finished).toBe(true);

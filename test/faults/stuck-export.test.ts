@@ -36,7 +36,15 @@ describe("the export pool with a stuck worker", () => {
 describe("the production export worker under the pool's timeout", () => {
   it("is aborted when an export outlasts EXPORT_TIMEOUT_MS", async () => {
     const pool = createExportPool({ threads: 1, timeoutMs: 1 });
-    const big: Source = { kind: "deck", title: "Big", slides: Array.from({ length: 400 }, (_, i) => ({ layout: "bullets" as const, title: `Slide ${i}`, bullets: ["one", "two", "three"] })) };
+    const big: Source = {
+      kind: "deck",
+      title: "Big",
+      slides: Array.from({ length: 400 }, (_, i) => ({
+        layout: "bullets" as const,
+        title: `Slide ${i}`,
+        bullets: ["one", "two", "three"],
+      })),
+    };
     await expect(pool.run(big, "pdf")).rejects.toBeInstanceOf(ExportTimeoutError);
     await pool.close();
   }, 60_000);

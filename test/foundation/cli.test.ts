@@ -12,7 +12,12 @@ const dir = mkdtempSync(join(tmpdir(), "quire-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function quire(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [join(ROOT, "bin/quire.mjs"), ...args], { cwd: ROOT, encoding: "utf8", env: { PATH: process.env.PATH!, DATA_DIR: dir, ...env }, timeout: 60_000 });
+  return spawnSync(process.execPath, [join(ROOT, "bin/quire.mjs"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH!, DATA_DIR: dir, ...env },
+    timeout: 60_000,
+  });
 }
 
 describe("quire CLI", () => {
@@ -28,7 +33,8 @@ describe("quire CLI", () => {
   it("doctor passes on defaults and lists each check", () => {
     const r = quire(["doctor"]);
     expect(r.status).toBe(0);
-    for (const name of ["config", "database", "scale-out", "redis", "model", "mail", "libreoffice", "chromium"]) expect(r.stdout).toMatch(new RegExp(`^\\w+\\s+${name}\\s`, "m"));
+    for (const name of ["config", "database", "scale-out", "redis", "model", "mail", "libreoffice", "chromium"])
+      expect(r.stdout).toMatch(new RegExp(`^\\w+\\s+${name}\\s`, "m"));
   });
 
   it("doctor fails on an unreachable database and never prints its password", () => {
@@ -46,7 +52,11 @@ describe("quire CLI", () => {
     const secretOnly = quire(["doctor"], { ...pg, AUTH_SECRET: "a-shared-secret-of-at-least-32-characters!" });
     expect(secretOnly.stdout).not.toMatch(/AUTH_SECRET is not set/);
     expect(secretOnly.stdout).toMatch(/^WARN\s+scale-out\s.*BLOB_STORE=fs/m);
-    const shared = quire(["doctor"], { ...pg, AUTH_SECRET: "a-shared-secret-of-at-least-32-characters!", BLOB_STORE: "db" });
+    const shared = quire(["doctor"], {
+      ...pg,
+      AUTH_SECRET: "a-shared-secret-of-at-least-32-characters!",
+      BLOB_STORE: "db",
+    });
     expect(shared.stdout).toMatch(/^OK\s+scale-out\s/m);
     expect(shared.stdout).not.toContain("a-shared-secret");
     expect(quire(["doctor"]).stdout).toMatch(/^SKIP\s+scale-out\s+SQLite/m);

@@ -23,13 +23,20 @@ describe("loadConfig", () => {
   it("lists every problem at once", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "70000", DATABASE_URL: "mysql://x", LLM_PROVIDER: "gpt", RATE_LIMIT_DEMOO_PER_DAY: "3", TRUST_PROXY: "-1" });
+      loadConfig({
+        PORT: "70000",
+        DATABASE_URL: "mysql://x",
+        LLM_PROVIDER: "gpt",
+        RATE_LIMIT_DEMOO_PER_DAY: "3",
+        TRUST_PROXY: "-1",
+      });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "LLM_PROVIDER", "RATE_LIMIT_DEMOO_PER_DAY", "TRUST_PROXY"]) expect(problems).toContain(name);
+    for (const name of ["PORT", "DATABASE_URL", "LLM_PROVIDER", "RATE_LIMIT_DEMOO_PER_DAY", "TRUST_PROXY"])
+      expect(problems).toContain(name);
     expect((error as ConfigError).problems).toHaveLength(5);
   });
 
@@ -71,6 +78,8 @@ describe("resolveAuthSecret", () => {
 
   it("uses AUTH_SECRET from the environment when set", () => {
     const secret = "x".repeat(40);
-    expect(resolveAuthSecret(loadConfig({ AUTH_SECRET: secret, DATA_DIR: mkdtempSync(join(tmpdir(), "quire-config-")) }))).toBe(secret);
+    expect(
+      resolveAuthSecret(loadConfig({ AUTH_SECRET: secret, DATA_DIR: mkdtempSync(join(tmpdir(), "quire-config-")) })),
+    ).toBe(secret);
   });
 });

@@ -39,7 +39,10 @@ describe("src/ dependencies", () => {
   });
 
   it("have no cycles and point one way: http → domain → store → lib, formats and agent in rooms, each domain module on its allowed modules, Hono only in http", () => {
-    const violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle?.length ? ` (${v.cycle.map((c) => c.name).join(" → ")})` : ""}`);
+    const violations = result.summary.violations.map(
+      (v) =>
+        `${v.rule.name}: ${v.from} → ${v.to}${v.cycle?.length ? ` (${v.cycle.map((c) => c.name).join(" → ")})` : ""}`,
+    );
     expect(violations).toEqual([]);
     // The cruise did read the tree (a wrong path would find nothing and pass).
     expect(result.summary.totalCruised).toBeGreaterThan(400);
@@ -49,8 +52,14 @@ describe("src/ dependencies", () => {
     const { folders, LAYERS, DOMAIN, ROOMS, AGENT_ROOMS } = modules;
     const src = folders("src");
     const tables = {
-      LAYERS: unmatched([], LAYERS.filter((layer) => !src.includes(layer))),
-      DOMAIN: unmatched(src.filter((f) => !LAYERS.includes(f)), Object.keys(DOMAIN)),
+      LAYERS: unmatched(
+        [],
+        LAYERS.filter((layer) => !src.includes(layer)),
+      ),
+      DOMAIN: unmatched(
+        src.filter((f) => !LAYERS.includes(f)),
+        Object.keys(DOMAIN),
+      ),
       ROOMS: unmatched(folders("src/formats"), Object.keys(ROOMS)),
       AGENT_ROOMS: unmatched(folders("src/agent"), Object.keys(AGENT_ROOMS)),
     };
@@ -68,6 +77,9 @@ describe("src/ dependencies", () => {
       }
     }
     const allowed = Object.entries(modules.DOMAIN).flatMap(([name, may]) => may.map((m) => `${name} → ${m}`));
-    expect(allowed.filter((arrow) => !drawn.has(arrow)), "permissions no import uses").toEqual([]);
+    expect(
+      allowed.filter((arrow) => !drawn.has(arrow)),
+      "permissions no import uses",
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,17 @@ import { codeForStatus } from "../../src/auth/auth-errors.js";
 
 describe("genericCodeForStatus", () => {
   it("gives one generic code per client status, whose own status is that status", () => {
-    const expected = { 400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed", 413: "body_too_large", 415: "unsupported_media_type", 429: "rate_limit_minute", 503: "unavailable" } as const;
+    const expected = {
+      400: "invalid_request",
+      401: "unauthorized",
+      403: "forbidden",
+      404: "not_found",
+      405: "method_not_allowed",
+      413: "body_too_large",
+      415: "unsupported_media_type",
+      429: "rate_limit_minute",
+      503: "unavailable",
+    } as const;
     for (const [status, code] of Object.entries(expected)) {
       expect(genericCodeForStatus(Number(status))).toBe(code);
       expect(ERROR_STATUS[code]).toBe(Number(status));

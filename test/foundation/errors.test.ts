@@ -20,7 +20,13 @@ beforeAll(async () => {
       method: "post",
       path: "/api/test/echo",
       middleware: [jsonBody({ maxBytes: t.config.BODY_MAX_BYTES })] as const,
-      request: { body: { content: { "application/json": { schema: z.object({ name: z.string().min(2), count: z.number().int().optional() }) } } } },
+      request: {
+        body: {
+          content: {
+            "application/json": { schema: z.object({ name: z.string().min(2), count: z.number().int().optional() }) },
+          },
+        },
+      },
       responses: { 200: { description: "echo" } },
     }),
     (c) => c.json(c.req.valid("json"), 200),
@@ -53,7 +59,8 @@ describe("a request its client abandons", () => {
     // The answer is the client's to drop: the log, not the fetch's settling, is what is checked.
     await Promise.race([answered, new Promise((r) => setTimeout(r, 5_000))]);
     const logged = () => t.logs.filter((l) => l.path === "/api/test/abandoned");
-    for (let i = 0; i < 100 && !logged().some((l) => l.msg === "request abandoned by its client"); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && !logged().some((l) => l.msg === "request abandoned by its client"); i++)
+      await new Promise((r) => setTimeout(r, 50));
     const lines = logged();
     expect(lines.some((l) => l.msg === "request abandoned by its client")).toBe(true);
     expect(lines.some((l) => l.msg === "unhandled error")).toBe(false);
@@ -98,7 +105,10 @@ describe("error shapes", () => {
   });
 
   it("drops unknown fields and survives __proto__", async () => {
-    const res = await t.app.request("/api/test/echo", jsonRequest("POST", '{"name":"ok","__proto__":{"admin":true},"extra":1}'));
+    const res = await t.app.request(
+      "/api/test/echo",
+      jsonRequest("POST", '{"name":"ok","__proto__":{"admin":true},"extra":1}'),
+    );
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ name: "ok" });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
@@ -116,7 +126,11 @@ describe("error shapes", () => {
 
   it("answers an over-size body with 413 body_too_large from Content-Length, before reading", async () => {
     // A Content-Length that lies: no client sends one over a socket, so the app is asked directly.
-    const res = await t.direct("/api/test/echo", { method: "POST", headers: { "content-type": "application/json", "content-length": "999999" }, body: "{}" });
+    const res = await t.direct("/api/test/echo", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": "999999" },
+      body: "{}",
+    });
     expect(res.status).toBe(413);
     expect((await body(res)).error).toBe("body_too_large");
   });
@@ -132,14 +146,23 @@ describe("error shapes", () => {
         controller.enqueue(piece);
       },
     });
-    const res = await t.direct("/api/test/echo", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit);
+    const res = await t.direct("/api/test/echo", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(drainBound(1024) / piece.length + 10);
   });
 
   it("answers a wrong Content-Type with 415", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const res = await t.app.request("/api/test/echo", { method: "POST", headers: { "content-type": type }, body: '{"name":"ok"}' });
+      const res = await t.app.request("/api/test/echo", {
+        method: "POST",
+        headers: { "content-type": type },
+        body: '{"name":"ok"}',
+      });
       expect(res.status, type).toBe(415);
       expect((await body(res)).error).toBe("unsupported_media_type");
     }
@@ -191,7 +214,13 @@ describe("health", () => {
   it("reports status, version, db, model and each configured dependency (no Redis entry without REDIS_URL)", async () => {
     const res = await t.app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await body(res)).toEqual({ status: "ok", version: "test", db: "ok", model: "builtin", dependencies: { database: { status: "ok", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } } });
+    expect(await body(res)).toEqual({
+      status: "ok",
+      version: "test",
+      db: "ok",
+      model: "builtin",
+      dependencies: { database: { status: "ok", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } },
+    });
   });
 
   it("answers 503 unavailable when the database is gone", async () => {
@@ -200,7 +229,13 @@ describe("health", () => {
     const res = await broken.app.request("/api/health");
     expect(res.status).toBe(503);
     const b = await body(res);
-    expect(b).toMatchObject({ error: "unavailable", retryable: true, status: "degraded", db: "down", dependencies: { database: { status: "down", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } } });
+    expect(b).toMatchObject({
+      error: "unavailable",
+      retryable: true,
+      status: "degraded",
+      db: "down",
+      dependencies: { database: { status: "down", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } },
+    });
     expect(b.message).toMatch(/database/);
     expect(res.headers.get("retry-after")).toBe("5");
     await broken.close().catch(() => {});

@@ -53,7 +53,11 @@ describe("brackets inside strings", () => {
   const inText = `${"[{".repeat(100)} \\" ${"[".repeat(100)} \\\\`;
 
   it("do not count as nesting, whatever quotes and backslashes they hold", async () => {
-    const res = await post({ kind: "doc", title: "Brackets", source: { title: inText, blocks: [{ type: "paragraph", text: inText }] } });
+    const res = await post({
+      kind: "doc",
+      title: "Brackets",
+      source: { title: inText, blocks: [{ type: "paragraph", text: inText }] },
+    });
     expect((await res.json()).message ?? "").not.toMatch(/nests deeper/);
   });
 

@@ -17,11 +17,31 @@ function random(seed: number): () => number {
   };
 }
 
-const PIECES = ['"', "\\", "\\\\", "{", "}", "[", "]", ",", ":", "source", " ", "\n", "é", "日本", "\u2028", "a", "\\\"", '"source":'];
+const PIECES = [
+  '"',
+  "\\",
+  "\\\\",
+  "{",
+  "}",
+  "[",
+  "]",
+  ",",
+  ":",
+  "source",
+  " ",
+  "\n",
+  "é",
+  "日本",
+  "\u2028",
+  "a",
+  '\\"',
+  '"source":',
+];
 
 function value(r: () => number, depth: number): unknown {
   const pick = Math.floor(r() * (depth > 4 ? 4 : 7));
-  if (pick === 0) return Array.from({ length: Math.floor(r() * 6) }, () => PIECES[Math.floor(r() * PIECES.length)]).join("");
+  if (pick === 0)
+    return Array.from({ length: Math.floor(r() * 6) }, () => PIECES[Math.floor(r() * PIECES.length)]).join("");
   if (pick === 1) return Math.round(r() * 1e6) / 100;
   if (pick === 2) return r() < 0.5 ? null : r() < 0.5;
   if (pick === 3) return "";
@@ -106,7 +126,8 @@ describe("render with a body past 64 KiB (its source read on a worker only)", ()
     t = await createTestApp();
   });
   afterAll(async () => t?.close());
-  const render = (body: string) => t.app.request("/api/render", { method: "POST", headers: { "content-type": "application/json" }, body });
+  const render = (body: string) =>
+    t.app.request("/api/render", { method: "POST", headers: { "content-type": "application/json" }, body });
   const markdown = `# Big\n\n${'A paragraph with "quotes", \\backslashes\\, {braces} and [brackets]. '.repeat(2_000)}`;
 
   it("answers as for the same source sent small, theme and kind read from the body", async () => {
@@ -117,7 +138,9 @@ describe("render with a body past 64 KiB (its source read on a worker only)", ()
     const page = await res.json();
     expect(page).toMatchObject({ kind: "doc", title: "Big" });
     expect(page.html).toContain("A paragraph with");
-    const small = await (await render(JSON.stringify({ kind: "doc", source: "# Big\n\nA paragraph.", theme: { name: "dark" } }))).json();
+    const small = await (
+      await render(JSON.stringify({ kind: "doc", source: "# Big\n\nA paragraph.", theme: { name: "dark" } }))
+    ).json();
     // The theme came through: the same page background as the small render's.
     const background = (html: string) => /--bg:\s*(#[0-9A-F]+)/i.exec(html)?.[1];
     expect(background(page.html)).toBe("#0F141B");

@@ -21,7 +21,16 @@ let server: RunningServer;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, JOB_CONCURRENCY: "1", JOB_POLL_MS: "20", WEBHOOK_POLL_MS: "20", WEBHOOK_ALLOW_HOSTS: receiver.origin, RATE_LIMIT_BATCH_PER_MINUTE: "100" } });
+  t = await createTestApp({
+    env: {
+      METRICS_TOKEN: TOKEN,
+      JOB_CONCURRENCY: "1",
+      JOB_POLL_MS: "20",
+      WEBHOOK_POLL_MS: "20",
+      WEBHOOK_ALLOW_HOSTS: receiver.origin,
+      RATE_LIMIT_BATCH_PER_MINUTE: "100",
+    },
+  });
   startJobLanes(t.deps);
   server = await startServer(t.app, { ...t.deps, close: async () => {} }, 0, "127.0.0.1");
   alice = await signUpWithKey(t);
@@ -55,7 +64,10 @@ describe("GET /api/metrics", () => {
       await off.close();
     }
     expect((await t.app.request("/api/metrics")).status).toBe(401);
-    expect((await t.app.request("/api/metrics", { headers: { authorization: "Bearer metrics-test-token-0123456780" } })).status).toBe(401);
+    expect(
+      (await t.app.request("/api/metrics", { headers: { authorization: "Bearer metrics-test-token-0123456780" } }))
+        .status,
+    ).toBe(401);
     // An API key is not the metrics token.
     expect((await t.app.request("/api/metrics", { headers: alice.headers })).status).toBe(401);
   });
@@ -67,7 +79,9 @@ describe("GET /api/metrics", () => {
     const viaNode = await fetch(`http://127.0.0.1:${server.port}/api/health`);
     expect(viaNode.status).toBe(200);
     const text = await scrape();
-    expect(sample(text, 'quire_http_requests_total{method="GET",route="/api/workspace/documents",status="200"}')).toBe(1);
+    expect(sample(text, 'quire_http_requests_total{method="GET",route="/api/workspace/documents",status="200"}')).toBe(
+      1,
+    );
     expect(sample(text, 'quire_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(4);
     expect(text).not.toContain("no-such-route");
     expect(text).not.toContain("job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ");
@@ -78,13 +92,21 @@ describe("GET /api/metrics", () => {
 
   it("counts job items by outcome with their latency, the queue's depth, and webhook attempts", async () => {
     t.deps.webhooks.dispatcher.start();
-    const hook = await t.app.request("/api/webhooks", jsonRequest("POST", { url: `${receiver.origin}/done`, events: ["job.partially_failed"] }, alice.headers));
+    const hook = await t.app.request(
+      "/api/webhooks",
+      jsonRequest("POST", { url: `${receiver.origin}/done`, events: ["job.partially_failed"] }, alice.headers),
+    );
     expect(hook.status).toBe(201);
     const form = new FormData();
     form.append("file", new File([readFileSync(BRAND)], "brand.pptx"));
-    const brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json()).brand.id;
+    const brandId = (
+      await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json()
+    ).brand.id;
     const items = [deckOf(1), deckOf(2), { source: { kind: "deck", title: "x", slides: [] } }, deckOf(4)];
-    const submitted = await t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items, async: true }, alice.headers));
+    const submitted = await t.app.request(
+      `/api/brands/${brandId}/batch`,
+      jsonRequest("POST", { items, async: true }, alice.headers),
+    );
     const { job } = await submitted.json();
     await (await t.app.request(`/api/jobs/${job.id}/events`, { headers: alice.headers })).text(); // to its end
     await receiver.waitFor("/done", 1, 10_000);
@@ -105,12 +127,20 @@ describe("GET /api/metrics", () => {
     await t.deps.jobs.stop();
     await t.deps.webhooks.dispatcher.stop();
     receiver.answer("/later", { status: 500 });
-    await t.app.request("/api/webhooks", jsonRequest("POST", { url: `${receiver.origin}/later`, events: ["job.succeeded"] }, alice.headers));
+    await t.app.request(
+      "/api/webhooks",
+      jsonRequest("POST", { url: `${receiver.origin}/later`, events: ["job.succeeded"] }, alice.headers),
+    );
     const brands = await (await t.app.request("/api/brands", { headers: alice.headers })).json();
-    await t.app.request(`/api/brands/${brands.items[0].id}/batch`, jsonRequest("POST", { items: [deckOf(1), deckOf(2)], async: true }, alice.headers));
+    await t.app.request(
+      `/api/brands/${brands.items[0].id}/batch`,
+      jsonRequest("POST", { items: [deckOf(1), deckOf(2)], async: true }, alice.headers),
+    );
     const test = await t.app.request(`/api/webhooks`, { headers: alice.headers });
     const later = (await test.json()).items.find((e: { url: string }) => e.url.endsWith("/later"));
-    expect((await t.app.request(`/api/webhooks/${later.id}/test`, { method: "POST", headers: alice.headers })).status).toBe(202);
+    expect(
+      (await t.app.request(`/api/webhooks/${later.id}/test`, { method: "POST", headers: alice.headers })).status,
+    ).toBe(202);
     const text = await scrape();
     expect(sample(text, 'quire_job_queue_items{state="queued"}')).toBe(2);
     expect(sample(text, "quire_webhook_backlog")).toBe(1);

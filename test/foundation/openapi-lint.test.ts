@@ -44,13 +44,25 @@ afterAll(async () => {
 function lint(document: unknown, name = "openapi.json"): LintResult {
   const file = join(dir, name);
   writeFileSync(file, JSON.stringify(document, null, 1));
-  const env = { PATH: process.env.PATH!, HOME: dir, NO_COLOR: "1", REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" };
-  const r = spawnSync(process.execPath, [CLI, "lint", file, "--config", join(ROOT, "redocly.yaml"), "--format=json", "--max-problems=1000"], { cwd: ROOT, encoding: "utf8", env, timeout: 120_000 });
+  const env = {
+    PATH: process.env.PATH!,
+    HOME: dir,
+    NO_COLOR: "1",
+    REDOCLY_TELEMETRY: "off",
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+  };
+  const r = spawnSync(
+    process.execPath,
+    [CLI, "lint", file, "--config", join(ROOT, "redocly.yaml"), "--format=json", "--max-problems=1000"],
+    { cwd: ROOT, encoding: "utf8", env, timeout: 120_000 },
+  );
   expect(r.error, r.stderr).toBeUndefined();
   try {
     return JSON.parse(r.stdout) as LintResult;
   } catch {
-    throw new Error(`redocly lint printed no JSON (exit ${r.status}):\n${r.stdout.slice(0, 2000)}\n${r.stderr.slice(-2000)}`);
+    throw new Error(
+      `redocly lint printed no JSON (exit ${r.status}):\n${r.stdout.slice(0, 2000)}\n${r.stderr.slice(-2000)}`,
+    );
   }
 }
 
@@ -73,21 +85,30 @@ describe("the OpenAPI document by Redocly CLI (redocly.yaml)", () => {
     expect(result.problems.filter((p) => p.severity === "error").map(describeProblem)).toEqual([]);
   });
 
-  it("fails a document without an operationId, or whose render examples stop matching their schema", { timeout: 120_000 }, () => {
-    const broken = structuredClone(doc);
-    delete broken.paths["/api/health"].get.operationId;
-    // Without `type: object`, Redocly reads Source's discriminator in place of its oneOf and takes a string for a Source:
-    // render's Markdown and CSV examples would match both options of their `source`.
-    delete broken.components.schemas.Source.type;
-    broken.paths["/api/themes"].get.responses["200"].content["application/json"].example = { items: "none" };
-    const errors = lint(broken, "broken.json").problems.filter((p) => p.severity === "error");
-    const at = (rule: string) => errors.filter((p) => p.ruleId === rule).flatMap((p) => p.location.map((l) => l.pointer));
-    expect(at("operation-operationId")).toEqual(["#/paths/~1api~1health/get/operationId"]);
-    const examples = at("no-invalid-media-type-examples");
-    expect(examples).toContain("#/paths/~1api~1render/post/requestBody/content/application~1json/examples/csv/value/source");
-    expect(examples).toContain("#/paths/~1api~1render/post/requestBody/content/application~1json/examples/markdown/value/source");
-    expect(examples.some((p) => p.startsWith("#/paths/~1api~1themes/get/responses/200"))).toBe(true);
-  });
+  it(
+    "fails a document without an operationId, or whose render examples stop matching their schema",
+    { timeout: 120_000 },
+    () => {
+      const broken = structuredClone(doc);
+      delete broken.paths["/api/health"].get.operationId;
+      // Without `type: object`, Redocly reads Source's discriminator in place of its oneOf and takes a string for a Source:
+      // render's Markdown and CSV examples would match both options of their `source`.
+      delete broken.components.schemas.Source.type;
+      broken.paths["/api/themes"].get.responses["200"].content["application/json"].example = { items: "none" };
+      const errors = lint(broken, "broken.json").problems.filter((p) => p.severity === "error");
+      const at = (rule: string) =>
+        errors.filter((p) => p.ruleId === rule).flatMap((p) => p.location.map((l) => l.pointer));
+      expect(at("operation-operationId")).toEqual(["#/paths/~1api~1health/get/operationId"]);
+      const examples = at("no-invalid-media-type-examples");
+      expect(examples).toContain(
+        "#/paths/~1api~1render/post/requestBody/content/application~1json/examples/csv/value/source",
+      );
+      expect(examples).toContain(
+        "#/paths/~1api~1render/post/requestBody/content/application~1json/examples/markdown/value/source",
+      );
+      expect(examples.some((p) => p.startsWith("#/paths/~1api~1themes/get/responses/200"))).toBe(true);
+    },
+  );
 });
 
 describe("what redocly.yaml leaves to this test", () => {
@@ -105,10 +126,18 @@ describe("what redocly.yaml leaves to this test", () => {
   });
 
   it("lists a success of every operation: a 2xx, or a 3xx for the sign-in steps that only redirect", () => {
-    const none = operations().filter(([, o]) => !Object.keys(o.responses).some((s) => /^[23]/.test(s))).map(([op]) => op);
+    const none = operations()
+      .filter(([, o]) => !Object.keys(o.responses).some((s) => /^[23]/.test(s)))
+      .map(([op]) => op);
     expect(none).toEqual([]);
-    const redirectsOnly = operations().filter(([, o]) => !Object.keys(o.responses).some((s) => s.startsWith("2"))).map(([op]) => op);
-    expect(redirectsOnly.sort()).toEqual(["GET /api/auth/magic-link/verify", "GET /api/auth/sign-in/social", "POST /s/{token}"]);
+    const redirectsOnly = operations()
+      .filter(([, o]) => !Object.keys(o.responses).some((s) => s.startsWith("2")))
+      .map(([op]) => op);
+    expect(redirectsOnly.sort()).toEqual([
+      "GET /api/auth/magic-link/verify",
+      "GET /api/auth/sign-in/social",
+      "POST /s/{token}",
+    ]);
   });
 
   it("lists a client error (4xx) of every operation that takes input", () => {

@@ -39,7 +39,10 @@ describe("OpenAPI document", () => {
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
       for (const method of Object.keys(ops)) documented.add(`${method.toUpperCase()} ${path}`);
     }
-    expect(guide.filter((r) => !documented.has(r)), "in the guide, not in the document").toEqual([]);
+    expect(
+      guide.filter((r) => !documented.has(r)),
+      "in the guide, not in the document",
+    ).toEqual([]);
     expect([...documented].filter((r) => !guide.includes(r)).sort(), "in the document, not in the guide").toEqual([]);
   });
 
@@ -51,7 +54,8 @@ describe("OpenAPI document", () => {
         const res = await t.app.request(concrete, { method: method.toUpperCase() });
         expect(res.status, `${method} ${path}`).not.toBe(405);
         // A share link's page answers a token that never was with its own HTML page, as a browser opens it.
-        if (res.status === 404 && path.startsWith("/s/")) expect(await res.text(), `${method} ${path}`).toContain("does not exist, or no longer works");
+        if (res.status === 404 && path.startsWith("/s/"))
+          expect(await res.text(), `${method} ${path}`).toContain("does not exist, or no longer works");
         else if (res.status === 404) expect((await res.json()).error, `${method} ${path}`).toBe("not_found");
       }
     }

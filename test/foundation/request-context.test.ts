@@ -14,9 +14,17 @@ const BIG = 32 * 1024 * 1024;
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serveTestApp(): Promise<{ url: string; port: number; lines: () => Record<string, unknown>[]; logger: Logger }> {
+async function serveTestApp(): Promise<{
+  url: string;
+  port: number;
+  lines: () => Record<string, unknown>[];
+  logger: Logger;
+}> {
   const written: string[] = [];
-  const logger = createLogger("info", new Writable({ write: (chunk, _e, done) => (written.push(String(chunk)), done()) }));
+  const logger = createLogger(
+    "info",
+    new Writable({ write: (chunk, _e, done) => (written.push(String(chunk)), done()) }),
+  );
   const app = new Hono();
   app.get("/ready", (c) => c.json({ id: requestIdOf(c) }));
   app.get("/slow", (c) => {
@@ -41,7 +49,11 @@ async function serveTestApp(): Promise<{ url: string; port: number; lines: () =>
   const { port } = server.address() as AddressInfo;
   const lines = () => {
     flushLogger(logger);
-    return written.join("").split("\n").filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    return written
+      .join("")
+      .split("\n")
+      .filter((l) => l.includes('"msg":"request"'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
   };
   return { url: `http://127.0.0.1:${port}`, port, lines, logger };
 }
@@ -54,7 +66,19 @@ describe("request context under node", () => {
     const id = res.headers.get("x-request-id")!;
     expect(id).toMatch(/^req_[0-9A-Z]{26}$/);
     expect(body.id).toBe(id);
-    expect(lines()).toEqual([{ level: 30, time: expect.any(Number), service: "quire", requestId: id, method: "GET", path: "/ready", status: 200, ms: expect.any(Number), msg: "request" }]);
+    expect(lines()).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        service: "quire",
+        requestId: id,
+        method: "GET",
+        path: "/ready",
+        status: 200,
+        ms: expect.any(Number),
+        msg: "request",
+      },
+    ]);
     expect(JSON.stringify(lines())).not.toContain("SECRET");
   });
 

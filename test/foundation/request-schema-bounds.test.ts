@@ -32,7 +32,10 @@ describe("a multipart form's documented bounds", () => {
     form.append("files", new File([new TextEncoder().encode("# Notes")], "notes.md"));
     const res = await t.app.request("/api/agent", { method: "POST", headers: alice.headers, body: form });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: "invalid_request", details: [{ path: "attachments", message: "at most 1,000 characters" }] });
+    expect(await res.json()).toMatchObject({
+      error: "invalid_request",
+      details: [{ path: "attachments", message: "at most 1,000 characters" }],
+    });
   });
 });
 
@@ -40,15 +43,31 @@ describe("a multipart form's documented bounds", () => {
  * A document of one route whose JSON body is `body` (and multipart one `form`), with `parameters` (the first on the
  * path item, the rest on the operation), and `schemas` as components.
  */
-const documentOf = (body: unknown, parameters: unknown[] = [], schemas: Record<string, unknown> = {}, form?: unknown) => ({
+const documentOf = (
+  body: unknown,
+  parameters: unknown[] = [],
+  schemas: Record<string, unknown> = {},
+  form?: unknown,
+) => ({
   openapi: "3.1.0",
   paths: {
     "/api/things/{id}": {
       parameters: parameters.slice(0, 1),
-      post: { parameters: parameters.slice(1), requestBody: { content: { "application/json": { schema: body }, ...(form ? { "multipart/form-data": { schema: form } } : {}) } } },
+      post: {
+        parameters: parameters.slice(1),
+        requestBody: {
+          content: {
+            "application/json": { schema: body },
+            ...(form ? { "multipart/form-data": { schema: form } } : {}),
+          },
+        },
+      },
     },
   },
-  components: { schemas, parameters: { Key: { name: "Idempotency-Key", in: "header", schema: { type: "string", pattern: "^[a-z]+$" } } } },
+  components: {
+    schemas,
+    parameters: { Key: { name: "Idempotency-Key", in: "header", schema: { type: "string", pattern: "^[a-z]+$" } } },
+  },
 });
 const findingsOf = (doc: Record<string, unknown>) => unboundedInRequests(doc).map((f) => `${f.path}: ${f.problem}`);
 
@@ -69,9 +88,19 @@ describe("the walker", () => {
         self: { $ref: "#/components/schemas/Node" },
       },
     };
-    const node = { type: "object", properties: { label: { type: ["string", "null"], maxLength: 20 }, children: { type: "array", maxItems: 3, items: { $ref: "#/components/schemas/Node" } } } };
+    const node = {
+      type: "object",
+      properties: {
+        label: { type: ["string", "null"], maxLength: 20 },
+        children: { type: "array", maxItems: 3, items: { $ref: "#/components/schemas/Node" } },
+      },
+    };
     const id = { name: "id", in: "path", schema: { type: "string", pattern: "^t_[0-9]+$", maxLength: 24 } };
-    expect(findingsOf(documentOf(bounded, [id, { name: "limit", in: "query", schema: { type: "integer" } }], { Node: node }))).toEqual([]);
+    expect(
+      findingsOf(
+        documentOf(bounded, [id, { name: "limit", in: "query", schema: { type: "integer" } }], { Node: node }),
+      ),
+    ).toEqual([]);
   });
 
   it("names each unbounded string, array and map, where it is, through references, unions, maps and items", () => {
@@ -82,7 +111,11 @@ describe("the walker", () => {
           properties: {
             prompt: { type: "string" },
             id: { type: "string", pattern: "^doc_[0-9A-Z]{26}$" },
-            rows: { type: "array", maxItems: 10, items: { type: "array", items: { oneOf: [{ type: "string" }, { type: "number" }] } } },
+            rows: {
+              type: "array",
+              maxItems: 10,
+              items: { type: "array", items: { oneOf: [{ type: "string" }, { type: "number" }] } },
+            },
             theme: { $ref: "#/components/schemas/Theme" },
             meta: { type: "object", propertyNames: { type: "string", maxLength: 8 }, maxProperties: 4 },
             cells: { type: "object", patternProperties: { "^[A-Z]+[0-9]+$": { type: "number" } } },
@@ -90,10 +123,25 @@ describe("the walker", () => {
         },
       ],
     };
-    const theme = { type: "object", properties: { colors: { type: "object", additionalProperties: { type: "string", pattern: "^#[0-9A-F]{6}$" } } } };
+    const theme = {
+      type: "object",
+      properties: { colors: { type: "object", additionalProperties: { type: "string", pattern: "^#[0-9A-F]{6}$" } } },
+    };
     const id = { name: "id", in: "path", schema: { type: "string" } };
-    const form = { type: "object", properties: { file: { type: "string", format: "binary" }, note: { type: "string" } } };
-    const doc = documentOf(body, [id, { $ref: "#/components/parameters/Key" }, { name: "q", in: "query", schema: { type: "string", maxLength: 10 } }], { Theme: theme }, form);
+    const form = {
+      type: "object",
+      properties: { file: { type: "string", format: "binary" }, note: { type: "string" } },
+    };
+    const doc = documentOf(
+      body,
+      [
+        id,
+        { $ref: "#/components/parameters/Key" },
+        { name: "q", in: "query", schema: { type: "string", maxLength: 10 } },
+      ],
+      { Theme: theme },
+      form,
+    );
     expect(findingsOf(doc).sort()).toEqual(
       [
         "path.id: string without maxLength",
@@ -112,7 +160,15 @@ describe("the walker", () => {
   });
 
   it("fails on the schema the attack used: a theme of any number of colours", () => {
-    const theme = { type: "object", properties: { name: { type: "string", maxLength: 64 }, colors: { type: "object", additionalProperties: { type: "string", maxLength: 7 } } } };
-    expect(findingsOf(documentOf({ type: "object", properties: { theme } }))).toEqual(["body(application/json).theme.colors: map without maxProperties"]);
+    const theme = {
+      type: "object",
+      properties: {
+        name: { type: "string", maxLength: 64 },
+        colors: { type: "object", additionalProperties: { type: "string", maxLength: 7 } },
+      },
+    };
+    expect(findingsOf(documentOf({ type: "object", properties: { theme } }))).toEqual([
+      "body(application/json).theme.colors: map without maxProperties",
+    ]);
   });
 });

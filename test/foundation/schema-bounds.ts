@@ -21,15 +21,23 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
 function resolve(doc: Json, ref: string): Json {
   if (!ref.startsWith("#/")) throw new Error(`not a local reference: ${ref}`);
   let at: unknown = doc;
-  for (const part of ref.slice(2).split("/")) at = isObject(at) ? at[part.replaceAll("~1", "/").replaceAll("~0", "~")] : undefined;
+  for (const part of ref.slice(2).split("/"))
+    at = isObject(at) ? at[part.replaceAll("~1", "/").replaceAll("~0", "~")] : undefined;
   if (!isObject(at)) throw new Error(`reference to nothing: ${ref}`);
   return at;
 }
 
-const typesOf = (schema: Json): string[] => (Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : []);
+const typesOf = (schema: Json): string[] =>
+  Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : [];
 
 /** Every unbounded string, array and map under `schema`, `path` naming where it is. */
-function walk(doc: Json, schema: unknown, path: string, refs: readonly string[], out: { path: string; problem: string }[]): void {
+function walk(
+  doc: Json,
+  schema: unknown,
+  path: string,
+  refs: readonly string[],
+  out: { path: string; problem: string }[],
+): void {
   if (!isObject(schema)) return;
   if (typeof schema.$ref === "string") {
     // A schema that holds itself (a block's children) is checked once, on its first way in.
@@ -49,7 +57,8 @@ function walk(doc: Json, schema: unknown, path: string, refs: readonly string[],
     if (typeof schema.maxItems !== "number" && !(Array.isArray(schema.prefixItems) && schema.items === false)) {
       out.push({ path, problem: "array without maxItems" });
     }
-    if (Array.isArray(schema.prefixItems)) schema.prefixItems.forEach((item, i) => walk(doc, item, `${path}[${i}]`, refs, out));
+    if (Array.isArray(schema.prefixItems))
+      schema.prefixItems.forEach((item, i) => walk(doc, item, `${path}[${i}]`, refs, out));
     walk(doc, schema.items, `${path}[]`, refs, out);
   }
   if (isObject(schema.properties)) {
@@ -61,7 +70,8 @@ function walk(doc: Json, schema: unknown, path: string, refs: readonly string[],
     if (typeof schema.maxProperties !== "number") out.push({ path, problem: "map without maxProperties" });
     walk(doc, schema.propertyNames, `${path}{key}`, refs, out);
     walk(doc, extra, `${path}{*}`, refs, out);
-    if (isObject(schema.patternProperties)) for (const value of Object.values(schema.patternProperties)) walk(doc, value, `${path}{*}`, refs, out);
+    if (isObject(schema.patternProperties))
+      for (const value of Object.values(schema.patternProperties)) walk(doc, value, `${path}{*}`, refs, out);
   }
 }
 
@@ -72,7 +82,9 @@ function requestSchemas(doc: Json, pathItem: Json, operation: Json): [string, un
   for (const entry of parameters) {
     const parameter = isObject(entry) && typeof entry.$ref === "string" ? resolve(doc, entry.$ref) : (entry as Json);
     if (parameter.schema) out.push([`${String(parameter.in)}.${String(parameter.name)}`, parameter.schema]);
-    if (isObject(parameter.content)) for (const [type, media] of Object.entries(parameter.content)) out.push([`${String(parameter.in)}.${String(parameter.name)}(${type})`, (media as Json).schema]);
+    if (isObject(parameter.content))
+      for (const [type, media] of Object.entries(parameter.content))
+        out.push([`${String(parameter.in)}.${String(parameter.name)}(${type})`, (media as Json).schema]);
   }
   let body = operation.requestBody;
   if (isObject(body) && typeof body.$ref === "string") body = resolve(doc, body.$ref);

@@ -12,7 +12,11 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function startProcess(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), "quire-proc-"));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: ROOT, env: { PATH: process.env.PATH!, DATA_DIR: dataDir, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH!, DATA_DIR: dataDir, PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   let err = "";
   child.stdout.on("data", (d) => (out += d));
@@ -42,7 +46,18 @@ describe("the service process", () => {
     const res = await fetch(`${url}/api/health`);
     expect(await res.json()).toMatchObject({ status: "ok", db: "ok", model: "builtin" });
     // A request still being sent when SIGTERM arrives is allowed to finish.
-    const slow = fetch(`${url}/api/nope`, { method: "POST", headers: { "content-type": "application/json" }, body: new ReadableStream({ async start(c) { await new Promise((r) => setTimeout(r, 300)); c.enqueue(new TextEncoder().encode("{}")); c.close(); } }), duplex: "half" } as RequestInit);
+    const slow = fetch(`${url}/api/nope`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new ReadableStream({
+        async start(c) {
+          await new Promise((r) => setTimeout(r, 300));
+          c.enqueue(new TextEncoder().encode("{}"));
+          c.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
     await new Promise((r) => setTimeout(r, 100));
     p.child.kill("SIGTERM");
     expect((await slow).status).toBe(404);
@@ -60,7 +75,13 @@ describe("the service process", () => {
         const res = await fetch(`${url}/api/health`);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe("application/json");
-        expect(await res.json()).toEqual({ status: "ok", version: expect.any(String), db: "ok", model: "builtin", dependencies: { database: { status: "ok", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } } });
+        expect(await res.json()).toEqual({
+          status: "ok",
+          version: expect.any(String),
+          db: "ok",
+          model: "builtin",
+          dependencies: { database: { status: "ok", kind: "sqlite" }, blobs: { status: "ok", kind: "fs" } },
+        });
         ids.add(res.headers.get("x-request-id")!);
       }
       expect(ids.size).toBe(3);
@@ -89,10 +110,20 @@ describe("the service process", () => {
       await new Promise((r) => setTimeout(r, 300));
       abandon.abort();
       await stalled;
-      const lines = () => p.output().split("\n").filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>);
-      for (let i = 0; i < 100 && !lines().some((l) => l.path === "/api/render"); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(lines().filter((l) => l.requestId === id)).toEqual([expect.objectContaining({ method: "GET", path: "/api/health", status: 200 })]);
-      expect(lines().filter((l) => l.path === "/api/render")).toEqual([expect.objectContaining({ method: "POST", aborted: true })]);
+      const lines = () =>
+        p
+          .output()
+          .split("\n")
+          .filter((l) => l.includes('"msg":"request"'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>);
+      for (let i = 0; i < 100 && !lines().some((l) => l.path === "/api/render"); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(lines().filter((l) => l.requestId === id)).toEqual([
+        expect.objectContaining({ method: "GET", path: "/api/health", status: 200 }),
+      ]);
+      expect(lines().filter((l) => l.path === "/api/render")).toEqual([
+        expect.objectContaining({ method: "POST", aborted: true }),
+      ]);
     } finally {
       p.child.kill("SIGTERM");
       await p.exited;

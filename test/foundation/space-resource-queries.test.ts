@@ -9,7 +9,8 @@ import { SPACE_RESOURCES, type SpaceResource } from "../../src/store/space-resou
 const SRC = join(import.meta.dirname, "../../src");
 const REPOS = join(SRC, "store/repos");
 const WRITES = new Set(["insertInto", "updateTable", "deleteFrom", "replaceInto", "mergeInto"]);
-const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*"([a-z_]+)(?:\s+as\s+[a-z_]+)?"/g;
+const QUERY =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*"([a-z_]+)(?:\s+as\s+[a-z_]+)?"/g;
 
 interface Query {
   file: string;
@@ -35,7 +36,9 @@ const RULES = new Map(
   (SPACE_RESOURCES as readonly SpaceResource[]).flatMap((r) => {
     const own = r.repos.own.map((f) => `store/repos/${f}`);
     const read = [...own, ...(r.repos.readBy ?? []).map((f) => `store/repos/${f}`)];
-    return [r.table as string, ...(r.children ?? []).map((c) => c.table as string)].map((table) => [table, { own, read }] as const);
+    return [r.table as string, ...(r.children ?? []).map((c) => c.table as string)].map(
+      (table) => [table, { own, read }] as const,
+    );
   }),
 );
 
@@ -62,15 +65,27 @@ describe("who may query a space-owned table", () => {
       const tables = [r.table as string, ...(r.children ?? []).map((c) => c.table as string)];
       for (const f of [...r.repos.own, ...(r.repos.readBy ?? [])]) {
         expect(files.has(f), `store/repos/${f} (declared for ${r.table})`).toBe(true);
-        expect(queries.some((q) => q.file === `store/repos/${f}` && tables.includes(q.table)), `store/repos/${f} queries ${r.table}`).toBe(true);
+        expect(
+          queries.some((q) => q.file === `store/repos/${f}` && tables.includes(q.table)),
+          `store/repos/${f} queries ${r.table}`,
+        ).toBe(true);
       }
     }
   });
 
   it("catches a query out of place: a route deleting documents, a repository writing a table it only reads", () => {
-    const route = queriesIn("http/routes/sneaky.ts", 'await db.deleteFrom("document").where("id", "=", id).execute();\nawait db.selectFrom("asset as a").selectAll()');
-    expect(outOfPlace(route)).toEqual(['http/routes/sneaky.ts: deleteFrom("document")', 'http/routes/sneaky.ts: selectFrom("asset")']);
-    const reader = queriesIn("store/repos/documents.ts", 'trx.updateTable("brand").set({ name }); trx.selectFrom("brand").select("name")');
+    const route = queriesIn(
+      "http/routes/sneaky.ts",
+      'await db.deleteFrom("document").where("id", "=", id).execute();\nawait db.selectFrom("asset as a").selectAll()',
+    );
+    expect(outOfPlace(route)).toEqual([
+      'http/routes/sneaky.ts: deleteFrom("document")',
+      'http/routes/sneaky.ts: selectFrom("asset")',
+    ]);
+    const reader = queriesIn(
+      "store/repos/documents.ts",
+      'trx.updateTable("brand").set({ name }); trx.selectFrom("brand").select("name")',
+    );
     expect(outOfPlace(reader)).toEqual(['store/repos/documents.ts: updateTable("brand")']);
     expect(outOfPlace(queriesIn("store/repos/brands.ts", 'q.deleteFrom("brand_version")'))).toEqual([]);
   });

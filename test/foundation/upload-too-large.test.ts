@@ -69,7 +69,11 @@ async function expect413(res: Response, code = "file_too_large"): Promise<void> 
 describe("Node's fetch gets the 413 and its body", () => {
   it("for a raw body of UPLOAD_MAX_BYTES + 1 MiB on every upload route", async () => {
     for (const route of ROUTES()) {
-      const res = await fetch(server.url + route.path, { method: route.method, headers: { ...alice.headers, "content-type": route.type }, body: new Uint8Array(OVER) });
+      const res = await fetch(server.url + route.path, {
+        method: route.method,
+        headers: { ...alice.headers, "content-type": route.type },
+        body: new Uint8Array(OVER),
+      });
       await expect413(res);
     }
   });
@@ -77,14 +81,24 @@ describe("Node's fetch gets the 413 and its body", () => {
   it("for a multipart form whose file is 1 MiB past the limit", async () => {
     for (const route of ROUTES()) {
       const form = new FormData();
-      form.append("file", new File([new Uint8Array(OVER)], route.type === "image/png" ? "big.png" : "big.pptx", { type: route.type }));
-      await expect413(await fetch(server.url + route.path, { method: route.method, headers: alice.headers, body: form }));
+      form.append(
+        "file",
+        new File([new Uint8Array(OVER)], route.type === "image/png" ? "big.png" : "big.pptx", { type: route.type }),
+      );
+      await expect413(
+        await fetch(server.url + route.path, { method: route.method, headers: alice.headers, body: form }),
+      );
     }
   });
 
   it("for a streamed body without Content-Length, noticed while reading", async () => {
     for (const route of ROUTES()) {
-      const res = await fetch(server.url + route.path, { method: route.method, headers: { ...alice.headers, "content-type": route.type }, body: paced(OVER), duplex: "half" } as RequestInit);
+      const res = await fetch(server.url + route.path, {
+        method: route.method,
+        headers: { ...alice.headers, "content-type": route.type },
+        body: paced(OVER),
+        duplex: "half",
+      } as RequestInit);
       await expect413(res);
     }
   });
@@ -107,12 +121,18 @@ function sendThenRead(method: string, path: string, type: string, size: number, 
     socket.pause();
     const send = async () => {
       const framing = declareLength ? `Content-Length: ${size}` : "Transfer-Encoding: chunked";
-      socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${alice.headers.authorization}\r\nContent-Type: ${type}\r\n${framing}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${alice.headers.authorization}\r\nContent-Type: ${type}\r\n${framing}\r\nConnection: close\r\n\r\n`,
+      );
       const chunk = 64 * 1024;
       for (let sent = 0; sent < size && !socket.destroyed; sent += chunk) {
         await new Promise((r) => setTimeout(r, 5));
         const part = Buffer.alloc(Math.min(chunk, size - sent));
-        socket.write(declareLength ? part : Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")]));
+        socket.write(
+          declareLength
+            ? part
+            : Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")]),
+        );
       }
       if (!declareLength && !socket.destroyed) socket.write("0\r\n\r\n");
       socket.resume();
@@ -152,7 +172,9 @@ describe("the bound on what is read for a 413", () => {
     const { port } = new URL(server.url);
     const outcome = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(port), "127.0.0.1", () => {
-        socket.write(`POST /api/brands HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${alice.headers.authorization}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${drainBound(LIMIT) + 1}\r\n\r\n`);
+        socket.write(
+          `POST /api/brands HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${alice.headers.authorization}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${drainBound(LIMIT) + 1}\r\n\r\n`,
+        );
         socket.write(Buffer.alloc(1024));
       });
       let answer = "";

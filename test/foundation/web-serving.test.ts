@@ -10,7 +10,10 @@ import { createTestApp } from "../harness.js";
 function fakeDist() {
   const dir = mkdtempSync(join(tmpdir(), "quire-web-"));
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Quire</title><script type=module src=/assets/app-1.js></script>");
+  writeFileSync(
+    join(dir, "index.html"),
+    "<!doctype html><title>Quire</title><script type=module src=/assets/app-1.js></script>",
+  );
   writeFileSync(join(dir, "assets", "app-1.js"), "console.log(1)");
   return dir;
 }
@@ -30,7 +33,12 @@ describe("web app serving", () => {
     const asset = await app.request("/assets/app-1.js");
     expect(asset.headers.get("content-type")).toMatch(/javascript/);
     expect(asset.headers.get("cache-control")).toMatch(/immutable/);
-    for (const probe of ["/assets/..%2Findex.html", "/assets/%2e%2e%2f%2e%2e%2fpackage.json", "/assets/app-1.js%00.png"]) expect((await app.request(probe)).status, probe).toBe(404);
+    for (const probe of [
+      "/assets/..%2Findex.html",
+      "/assets/%2e%2e%2f%2e%2e%2fpackage.json",
+      "/assets/app-1.js%00.png",
+    ])
+      expect((await app.request(probe)).status, probe).toBe(404);
     expect((await app.request("/assets/missing.js")).status).toBe(404);
   });
 

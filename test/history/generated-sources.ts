@@ -2,7 +2,22 @@
 import type { Cell, Deck, Doc, Sheet, SheetTab, Slide, Source } from "../../src/formats/model/source.js";
 import { seeded, type Rng } from "../agent/prompt-suite/rng.js";
 
-export const WORDS = ["revenue", "Kraków", "hives", "€380", "東京", "pilot", "churn", "42 %", "Q3", "Ångström", "roadmap", "risk", "Müller", "12.5 kt"];
+export const WORDS = [
+  "revenue",
+  "Kraków",
+  "hives",
+  "€380",
+  "東京",
+  "pilot",
+  "churn",
+  "42 %",
+  "Q3",
+  "Ångström",
+  "roadmap",
+  "risk",
+  "Müller",
+  "12.5 kt",
+];
 
 const phrase = (rng: Rng, n = rng.int(2, 6)) => Array.from({ length: n }, () => rng.pick(WORDS)).join(" ");
 
@@ -21,7 +36,11 @@ function slide(rng: Rng, serial: number): Slide {
 }
 
 export function randomDeck(rng: Rng): Deck {
-  return { kind: "deck", title: phrase(rng, 3), slides: Array.from({ length: rng.int(1, 8) }, (_, i) => slide(rng, i)) };
+  return {
+    kind: "deck",
+    title: phrase(rng, 3),
+    slides: Array.from({ length: rng.int(1, 8) }, (_, i) => slide(rng, i)),
+  };
 }
 
 export function randomDoc(rng: Rng): Doc {
@@ -30,8 +49,18 @@ export function randomDoc(rng: Rng): Doc {
 }
 
 export function randomSheet(rng: Rng): Sheet {
-  const rows = Array.from({ length: rng.int(1, 30) }, (_, r) => [`item ${r}`, rng.int(0, 5000), rng.chance(0.2) ? null : phrase(rng, 1)]);
-  return { kind: "sheet", title: "Budget", sheets: [{ name: "Costs", columns: [{ header: "Item" }, { header: "Cost", type: "currency" }, { header: "Note" }], rows }] };
+  const rows = Array.from({ length: rng.int(1, 30) }, (_, r) => [
+    `item ${r}`,
+    rng.int(0, 5000),
+    rng.chance(0.2) ? null : phrase(rng, 1),
+  ]);
+  return {
+    kind: "sheet",
+    title: "Budget",
+    sheets: [
+      { name: "Costs", columns: [{ header: "Item" }, { header: "Cost", type: "currency" }, { header: "Note" }], rows },
+    ],
+  };
 }
 
 let serial = 100;
@@ -44,7 +73,8 @@ export function mutate(rng: Rng, source: Source): Source {
     const op = rng.int(0, 4);
     if (op === 0 || slides.length === 1) slides.splice(rng.int(0, slides.length), 0, slide(rng, serial++));
     else if (op === 1) slides.splice(rng.int(0, slides.length - 1), 1);
-    else if (op === 2) slides.splice(rng.int(0, slides.length - 1), 0, slides.splice(rng.int(0, slides.length - 1), 1)[0]!);
+    else if (op === 2)
+      slides.splice(rng.int(0, slides.length - 1), 0, slides.splice(rng.int(0, slides.length - 1), 1)[0]!);
     else if (op === 3) slides[rng.int(0, slides.length - 1)] = slide(rng, serial++);
     else next.title = phrase(rng, 3);
   } else if (next.kind === "doc") {
@@ -73,7 +103,10 @@ export function randomSource(rng: Rng): Source {
 const sentences = (rng: Rng, n: number) => Array.from({ length: n }, () => `${phrase(rng)}.`).join(" ");
 
 /** Text `shorten` can make shorter: several points, or a paragraph of more than one sentence. */
-const shortenable = (rng: Rng) => (rng.chance(0.4) ? Array.from({ length: rng.int(2, 5) }, () => `- ${phrase(rng)}`).join("\n") : sentences(rng, rng.int(2, 3)));
+const shortenable = (rng: Rng) =>
+  rng.chance(0.4)
+    ? Array.from({ length: rng.int(2, 5) }, () => `- ${phrase(rng)}`).join("\n")
+    : sentences(rng, rng.int(2, 3));
 
 export function editableSlide(rng: Rng, title: string): Slide {
   switch (rng.int(0, 5)) {
@@ -99,7 +132,10 @@ export function editableDeck(rng: Rng): Deck {
   return { kind: "deck", title, slides };
 }
 
-export const editableSection = (rng: Rng, heading: string) => ({ heading, markdown: rng.chance(0.7) ? shortenable(rng) : rng.chance(0.5) ? phrase(rng, 20) : "" });
+export const editableSection = (rng: Rng, heading: string) => ({
+  heading,
+  markdown: rng.chance(0.7) ? shortenable(rng) : rng.chance(0.5) ? phrase(rng, 20) : "",
+});
 
 export function editableDoc(rng: Rng): Doc {
   const sections = Array.from({ length: rng.int(1, 6) }, (_, i) => editableSection(rng, `${phrase(rng, 2)} ${i}`));
@@ -110,7 +146,11 @@ export function editableDoc(rng: Rng): Doc {
 const HEADERS = ["Item", "Cost", "Note", "Region", "Owner", "Units", "Done"];
 
 export function editableRow(rng: Rng, columns: number): Cell[] {
-  return Array.from({ length: rng.chance(0.85) ? columns : rng.int(1, columns) }, (_, c) => (c === 0 ? `${phrase(rng, 1)} ${rng.int(1, 999)}` : rng.pick<Cell>([rng.int(0, 5000), phrase(rng, 1), null, rng.chance(0.5), rng.int(0, 99) / 4])));
+  return Array.from({ length: rng.chance(0.85) ? columns : rng.int(1, columns) }, (_, c) =>
+    c === 0
+      ? `${phrase(rng, 1)} ${rng.int(1, 999)}`
+      : rng.pick<Cell>([rng.int(0, 5000), phrase(rng, 1), null, rng.chance(0.5), rng.int(0, 99) / 4]),
+  );
 }
 
 export function editableTab(rng: Rng, name: string): SheetTab {

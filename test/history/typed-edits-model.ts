@@ -2,7 +2,15 @@
 // says each edit changes it (never through the engine) — and the random valid and invalid edits drawn from it.
 import { expect } from "vitest";
 import { joinDoc, splitDoc } from "../../src/formats/model/doc-sections.js";
-import { SheetTabSchema, SlideSchema, type Cell, type SheetTab, type Slide, type Source, type SourceKind } from "../../src/formats/model/source.js";
+import {
+  SheetTabSchema,
+  SlideSchema,
+  type Cell,
+  type SheetTab,
+  type Slide,
+  type Source,
+  type SourceKind,
+} from "../../src/formats/model/source.js";
 import { applyDocumentEdits } from "../../src/agent/edits/apply-document-edits.js";
 import { DocumentEditSchema, type DocumentEdit } from "../../src/agent/edits/document-edit-schema.js";
 import type { AppliedEdit } from "../../src/agent/edits/edit-schema.js";
@@ -41,16 +49,29 @@ interface ActualPart {
 /** The engine's parts: each id from the document's `parts` with the part itself. */
 export function actualParts(source: Source, ids: PartIds): ActualPart[] {
   const described = describeParts(source, ids);
-  const values: unknown[] = source.kind === "deck" ? source.slides : source.kind === "doc" ? splitDoc(source.markdown).sections : source.sheets;
+  const values: unknown[] =
+    source.kind === "deck" ? source.slides : source.kind === "doc" ? splitDoc(source.markdown).sections : source.sheets;
   expect(described.length).toBe(values.length);
   return described.map((p, i) => ({ id: p.id, value: values[i], ...(p.rows ? { rows: p.rows } : {}) }));
 }
 
 export function modelOf(source: Source, ids: PartIds, seen?: Pick<DocModel, "used" | "removed">): DocModel {
-  const parts = actualParts(source, ids).map((p) => ({ id: p.id, value: p.value, known: true, ...(p.rows ? { rows: [...p.rows] } : {}) }));
+  const parts = actualParts(source, ids).map((p) => ({
+    id: p.id,
+    value: p.value,
+    known: true,
+    ...(p.rows ? { rows: [...p.rows] } : {}),
+  }));
   const used = new Set(seen?.used ?? []);
   for (const p of parts) [p.id, ...(p.rows ?? [])].forEach((id) => used.add(id));
-  return { kind: source.kind, title: source.title, titleKnown: true, parts, used, removed: new Set(seen?.removed ?? []) };
+  return {
+    kind: source.kind,
+    title: source.title,
+    titleKnown: true,
+    parts,
+    used,
+    removed: new Set(seen?.removed ?? []),
+  };
 }
 
 export const titleOf = (kind: SourceKind, value: unknown): string | null => {
@@ -72,7 +93,8 @@ function resolve(model: DocModel, address: number | string): number {
   return matches[0]!;
 }
 
-const letterIndex = (letters: string) => [...letters.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1;
+const letterIndex = (letters: string) =>
+  [...letters.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0) - 1;
 
 function resolveRow(part: ModelPart, address: number | string): number {
   return typeof address === "number" ? address - 2 : part.rows!.indexOf(address);
@@ -105,21 +127,32 @@ function removePart(model: DocModel, index: number): void {
 
 /** The model after `edit`. Edits are those the generator drew from this model, so each one applies. */
 export function stepModel(before: DocModel, edit: DocumentEdit): DocModel {
-  const model: DocModel = { ...before, parts: before.parts.map((p) => ({ ...p, ...(p.rows ? { rows: [...p.rows] } : {}) })) };
+  const model: DocModel = {
+    ...before,
+    parts: before.parts.map((p) => ({ ...p, ...(p.rows ? { rows: [...p.rows] } : {}) })),
+  };
   const { kind, parts } = model;
-  const payloadOf = (e: { slide?: unknown; section?: unknown; tab?: unknown }) => (kind === "deck" ? e.slide : kind === "doc" ? e.section : e.tab);
+  const payloadOf = (e: { slide?: unknown; section?: unknown; tab?: unknown }) =>
+    kind === "deck" ? e.slide : kind === "doc" ? e.section : e.tab;
   switch (edit.op) {
     case "retitle": {
       const first = parts[0]!.value as Slide;
-      if (kind === "deck" && first.layout === "title" && first.title.trim() === model.title.trim()) parts[0]!.value = { ...first, title: edit.title };
+      if (kind === "deck" && first.layout === "title" && first.title.trim() === model.title.trim())
+        parts[0]!.value = { ...first, title: edit.title };
       model.title = edit.title;
       break;
     }
     case "insert": {
-      const at = edit.at !== undefined ? edit.at - 1 : edit.after !== undefined ? resolve(model, edit.after) + 1 : parts.length;
+      const at =
+        edit.at !== undefined ? edit.at - 1 : edit.after !== undefined ? resolve(model, edit.after) + 1 : parts.length;
       let value = normalised(kind, payloadOf(edit));
       if (kind === "sheet") value = freeName(parts, value as SheetTab);
-      parts.splice(at, 0, { id: null, value, known: true, ...(kind === "sheet" ? { rows: (value as SheetTab).rows.map(() => null) } : {}) });
+      parts.splice(at, 0, {
+        id: null,
+        value,
+        known: true,
+        ...(kind === "sheet" ? { rows: (value as SheetTab).rows.map(() => null) } : {}),
+      });
       break;
     }
     case "replace": {
@@ -160,7 +193,10 @@ export function stepModel(before: DocModel, edit: DocumentEdit): DocModel {
       const tab = part.value as SheetTab;
       const rows = tab.rows.map((r) => [...r]);
       for (const c of edit.cells) {
-        const [row, column] = c.cell !== undefined ? [Number(c.cell.slice(/[0-9]/.exec(c.cell)!.index)) - 2, letterIndex(/^[A-Za-z]+/.exec(c.cell)![0])] : [resolveRow(part, c.row!), resolveColumn(tab, c.column!)];
+        const [row, column] =
+          c.cell !== undefined
+            ? [Number(c.cell.slice(/[0-9]/.exec(c.cell)!.index)) - 2, letterIndex(/^[A-Za-z]+/.exec(c.cell)![0])]
+            : [resolveRow(part, c.row!), resolveColumn(tab, c.column!)];
         while (rows[row]!.length <= column) rows[row]!.push(null);
         rows[row]![column] = c.value;
       }
@@ -170,7 +206,12 @@ export function stepModel(before: DocModel, edit: DocumentEdit): DocModel {
     case "insert-rows": {
       const part = parts[resolve(model, edit.tab)]!;
       const tab = part.value as SheetTab;
-      const at = edit.at !== undefined ? edit.at - 2 : edit.after !== undefined ? resolveRow(part, edit.after) + 1 : tab.rows.length;
+      const at =
+        edit.at !== undefined
+          ? edit.at - 2
+          : edit.after !== undefined
+            ? resolveRow(part, edit.after) + 1
+            : tab.rows.length;
       const rows = [...tab.rows];
       rows.splice(at, 0, ...edit.rows);
       part.value = { ...tab, rows };
@@ -180,7 +221,14 @@ export function stepModel(before: DocModel, edit: DocumentEdit): DocModel {
     case "remove-rows": {
       const part = parts[resolve(model, edit.tab)]!;
       const tab = part.value as SheetTab;
-      const gone = new Set(edit.rows ? edit.rows.map((id) => resolveRow(part, id)) : Array.from({ length: Math.min(edit.count ?? 1, tab.rows.length - (edit.from! - 2)) }, (_, k) => edit.from! - 2 + k));
+      const gone = new Set(
+        edit.rows
+          ? edit.rows.map((id) => resolveRow(part, id))
+          : Array.from(
+              { length: Math.min(edit.count ?? 1, tab.rows.length - (edit.from! - 2)) },
+              (_, k) => edit.from! - 2 + k,
+            ),
+      );
       for (const i of gone) model.removed.add(part.rows![i] as string);
       part.value = { ...tab, rows: tab.rows.filter((_, i) => !gone.has(i)) };
       part.rows = part.rows!.filter((_, i) => !gone.has(i));
@@ -237,9 +285,12 @@ export function reconcile(model: DocModel, source: Source, ids: PartIds, context
       return id;
     });
     // The rows a rewrite dropped are removed rows: their ids must not come back either.
-    for (const row of rowsBefore) if (row !== null && typeof row === "object") row.carry.filter((id) => !got.rows!.includes(id)).forEach((id) => model.removed.add(id));
+    for (const row of rowsBefore)
+      if (row !== null && typeof row === "object")
+        row.carry.filter((id) => !got.rows!.includes(id)).forEach((id) => model.removed.add(id));
   });
-  for (const id of actual.flatMap((p) => [p.id, ...(p.rows ?? [])])) expect(model.removed.has(id), `${context}: ${id} was removed and came back`).toBe(false);
+  for (const id of actual.flatMap((p) => [p.id, ...(p.rows ?? [])]))
+    expect(model.removed.has(id), `${context}: ${id} was removed and came back`).toBe(false);
   const all = actual.flatMap((p) => [p.id, ...(p.rows ?? [])]);
   expect(new Set(all).size, `${context}: ids unique`).toBe(all.length);
   if (model.titleKnown) expect(source.title, `${context}: title`).toBe(model.title);
@@ -258,7 +309,8 @@ const WORD = { deck: "sl", doc: "se", sheet: "tb" } as const;
 export function addressOf(rng: Rng, model: DocModel, i: number): number | string {
   const part = model.parts[i]!;
   const title = titleOf(model.kind, part.value);
-  const unique = title !== null && model.parts.filter((p) => sameTitle(titleOf(model.kind, p.value), title)).length === 1;
+  const unique =
+    title !== null && model.parts.filter((p) => sameTitle(titleOf(model.kind, p.value), title)).length === 1;
   const ways: (() => number | string)[] = [() => i + 1, () => part.id!];
   if (unique) ways.push(() => (rng.chance(0.5) ? ` ${title.toUpperCase()} ` : title));
   return rng.pick(ways)();
@@ -285,7 +337,9 @@ function rewrittenTab(rng: Rng, tab: SheetTab): SheetTab {
 }
 
 const SENTENCE_BREAK = /[.!?]\s+\S/;
-const shortensText = (text: string) => !text.includes("\n\n") && (text.split("\n").filter((l) => /^- /.test(l)).length >= 2 || (!text.includes("\n") && SENTENCE_BREAK.test(text)));
+const shortensText = (text: string) =>
+  !text.includes("\n\n") &&
+  (text.split("\n").filter((l) => /^- /.test(l)).length >= 2 || (!text.includes("\n") && SENTENCE_BREAK.test(text)));
 
 /** Whether `shorten` surely makes the part shorter (the edit is a 400 when it cannot). */
 function shortens(kind: SourceKind, value: unknown): boolean {
@@ -299,7 +353,8 @@ function shortens(kind: SourceKind, value: unknown): boolean {
   return false;
 }
 
-const cellValue = (rng: Rng): Cell => rng.pick<Cell>([rng.int(-50, 9000), `set ${next()}`, null, rng.chance(0.5), "Kraków"]);
+const cellValue = (rng: Rng): Cell =>
+  rng.pick<Cell>([rng.int(-50, 9000), `set ${next()}`, null, rng.chance(0.5), "Kraków"]);
 const letter = (i: number) => String.fromCharCode(65 + i);
 
 function cellAddress(rng: Rng, part: ModelPart, tab: SheetTab) {
@@ -320,11 +375,16 @@ export function randomEdit(rng: Rng, model: DocModel): DocumentEdit {
     () => ({ op: "retitle", title: `Title ${next()}` }),
     () => {
       const where = rng.int(0, 2);
-      return { op: "insert", ...(where === 0 ? { at: rng.int(1, n + 1) } : where === 1 ? { after: addressOf(rng, model, any()) } : {}), ...newPayload(rng, model) } as DocumentEdit;
+      return {
+        op: "insert",
+        ...(where === 0 ? { at: rng.int(1, n + 1) } : where === 1 ? { after: addressOf(rng, model, any()) } : {}),
+        ...newPayload(rng, model),
+      } as DocumentEdit;
     },
     () => {
       const i = any();
-      const payload = model.kind === "sheet" ? { tab: rewrittenTab(rng, model.parts[i]!.value as SheetTab) } : newPayload(rng, model);
+      const payload =
+        model.kind === "sheet" ? { tab: rewrittenTab(rng, model.parts[i]!.value as SheetTab) } : newPayload(rng, model);
       return { op: "replace", part: addressOf(rng, model, i), ...payload } as DocumentEdit;
     },
     () => (n > 1 ? { op: "remove", part: addressOf(rng, model, any()) } : null),
@@ -359,7 +419,11 @@ export function randomEdit(rng: Rng, model: DocModel): DocumentEdit {
         if (!tabsWithRows.length) return null;
         const i = rng.pick(tabsWithRows);
         const part = model.parts[i]!;
-        return { op: "set-cells", tab: addressOf(rng, model, i), cells: Array.from({ length: rng.int(1, 3) }, () => cellAddress(rng, part, part.value as SheetTab)) };
+        return {
+          op: "set-cells",
+          tab: addressOf(rng, model, i),
+          cells: Array.from({ length: rng.int(1, 3) }, () => cellAddress(rng, part, part.value as SheetTab)),
+        };
       },
       () => {
         const i = any();
@@ -367,8 +431,14 @@ export function randomEdit(rng: Rng, model: DocModel): DocumentEdit {
         const tab = part.value as SheetTab;
         const where = rng.int(0, 2);
         const rows = Array.from({ length: rng.int(1, 3) }, () => editableRow(rng, tab.columns.length));
-        if (where === 1 && tab.rows.length) return { op: "insert-rows", tab: addressOf(rng, model, i), after: rng.pick(part.rows as string[]), rows };
-        return { op: "insert-rows", tab: addressOf(rng, model, i), ...(where === 0 ? { at: rng.int(2, tab.rows.length + 2) } : {}), rows };
+        if (where === 1 && tab.rows.length)
+          return { op: "insert-rows", tab: addressOf(rng, model, i), after: rng.pick(part.rows as string[]), rows };
+        return {
+          op: "insert-rows",
+          tab: addressOf(rng, model, i),
+          ...(where === 0 ? { at: rng.int(2, tab.rows.length + 2) } : {}),
+          rows,
+        };
       },
       () => {
         if (!tabsWithRows.length) return null;
@@ -378,9 +448,18 @@ export function randomEdit(rng: Rng, model: DocModel): DocumentEdit {
         if (rng.chance(0.5)) {
           const chosen = rng.sample(ids, rng.int(1, 3));
           // Now and then a row named twice: it is removed once.
-          return { op: "remove-rows", tab: addressOf(rng, model, i), rows: rng.chance(0.2) ? [...chosen, chosen[0]!] : chosen };
+          return {
+            op: "remove-rows",
+            tab: addressOf(rng, model, i),
+            rows: rng.chance(0.2) ? [...chosen, chosen[0]!] : chosen,
+          };
         }
-        return { op: "remove-rows", tab: addressOf(rng, model, i), from: rng.int(2, ids.length + 1), ...(rng.chance(0.6) ? { count: rng.int(1, 4) } : {}) };
+        return {
+          op: "remove-rows",
+          tab: addressOf(rng, model, i),
+          from: rng.int(2, ids.length + 1),
+          ...(rng.chance(0.6) ? { count: rng.int(1, 4) } : {}),
+        };
       },
     );
   }
@@ -404,8 +483,21 @@ export function invalidEdit(rng: Rng, model: DocModel): InvalidEdit {
   const kind = model.kind;
   const one = (bad: DocumentEdit, field: string): InvalidEdit => ({ before: [], bad: parsed(bad), field });
   const ways: (() => InvalidEdit | null)[] = [
-    () => one(rng.pick<DocumentEdit>([{ op: "remove", part: n + rng.int(1, 5) }, { op: "rename", part: n + 1, title: "Nowhere" }, { op: "shorten", part: n + 3 }, { op: "move", part: n + 1, to: 1 }]), "part"),
-    () => one({ op: "remove", part: [...model.removed].find((id) => id.startsWith(WORD[kind])) ?? `${WORD[kind]}_999999` }, "part"),
+    () =>
+      one(
+        rng.pick<DocumentEdit>([
+          { op: "remove", part: n + rng.int(1, 5) },
+          { op: "rename", part: n + 1, title: "Nowhere" },
+          { op: "shorten", part: n + 3 },
+          { op: "move", part: n + 1, to: 1 },
+        ]),
+        "part",
+      ),
+    () =>
+      one(
+        { op: "remove", part: [...model.removed].find((id) => id.startsWith(WORD[kind])) ?? `${WORD[kind]}_999999` },
+        "part",
+      ),
     () => one({ op: "rename", part: `${kind === "deck" ? "tb" : "sl"}_1`, title: "Wrong kind" }, "part"),
     () => one({ op: "remove", part: `No such part ${next()}` }, "part"),
     () => one({ op: "move", part: 1, to: n + rng.int(1, 3) }, "to"),
@@ -430,9 +522,20 @@ export function invalidEdit(rng: Rng, model: DocModel): InvalidEdit {
     const withRows = model.parts.findIndex((p) => (p.value as SheetTab).rows.length > 0);
     ways.push(
       () => one({ op: "shorten", part: 1 }, ""),
-      () => one({ op: "set-cells", tab: 1, cells: [{ cell: `A${(model.parts[0]!.value as SheetTab).rows.length + 2}`, value: 1 }] }, "cells.0.cell"),
+      () =>
+        one(
+          {
+            op: "set-cells",
+            tab: 1,
+            cells: [{ cell: `A${(model.parts[0]!.value as SheetTab).rows.length + 2}`, value: 1 }],
+          },
+          "cells.0.cell",
+        ),
       () => one({ op: "remove-rows", tab: 1, rows: ["rw_999999"] }, "rows.0"),
-      () => (withRows >= 0 ? one({ op: "set-cells", tab: withRows + 1, cells: [{ row: 2, column: "ZZ", value: 1 }] }, "cells.0.column") : null),
+      () =>
+        withRows >= 0
+          ? one({ op: "set-cells", tab: withRows + 1, cells: [{ row: 2, column: "ZZ", value: 1 }] }, "cells.0.column")
+          : null,
     );
   } else {
     ways.push(() => one({ op: "set-cells", tab: 1, cells: [{ cell: "B2", value: 1 }] }, "op"));
@@ -446,7 +549,11 @@ export function invalidEdit(rng: Rng, model: DocModel): InvalidEdit {
 const parsed = (edit: unknown): DocumentEdit => DocumentEditSchema.parse(edit);
 
 /** The 400 names the bad edit (1-based), its operation and its field (`edits.<0-based>.<field>`). */
-export function expectNamed(error: { message: string; details?: { path: string }[] }, index: number, trap: InvalidEdit): void {
+export function expectNamed(
+  error: { message: string; details?: { path: string }[] },
+  index: number,
+  trap: InvalidEdit,
+): void {
   expect(error.message.startsWith(`Edit ${index + 1} (${trap.bad.op}): `), error.message).toBe(true);
   expect(error.details?.[0]?.path, error.message).toBe(trap.field ? `edits.${index}.${trap.field}` : `edits.${index}`);
 }
@@ -466,7 +573,12 @@ export function drawEdits(rng: Rng, source: Source, ids: PartIds, seen: DocModel
     model = stepModel(model, edit);
     // The list so far, applied whole: each prefix is the document after that edit.
     result = applyDocumentEdits(source, ids, list);
-    reconcile(model, result.source, result.ids, `${context}, edit ${list.length} ${JSON.stringify(edit).slice(0, 200)}`);
+    reconcile(
+      model,
+      result.source,
+      result.ids,
+      `${context}, edit ${list.length} ${JSON.stringify(edit).slice(0, 200)}`,
+    );
     expect(result.applied.length).toBe(appliedCount(list));
     states.push(structuredClone(model));
   }
@@ -487,7 +599,10 @@ function removeAndSwap<T>(rng: Rng, items: readonly T[]): { items: T[]; order: n
 }
 
 /** The source with one part removed and two others swapped (a sheet's rows too, within each tab), and where each came from. */
-export function removedAndSwapped(rng: Rng, source: Source): { source: Source; order: number[]; rows?: number[][] } | null {
+export function removedAndSwapped(
+  rng: Rng,
+  source: Source,
+): { source: Source; order: number[]; rows?: number[][] } | null {
   if (source.kind === "deck") {
     const r = removeAndSwap(rng, source.slides);
     return r && { source: { ...source, slides: r.items }, order: r.order };
@@ -497,7 +612,10 @@ export function removedAndSwapped(rng: Rng, source: Source): { source: Source; o
     const r = removeAndSwap(rng, parts.sections);
     return r && { source: { ...source, markdown: joinDoc({ head: parts.head, sections: r.items }) }, order: r.order };
   }
-  const tabs = source.sheets.length >= 3 ? removeAndSwap(rng, source.sheets) : { items: [...source.sheets], order: source.sheets.map((_, i) => i) };
+  const tabs =
+    source.sheets.length >= 3
+      ? removeAndSwap(rng, source.sheets)
+      : { items: [...source.sheets], order: source.sheets.map((_, i) => i) };
   if (!tabs) return null;
   const rows: number[][] = [];
   const sheets = tabs.items.map((tab) => {

@@ -6,7 +6,14 @@ import { SourceSchema, type SourceKind } from "../../src/formats/model/source.js
 import { AppError } from "../../src/lib/errors.js";
 import { carryPartIds, positionalIds } from "../../src/workspace/part-ids.js";
 import { editableSource, seeded } from "./generated-sources.js";
-import { actualParts, drawEdits, expectNamed, invalidEdit, removedAndSwapped, type DocModel } from "./typed-edits-model.js";
+import {
+  actualParts,
+  drawEdits,
+  expectNamed,
+  invalidEdit,
+  removedAndSwapped,
+  type DocModel,
+} from "./typed-edits-model.js";
 
 const CASES_PER_KIND = 100;
 const ROUNDS = 2;
@@ -40,7 +47,9 @@ describe.each(KINDS)("typed edits on random %ss", (kind) => {
         const at = rng.int(0, list.length);
         const trap = invalidEdit(rng, states[at]!);
         const bad = at + trap.before.length;
-        const error = rejection(() => applyDocumentEdits(source, ids, [...list.slice(0, at), ...trap.before, trap.bad, ...list.slice(at)]));
+        const error = rejection(() =>
+          applyDocumentEdits(source, ids, [...list.slice(0, at), ...trap.before, trap.bad, ...list.slice(at)]),
+        );
         expect(error.code).toBe("invalid_request");
         expectNamed(error, bad, trap);
         expect(JSON.stringify(source)).toBe(frozen);
@@ -65,8 +74,16 @@ describe.each(KINDS)("typed edits on random %ss", (kind) => {
       if (!rewritten) continue;
       const before = actualParts(source, ids);
       const after = actualParts(rewritten.source, carryPartIds(source, ids, rewritten.source));
-      expect(after.map((p) => p.id), `${kind} ${c}`).toEqual(rewritten.order.map((i) => before[i]!.id));
-      if (kind === "sheet") after.forEach((tab, t) => expect(tab.rows, `${kind} ${c} tab ${t + 1}`).toEqual(rewritten.rows![t]!.map((r) => before[rewritten.order[t]!]!.rows![r])));
+      expect(
+        after.map((p) => p.id),
+        `${kind} ${c}`,
+      ).toEqual(rewritten.order.map((i) => before[i]!.id));
+      if (kind === "sheet")
+        after.forEach((tab, t) =>
+          expect(tab.rows, `${kind} ${c} tab ${t + 1}`).toEqual(
+            rewritten.rows![t]!.map((r) => before[rewritten.order[t]!]!.rows![r]),
+          ),
+        );
       checked++;
     }
     expect(checked).toBeGreaterThan(CASES_PER_KIND / 3);

@@ -10,7 +10,10 @@ function roundTrip(versions: Source[], every: number) {
   return versions.map((_, n) => {
     let base = n;
     while (stored[base]!.snapshot === null) base--;
-    return decodeChain(stored[base]!.snapshot!, stored.slice(base + 1, n + 1).map((s) => s.delta));
+    return decodeChain(
+      stored[base]!.snapshot!,
+      stored.slice(base + 1, n + 1).map((s) => s.delta),
+    );
   });
 }
 
@@ -20,12 +23,15 @@ describe("version chain", () => {
       const rng = seeded(seed);
       const versions = [randomSource(rng)];
       for (let i = 0; i < 25; i++) versions.push(mutate(rng, versions.at(-1)!));
-      for (const every of [1, 4, 10, 1000]) expect(roundTrip(versions, every), `seed ${seed}, every ${every}`).toEqual(versions);
+      for (const every of [1, 4, 10, 1000])
+        expect(roundTrip(versions, every), `seed ${seed}, every ${every}`).toEqual(versions);
     }
   });
 
   it("stores a small edit of a long doc as a delta a fraction of its size", () => {
-    const markdown = Array.from({ length: 3000 }, (_, i) => `Paragraph ${i}: the hives in Kraków cost €380 each.`).join("\n\n");
+    const markdown = Array.from({ length: 3000 }, (_, i) => `Paragraph ${i}: the hives in Kraków cost €380 each.`).join(
+      "\n\n",
+    );
     const before: Source = { kind: "doc", title: "Long", markdown };
     const after: Source = { ...before, markdown: markdown.replace("Paragraph 1500:", "Paragraph 1500 (revised):") };
     const stored = encodeVersion(before, after, false);
@@ -43,7 +49,11 @@ describe("version chain", () => {
 
   it("stores a rewrite of thousands of rows whole instead of aligning them (the LCS table would not fit)", () => {
     const rows = (tag: string) => Array.from({ length: 5000 }, (_, r) => [`${tag} ${r}`, r]);
-    const before: Source = { kind: "sheet", title: "Big", sheets: [{ name: "A", columns: [{ header: "K" }, { header: "V" }], rows: rows("old") }] };
+    const before: Source = {
+      kind: "sheet",
+      title: "Big",
+      sheets: [{ name: "A", columns: [{ header: "K" }, { header: "V" }], rows: rows("old") }],
+    };
     const after: Source = { ...before, sheets: [{ ...before.sheets[0]!, rows: rows("new") }] };
     const stored = encodeVersion(before, after, false);
     expect(stored.snapshot).toBe(JSON.stringify(after));

@@ -11,13 +11,23 @@ import type { MasterDrawing } from "./corpus-drawings.js";
 const XML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n`;
 const REL_NS = "http://schemas.openxmlformats.org/package/2006/relationships";
 const OD = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-const MIME: Record<PictureExt, string> = { emf: "image/x-emf", png: "image/png", jpeg: "image/jpeg", gif: "image/gif", webp: "image/webp", svg: "image/svg+xml", bmp: "image/bmp" };
+const MIME: Record<PictureExt, string> = {
+  emf: "image/x-emf",
+  png: "image/png",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  bmp: "image/bmp",
+};
 
 /** A plain template (one master, its standard layouts), as .pptx or .potx. */
 const baseTemplate = (potx = false) => buildTemplate({ ...CONSTRUCTED["white-accent"]!.spec(), potx });
 
-export const templateWithPicture = (picture: Uint8Array, ext: PictureExt, potx = false) => withMasterPicture(baseTemplate(potx), picture, ext);
-export const templateWithDrawing = (drawing: MasterDrawing) => withMasterShapes(baseTemplate(), drawing.shapes, drawing.extras);
+export const templateWithPicture = (picture: Uint8Array, ext: PictureExt, potx = false) =>
+  withMasterPicture(baseTemplate(potx), picture, ext);
+export const templateWithDrawing = (drawing: MasterDrawing) =>
+  withMasterShapes(baseTemplate(), drawing.shapes, drawing.extras);
 
 const rels = (list: Array<[id: string, type: string, target: string]>) =>
   `${XML}<Relationships xmlns="${REL_NS}">${list.map(([id, type, target]) => `<Relationship Id="${id}" Type="${type}" Target="${target}"/>`).join("")}</Relationships>`;
@@ -27,7 +37,11 @@ const types = (ext: PictureExt, overrides: Array<[part: string, type: string]>) 
   `<Default Extension="xml" ContentType="application/xml"/><Default Extension="${ext}" ContentType="${MIME[ext]}"/>` +
   `${overrides.map(([p, t]) => `<Override PartName="/${p}" ContentType="${t}"/>`).join("")}</Types>`;
 
-const zip = (files: Record<string, string | Uint8Array>) => writeZip(Object.entries(files).map(([name, data]) => ({ name, data })), 1);
+const zip = (files: Record<string, string | Uint8Array>) =>
+  writeZip(
+    Object.entries(files).map(([name, data]) => ({ name, data })),
+    1,
+  );
 
 /** A Word document of one paragraph and the picture inline (2 in × 1 in). */
 export function docxWithPicture(picture: Uint8Array, ext: PictureExt): Uint8Array {
@@ -41,7 +55,9 @@ export function docxWithPicture(picture: Uint8Array, ext: PictureExt): Uint8Arra
     `${XML}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${OD}" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing">` +
     `<w:body><w:p><w:r><w:t>A report with one picture.</w:t></w:r></w:p><w:p><w:r>${drawing}</w:r></w:p></w:body></w:document>`;
   return zip({
-    "[Content_Types].xml": types(ext, [["word/document.xml", "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"]]),
+    "[Content_Types].xml": types(ext, [
+      ["word/document.xml", "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"],
+    ]),
     "_rels/.rels": rels([["rId1", `${OD}/officeDocument`, "word/document.xml"]]),
     "word/document.xml": document,
     "word/_rels/document.xml.rels": rels([["rId1", `${OD}/image`, `media/image1.${ext}`]]),
@@ -74,8 +90,10 @@ export function xlsxWithPicture(picture: Uint8Array, ext: PictureExt): Uint8Arra
   });
 }
 
-const stream = (dict: string, data: string) => `<< ${dict} /Length ${Buffer.byteLength(data, "latin1")} >>\nstream\n${data}\nendstream`;
-const page = (resources: string) => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents 4 0 R >>`;
+const stream = (dict: string, data: string) =>
+  `<< ${dict} /Length ${Buffer.byteLength(data, "latin1")} >>\nstream\n${data}\nendstream`;
+const page = (resources: string) =>
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources ${resources} /Contents 4 0 R >>`;
 
 /** A page painting an image XObject that declares 65535×65535 RGB over a stream of a few bytes. */
 export function pdfWithHugeImage(): Uint8Array {
@@ -84,12 +102,20 @@ export function pdfWithHugeImage(): Uint8Array {
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     page("<< /XObject << /Im1 5 0 R >> >>"),
     stream("", "q 500 0 0 500 50 150 cm /Im1 Do Q"),
-    stream("/Type /XObject /Subtype /Image /Width 65535 /Height 65535 /ColorSpace /DeviceRGB /BitsPerComponent 8", "\x00\x00\x00"),
+    stream(
+      "/Type /XObject /Subtype /Image /Width 65535 /Height 65535 /ColorSpace /DeviceRGB /BitsPerComponent 8",
+      "\x00\x00\x00",
+    ),
   ]);
 }
 
 /** A page whose content nests `depth` graphics states (q … Q) and as many arrays in an operand around one rectangle. */
 export function pdfWithNestedContent(depth: number): Uint8Array {
   const content = `${"q ".repeat(depth)}${"[".repeat(depth)}${"]".repeat(depth)} 0 d 0 0 1 rg 100 100 400 400 re f ${"Q ".repeat(depth)}`;
-  return buildPdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", page("<< >>"), stream("", content)]);
+  return buildPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    page("<< >>"),
+    stream("", content),
+  ]);
 }

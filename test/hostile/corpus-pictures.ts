@@ -19,20 +19,33 @@ function ihdr(width: number, height: number, colourType: number): Buffer {
 
 /** A PNG whose IHDR declares `width`×`height` RGBA over an IDAT of a few bytes (a decoder allocates first, then fails). */
 export function pngDeclaring(width: number, height: number): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, ihdr(width, height, 6), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    ihdr(width, height, 6),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /**
  * A valid RGBA PNG of one colour, `width`×`height`: every row "Sub" filtered (its first pixel, then zeros), deflated
  * once as a full-flush block of whole rows and that block repeated, so its size is about a thousandth of its pixels'.
  */
-export function deflatingPng(width: number, height: number, rgba: [number, number, number, number] = [40, 110, 190, 255]): Buffer {
+export function deflatingPng(
+  width: number,
+  height: number,
+  rgba: [number, number, number, number] = [40, 110, 190, 255],
+): Buffer {
   const rowLength = 1 + 4 * width;
   const row = Buffer.alloc(rowLength);
   row[0] = 1;
   row.set(rgba, 1);
   const rowsPerBlock = Math.max(1, Math.min(height, Math.floor((1 << 20) / rowLength)));
-  const block = (rows: number) => deflateRawSync(Buffer.concat(Array.from({ length: rows }, () => row)), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const block = (rows: number) =>
+    deflateRawSync(Buffer.concat(Array.from({ length: rows }, () => row)), {
+      level: 9,
+      finishFlush: constants.Z_FULL_FLUSH,
+    });
   const full = block(rowsPerBlock);
   const blocks: Buffer[] = Array.from({ length: Math.floor(height / rowsPerBlock) }, () => full);
   if (height % rowsPerBlock) blocks.push(block(height % rowsPerBlock));
@@ -46,7 +59,7 @@ export function deflatingPng(width: number, height: number, rgba: [number, numbe
   let s1 = 1;
   let s2 = 0;
   for (let y = 0; y < height; y++) {
-    s2 = (s2 + ((rowLength % ADLER) * s1) % ADLER + (rowWeighted % ADLER)) % ADLER;
+    s2 = (s2 + (((rowLength % ADLER) * s1) % ADLER) + (rowWeighted % ADLER)) % ADLER;
     s1 = (s1 + rowSum) % ADLER;
   }
   const adler = Buffer.alloc(4);
@@ -58,7 +71,7 @@ export function deflatingPng(width: number, height: number, rgba: [number, numbe
 /** A baseline JPEG (16×8) whose frame header declares `width`×`height`. */
 export function jpegDeclaring(width: number, height: number): Buffer {
   const out = Buffer.from(BASE_JPEG);
-  for (let p = 2; p + 9 < out.length; ) {
+  for (let p = 2; p + 9 < out.length;) {
     const marker = out[p + 1]!;
     if (marker === 0xc0 || marker === 0xc2) {
       out.writeUInt16BE(height, p + 5);
@@ -72,7 +85,27 @@ export function jpegDeclaring(width: number, height: number): Buffer {
 
 /** A GIF whose logical screen is `width`×`height` around one frame of one pixel. */
 export function gifDeclaring(width: number, height: number): Buffer {
-  const screen = Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, width & 0xff, width >> 8, height & 0xff, height >> 8, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff]);
+  const screen = Buffer.from([
+    0x47,
+    0x49,
+    0x46,
+    0x38,
+    0x39,
+    0x61,
+    width & 0xff,
+    width >> 8,
+    height & 0xff,
+    height >> 8,
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0xff,
+    0xff,
+    0xff,
+  ]);
   const frame = Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b]);
   return Buffer.concat([screen, frame]);
 }
@@ -95,7 +128,9 @@ export function webpDeclaring(width: number, height: number): Buffer {
 
 /** An SVG whose root declares `width`×`height` pixels (a vector picture: what it costs is where it is rasterised). */
 export function svgDeclaring(width: number, height: number): Buffer {
-  return Buffer.from(`<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100"><rect width="100" height="100" fill="#2a6ebe"/><circle cx="50" cy="50" r="30" fill="#fff"/></svg>`);
+  return Buffer.from(
+    `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100"><rect width="100" height="100" fill="#2a6ebe"/><circle cx="50" cy="50" r="30" fill="#fff"/></svg>`,
+  );
 }
 
 /** An XMP packet with one face region holding `areas` Area elements (short prefixes: 100,000 stay under 1 MB). */
@@ -111,7 +146,10 @@ export function xmpWithAreas(areas: number): string {
 /** A 2×2 PNG carrying `xmp` in an iTXt chunk, as Lightroom writes it. */
 export function pngWithXmp(xmp: string): Buffer {
   const small = deflatingPng(2, 2);
-  const itxt = chunk("iTXt", Buffer.concat([Buffer.from("XML:com.adobe.xmp\0\0\0\0\0", "latin1"), Buffer.from(xmp, "utf8")]));
+  const itxt = chunk(
+    "iTXt",
+    Buffer.concat([Buffer.from("XML:com.adobe.xmp\0\0\0\0\0", "latin1"), Buffer.from(xmp, "utf8")]),
+  );
   return Buffer.concat([small.subarray(0, 33), itxt, small.subarray(33)]);
 }
 
@@ -119,6 +157,12 @@ export function pngWithXmp(xmp: string): Buffer {
 export function jpegWithXmp(xmp: string): Buffer {
   const text = Buffer.from(xmp, "utf8");
   const parts: Buffer[] = [];
-  for (let at = 0; at < text.length; at += 65_000) parts.push(segment(0xe1, Buffer.concat([Buffer.from("http://ns.adobe.com/xap/1.0/\0", "latin1"), text.subarray(at, at + 65_000)])));
+  for (let at = 0; at < text.length; at += 65_000)
+    parts.push(
+      segment(
+        0xe1,
+        Buffer.concat([Buffer.from("http://ns.adobe.com/xap/1.0/\0", "latin1"), text.subarray(at, at + 65_000)]),
+      ),
+    );
   return Buffer.concat([BASE_JPEG.subarray(0, 20), ...parts, BASE_JPEG.subarray(20)]);
 }

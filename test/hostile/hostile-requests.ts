@@ -22,9 +22,21 @@ export interface Fixtures {
   headers: Record<string, string>;
 }
 
-const EXTENSIONS: Record<CorpusEntry["format"], string> = { pptx: "pptx", potx: "potx", docx: "docx", xlsx: "xlsx", pdf: "pdf", png: "png", jpeg: "jpg", gif: "gif", webp: "webp", svg: "svg" };
+const EXTENSIONS: Record<CorpusEntry["format"], string> = {
+  pptx: "pptx",
+  potx: "potx",
+  docx: "docx",
+  xlsx: "xlsx",
+  pdf: "pdf",
+  png: "png",
+  jpeg: "jpg",
+  gif: "gif",
+  webp: "webp",
+  svg: "svg",
+};
 /** Header values are ASCII: the worst case of a header parameter is its longest run of one letter. */
-const headerValue = (schema: Json | undefined) => "h".repeat(typeof schema?.maxLength === "number" ? schema.maxLength : 256);
+const headerValue = (schema: Json | undefined) =>
+  "h".repeat(typeof schema?.maxLength === "number" ? schema.maxLength : 256);
 
 interface Parameter {
   name: string;
@@ -46,15 +58,19 @@ function realParam(path: string, name: string, ids: KnownIds): string | undefine
   return undefined;
 }
 
-const longest = (schema: Json | undefined) => (worstCases({}, { ...schema, pattern: undefined }, 16 * 1024)[0] as string | number | boolean | null) ?? "x";
+const longest = (schema: Json | undefined) =>
+  (worstCases({}, { ...schema, pattern: undefined }, 16 * 1024)[0] as string | number | boolean | null) ?? "x";
 
 function fillPath(path: string, params: Parameter[], value: (p: Parameter) => string): string {
-  return params.filter((p) => p.in === "path").reduce((at, p) => at.replace(`{${p.name}}`, encodeURIComponent(value(p))), path);
+  return params
+    .filter((p) => p.in === "path")
+    .reduce((at, p) => at.replace(`{${p.name}}`, encodeURIComponent(value(p))), path);
 }
 
 function query(doc: Json, params: Parameter[]): string {
   const search = new URLSearchParams();
-  for (const p of params.filter((p) => p.in === "query")) search.set(p.name, String(worstCases(doc, p.schema ?? {}, 16 * 1024)[0]));
+  for (const p of params.filter((p) => p.in === "query"))
+    search.set(p.name, String(worstCases(doc, p.schema ?? {}, 16 * 1024)[0]));
   return search.size ? `?${search}` : "";
 }
 
@@ -67,13 +83,25 @@ function built(name: string, entry: CorpusEntry): Uint8Array {
 }
 
 /** Every request the suite sends `method path`. */
-export function hostileRequests(doc: Json, path: string, method: string, op: Json, routeCase: RouteCase, fixtures: Fixtures): HostileRequest[] {
+export function hostileRequests(
+  doc: Json,
+  path: string,
+  method: string,
+  op: Json,
+  routeCase: RouteCase,
+  fixtures: Fixtures,
+): HostileRequest[] {
   if (routeCase.skip) return [];
   const params = parametersOf(doc, op);
   const ids = routeCase.destructive ? {} : fixtures.ids;
   const headers: Record<string, string> = { ...fixtures.headers };
-  for (const p of params.filter((p) => p.in === "header" && p.name.toLowerCase() !== "quire-version")) headers[p.name] = headerValue(p.schema);
-  const real = fillPath(path, params, (p) => (routeCase.destructive ? undefined : realParam(path, p.name, ids)) ?? String(longest(p.schema)));
+  for (const p of params.filter((p) => p.in === "header" && p.name.toLowerCase() !== "quire-version"))
+    headers[p.name] = headerValue(p.schema);
+  const real = fillPath(
+    path,
+    params,
+    (p) => (routeCase.destructive ? undefined : realParam(path, p.name, ids)) ?? String(longest(p.schema)),
+  );
   const out: HostileRequest[] = [];
   const content = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, { schema?: unknown }>;
   const json = content["application/json"]?.schema;
@@ -83,10 +111,18 @@ export function hostileRequests(doc: Json, path: string, method: string, op: Jso
       // Encoded once here: the client's own UTF-8 encoding of a 2.8 MB string, on the two cores the server runs on, is
       // not the server's time.
       const bytes = Buffer.from(JSON.stringify(body));
-      out.push({ label: `${upper} ${path} worst body ${i + 1}`, path: `${real}${query(doc, params)}`, init: () => ({ method: upper, headers: { ...headers, "content-type": "application/json" }, body: bytes }) });
+      out.push({
+        label: `${upper} ${path} worst body ${i + 1}`,
+        path: `${real}${query(doc, params)}`,
+        init: () => ({ method: upper, headers: { ...headers, "content-type": "application/json" }, body: bytes }),
+      });
     });
   } else if (!routeCase.files) {
-    out.push({ label: `${upper} ${path} worst query`, path: `${real}${query(doc, params)}`, init: () => ({ method: upper, headers }) });
+    out.push({
+      label: `${upper} ${path} worst query`,
+      path: `${real}${query(doc, params)}`,
+      init: () => ({ method: upper, headers }),
+    });
   }
   if (params.some((p) => p.in === "path")) {
     const garbage = fillPath(path, params, (p) => String(longest(p.schema)).replace(/[^\x20-\x7e]/g, "z"));
@@ -101,7 +137,12 @@ export function hostileRequests(doc: Json, path: string, method: string, op: Jso
     const filename = `${name}.${EXTENSIONS[entry.format]}`;
     const init = (): RequestInit => {
       const bytes = built(name, entry);
-      if (files.as === "raw") return { method: upper, headers: { ...headers, "content-type": "application/octet-stream" }, body: bytes as BodyInit };
+      if (files.as === "raw")
+        return {
+          method: upper,
+          headers: { ...headers, "content-type": "application/octet-stream" },
+          body: bytes as BodyInit,
+        };
       const form = new FormData();
       for (const [k, v] of Object.entries(files.fields ?? {})) form.append(k, v);
       form.append(files.as, new File([bytes as BlobPart], filename));

@@ -35,28 +35,53 @@ let headers: Record<string, string>;
 let ids: Record<string, string>;
 let doc: Record<string, unknown>;
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-async function created(path: string, init: RequestInit, pick: (body: Record<string, Record<string, string>>) => string): Promise<string> {
+async function created(
+  path: string,
+  init: RequestInit,
+  pick: (body: Record<string, Record<string, string>>) => string,
+): Promise<string> {
   const res = await fetch(`${server.url}${path}`, init);
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(201);
   return pick(await res.json());
 }
 
 beforeAll(async () => {
-  const limits = Object.fromEntries(RATE_LIMIT_NAMES.flatMap((n) => [[`RATE_LIMIT_${n}_PER_MINUTE`, "1000000"], [`RATE_LIMIT_${n}_PER_DAY`, "1000000"]]));
+  const limits = Object.fromEntries(
+    RATE_LIMIT_NAMES.flatMap((n) => [
+      [`RATE_LIMIT_${n}_PER_MINUTE`, "1000000"],
+      [`RATE_LIMIT_${n}_PER_DAY`, "1000000"],
+    ]),
+  );
   server = await startQuire({ ...limits, EXPORT_WORKERS: "2" });
   const key = await createApiKey(server.url, "hostile@example.test", sqliteOutbox(server.dataDir));
   headers = { authorization: `Bearer ${key}` };
-  const deck = { kind: "deck", title: "Fixture", slides: [{ layout: "title", title: "Fixture" }, { layout: "bullets", title: "Points", bullets: ["one", "two"] }] };
-  const json = (body: unknown): RequestInit => ({ method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const deck = {
+    kind: "deck",
+    title: "Fixture",
+    slides: [
+      { layout: "title", title: "Fixture" },
+      { layout: "bullets", title: "Points", bullets: ["one", "two"] },
+    ],
+  };
+  const json = (body: unknown): RequestInit => ({
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const form = (file: string, bytes: Uint8Array): RequestInit => {
     const body = new FormData();
     body.append("file", new File([bytes as BlobPart], file));
     return { method: "POST", headers, body };
   };
   ids = {
-    doc: await created("/api/workspace/documents", json({ kind: "deck", title: "Fixture", source: deck }), (b) => b.document!.id!),
+    doc: await created(
+      "/api/workspace/documents",
+      json({ kind: "deck", title: "Fixture", source: deck }),
+      (b) => b.document!.id!,
+    ),
     brand: await created("/api/brands", form("template.pptx", readFileSync(TEMPLATE)), (b) => b.brand!.id!),
     asset: await created("/api/assets", form("pixel.png", PIXEL), (b) => (b as unknown as { id: string }).id),
   };
@@ -77,11 +102,21 @@ interface Outcome {
 const STALE_CONNECTION = /EPIPE|ECONNRESET|UND_ERR_SOCKET/;
 
 async function fetchOnce(request: HostileRequest): Promise<Response> {
-  const go = () => fetch(`${server.url}${request.path}`, { ...request.init(), redirect: "manual", signal: AbortSignal.timeout(180_000) });
+  const go = () =>
+    fetch(`${server.url}${request.path}`, {
+      ...request.init(),
+      redirect: "manual",
+      signal: AbortSignal.timeout(180_000),
+    });
   try {
     return await go();
   } catch (err) {
-    if (!STALE_CONNECTION.test(`${String((err as Error).cause)} ${((err as Error).cause as { code?: string } | undefined)?.code ?? ""}`)) throw err;
+    if (
+      !STALE_CONNECTION.test(
+        `${String((err as Error).cause)} ${((err as Error).cause as { code?: string } | undefined)?.code ?? ""}`,
+      )
+    )
+      throw err;
     return go();
   }
 }
@@ -101,7 +136,8 @@ async function send(request: HostileRequest): Promise<Outcome> {
       const { answer, warning } = request.entry.expect;
       const ok = answer === "2xx-or-4xx" || (answer === "2xx" ? status < 300 : status >= 400);
       if (!ok) problem = `expected ${answer}, got ${status}: ${text.slice(0, 300)}`;
-      else if (warning && status < 300 && !warning.test(text)) problem = `no warning ${warning} in ${text.slice(0, 300)}`;
+      else if (warning && status < 300 && !warning.test(text))
+        problem = `no warning ${warning} in ${text.slice(0, 300)}`;
     }
   } catch (err) {
     problem = `no answer: ${String(err)} ${String((err as Error).cause ?? "")}`;
@@ -123,7 +159,9 @@ function allRequests(): HostileRequest[] {
       if (!id) continue;
       const routeCase = ROUTE_CASES[id];
       expect(routeCase, `${id} has no entry in ROUTE_CASES`).toBeDefined();
-      (routeCase.destructive ? destructive : ordinary).push(...hostileRequests(doc, path, method, op, routeCase, { ids, headers }));
+      (routeCase.destructive ? destructive : ordinary).push(
+        ...hostileRequests(doc, path, method, op, routeCase, { ids, headers }),
+      );
     }
   }
   return [...ordinary, ...destructive].filter((r) => !ONLY || ONLY.test(r.label));

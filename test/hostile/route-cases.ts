@@ -75,7 +75,15 @@ export const ROUTE_CASES: Record<OperationId, RouteCase> = {
   listBrandVersions: {},
   getBrandVersion: {},
   getBrandTemplatePage: {},
-  generateOnBrand: { files: { formats: IMPORTED, as: "files", fields: { prompt: "A deck from the attached file" }, judged: "no-5xx", sample: true } },
+  generateOnBrand: {
+    files: {
+      formats: IMPORTED,
+      as: "files",
+      fields: { prompt: "A deck from the attached file" },
+      judged: "no-5xx",
+      sample: true,
+    },
+  },
   batchOnBrand: { maxBytes: 256 * 1024 },
   listJobs: {},
   getJob: {},
@@ -88,7 +96,15 @@ export const ROUTE_CASES: Record<OperationId, RouteCase> = {
   updateAsset: {},
   deleteAsset: { destructive: true },
   importFile: { files: { formats: IMPORTED, as: "file", judged: "no-5xx" } },
-  runAgent: { files: { formats: IMPORTED, as: "files", fields: { prompt: "A deck from the attached file" }, judged: "no-5xx", sample: true } },
+  runAgent: {
+    files: {
+      formats: IMPORTED,
+      as: "files",
+      fields: { prompt: "A deck from the attached file" },
+      judged: "no-5xx",
+      sample: true,
+    },
+  },
   runDemo: {},
   getOnboarding: {},
   seedOnboarding: {},

@@ -8,7 +8,8 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
 /** The document's value at a local `$ref`. */
 export function resolveRef(doc: Json, ref: string): Json {
   let at: unknown = doc;
-  for (const part of ref.slice(2).split("/")) at = isObject(at) ? at[part.replaceAll("~1", "/").replaceAll("~0", "~")] : undefined;
+  for (const part of ref.slice(2).split("/"))
+    at = isObject(at) ? at[part.replaceAll("~1", "/").replaceAll("~0", "~")] : undefined;
   if (!isObject(at)) throw new Error(`reference to nothing: ${ref}`);
   return at;
 }
@@ -33,7 +34,7 @@ class Budget {
 
 /** A string of `length` characters that is no plain ASCII run (multi-byte, a quote, a backslash, a NUL). */
 function longString(length: number, budget: Budget): string {
-  const unit = "é\"\\<x\u0000字";
+  const unit = 'é"\\<x\u0000字';
   const fits = Math.max(0, Math.min(length, Math.floor(budget.left / 4)));
   budget.spend(fits * 3);
   return unit.repeat(Math.ceil(fits / unit.length)).slice(0, fits);
@@ -47,19 +48,28 @@ function worst(doc: Json, schema: unknown, budget: Budget, depth: number, refs: 
     return worst(doc, resolveRef(doc, schema.$ref), budget, depth + 1, [...refs, schema.$ref]);
   }
   if ("const" in schema) return schema.const;
-  if (Array.isArray(schema.enum)) return schema.enum.reduce((a: unknown, b: unknown) => (String(b).length > String(a).length ? b : a));
+  if (Array.isArray(schema.enum))
+    return schema.enum.reduce((a: unknown, b: unknown) => (String(b).length > String(a).length ? b : a));
   for (const key of ["allOf", "anyOf", "oneOf"] as const) {
     const options = schema[key];
     if (!Array.isArray(options) || !options.length) continue;
-    if (key === "allOf") return Object.assign({}, ...options.map((o) => worst(doc, o, budget, depth + 1, refs)).filter(isObject));
+    if (key === "allOf")
+      return Object.assign({}, ...options.map((o) => worst(doc, o, budget, depth + 1, refs)).filter(isObject));
     // The richest branch: the one with the most fields, judged on its own schema (making each branch's worst case to
     // compare them would cost branches^depth for unions nested in unions).
     const richness = (option: unknown) => {
       const o = isObject(option) && typeof option.$ref === "string" ? resolveRef(doc, option.$ref) : option;
       if (!isObject(o)) return 0;
-      return (isObject(o.properties) ? Object.keys(o.properties).length + 2 : 0) + (o.type === "array" || "items" in o ? 2 : 0) + (isObject(o.additionalProperties) ? 1 : 0);
+      return (
+        (isObject(o.properties) ? Object.keys(o.properties).length + 2 : 0) +
+        (o.type === "array" || "items" in o ? 2 : 0) +
+        (isObject(o.additionalProperties) ? 1 : 0)
+      );
     };
-    const richest = options.reduce((best: number, option, i) => (richness(option) > richness(options[best]) ? i : best), 0);
+    const richest = options.reduce(
+      (best: number, option, i) => (richness(option) > richness(options[best]) ? i : best),
+      0,
+    );
     return worst(doc, options[richest], budget, depth + 1, refs);
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
@@ -84,7 +94,8 @@ function worst(doc: Json, schema: unknown, budget: Budget, depth: number, refs: 
     default: {
       const out: Json = {};
       if (isObject(schema.properties)) {
-        for (const [name, property] of Object.entries(schema.properties)) if (budget.spend(name.length + 4)) out[name] = worst(doc, property, budget, depth + 1, refs);
+        for (const [name, property] of Object.entries(schema.properties))
+          if (budget.spend(name.length + 4)) out[name] = worst(doc, property, budget, depth + 1, refs);
       }
       const extra = schema.additionalProperties;
       if (isObject(extra)) {
@@ -99,6 +110,7 @@ function worst(doc: Json, schema: unknown, budget: Budget, depth: number, refs: 
 /** The worst case of `schema` within `maxBytes` of JSON: for a union at the top, one value per branch. */
 export function worstCases(doc: Json, schema: unknown, maxBytes: number, ids: KnownIds = {}): unknown[] {
   const top = isObject(schema) && typeof schema.$ref === "string" ? resolveRef(doc, schema.$ref) : schema;
-  const branches = isObject(top) && Array.isArray(top.anyOf ?? top.oneOf) ? ((top.anyOf ?? top.oneOf) as unknown[]) : [schema];
+  const branches =
+    isObject(top) && Array.isArray(top.anyOf ?? top.oneOf) ? ((top.anyOf ?? top.oneOf) as unknown[]) : [schema];
   return branches.map((branch) => worst(doc, branch, new Budget(maxBytes, ids), 0, []));
 }

@@ -10,7 +10,9 @@ const SHOWCASE = new URL("../../content/showcase/", import.meta.url);
 /** Heading ids are derived from text and may differ by a suffix; everything else must be equal. */
 const comparable = (md: string) => {
   const parsed = parseMarkdown(md);
-  return JSON.parse(JSON.stringify({ blocks: parsed.blocks, footnotes: parsed.footnotes }, (k, v) => (k === "id" ? undefined : v)));
+  return JSON.parse(
+    JSON.stringify({ blocks: parsed.blocks, footnotes: parsed.footnotes }, (k, v) => (k === "id" ? undefined : v)),
+  );
 };
 
 function roundTrips(md: string) {
@@ -20,7 +22,8 @@ function roundTrips(md: string) {
 }
 
 describe("blocksToMarkdown", () => {
-  for (const f of readdirSync(CORPUS).filter((n) => n.endsWith(".md"))) it(`corpus ${f} round-trips`, () => roundTrips(readFileSync(new URL(f, CORPUS), "utf8")));
+  for (const f of readdirSync(CORPUS).filter((n) => n.endsWith(".md")))
+    it(`corpus ${f} round-trips`, () => roundTrips(readFileSync(new URL(f, CORPUS), "utf8")));
 
   for (const f of readdirSync(SHOWCASE)) {
     const source = JSON.parse(readFileSync(new URL(f, SHOWCASE), "utf8")).source;
@@ -48,7 +51,13 @@ describe("blocksToMarkdown", () => {
 
   it("fences code longer than any run of backticks in it, and keeps it unchanged", () => {
     const code = "a ``` b\n````\nend";
-    const md = blocksToMarkdown([{ type: "code", lang: "ts", text: code }, { type: "paragraph", children: [{ type: "code", text: "x ` y" }] }]);
-    expect(parseMarkdown(md).blocks).toEqual([{ type: "code", lang: "ts", text: code }, { type: "paragraph", children: [{ type: "code", text: "x ` y" }] }]);
+    const md = blocksToMarkdown([
+      { type: "code", lang: "ts", text: code },
+      { type: "paragraph", children: [{ type: "code", text: "x ` y" }] },
+    ]);
+    expect(parseMarkdown(md).blocks).toEqual([
+      { type: "code", lang: "ts", text: code },
+      { type: "paragraph", children: [{ type: "code", text: "x ` y" }] },
+    ]);
   });
 });

@@ -11,13 +11,20 @@ import { readDocx } from "../../src/import/docx/read-docx.js";
 import { EXTRA_FIXTURES, have, IN_REPO_FIXTURES, needs, readThirdParty } from "../fixtures.js";
 
 const LISTS_CONTINUING = "material/pandoc-lists-continuing.docx";
-const budget = (): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 20_000 });
+const budget = (): ImportBudget => ({
+  maxBytes: 25 << 20,
+  maxUnzippedBytes: 200 << 20,
+  maxPages: 500,
+  deadline: Date.now() + 20_000,
+});
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** A paragraph: its style, its list (numId, ilvl), its runs' text (a tab as "\t"). */
 function p(text: string, opts: { style?: string; num?: [number, number]; tocLink?: string } = {}): string {
-  const props = (opts.style ? `<w:pStyle w:val="${opts.style}"/>` : "") + (opts.num ? `<w:numPr><w:ilvl w:val="${opts.num[1]}"/><w:numId w:val="${opts.num[0]}"/></w:numPr>` : "");
+  const props =
+    (opts.style ? `<w:pStyle w:val="${opts.style}"/>` : "") +
+    (opts.num ? `<w:numPr><w:ilvl w:val="${opts.num[1]}"/><w:numId w:val="${opts.num[0]}"/></w:numPr>` : "");
   const runs = text
     .split("\t")
     .map((t, i) => (i ? "<w:r><w:tab/></w:r>" : "") + (t ? `<w:r><w:t xml:space="preserve">${t}</w:t></w:r>` : ""))
@@ -39,7 +46,10 @@ const STYLES = [
 /** A .docx made by hand: the body's paragraphs, numbering.xml's content and extra styles.xml content. */
 function wordFile(body: string[], numbering = "", extraStyles = ""): Uint8Array {
   const text = (s: string) => new TextEncoder().encode(s);
-  const styles = STYLES.map(([id, name]) => `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`).join("") + extraStyles;
+  const styles =
+    STYLES.map(
+      ([id, name]) => `<w:style w:type="paragraph" w:styleId="${id}"><w:name w:val="${name}"/></w:style>`,
+    ).join("") + extraStyles;
   return writeZip([
     {
       name: "[Content_Types].xml",
@@ -50,7 +60,12 @@ function wordFile(body: string[], numbering = "", extraStyles = ""): Uint8Array 
           '<Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/></Types>',
       ),
     },
-    { name: "_rels/.rels", data: text(`${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`) },
+    {
+      name: "_rels/.rels",
+      data: text(
+        `${HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
+      ),
+    },
     {
       name: "word/_rels/document.xml.rels",
       data: text(
@@ -58,7 +73,10 @@ function wordFile(body: string[], numbering = "", extraStyles = ""): Uint8Array 
           '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/></Relationships>',
       ),
     },
-    { name: "word/document.xml", data: text(`${HEAD}<w:document ${W}><w:body>${body.join("")}<w:sectPr/></w:body></w:document>`) },
+    {
+      name: "word/document.xml",
+      data: text(`${HEAD}<w:document ${W}><w:body>${body.join("")}<w:sectPr/></w:body></w:document>`),
+    },
     { name: "word/styles.xml", data: text(`${HEAD}<w:styles ${W}>${styles}</w:styles>`) },
     { name: "word/numbering.xml", data: text(`${HEAD}<w:numbering ${W}>${numbering}</w:numbering>`) },
   ]);
@@ -81,17 +99,30 @@ function lists(blocks: Block[]): { start: number | null; items: string[] }[] {
       ? [
           {
             start: b.ordered ? b.start : null,
-            items: b.items.flatMap((it) => it.blocks.flatMap((x) => (x.type === "paragraph" ? [inlineText(x.children)] : x.type === "list" ? x.items.map((n, i) => `${x.ordered ? x.start + i : "-"}:${n.blocks[0]?.type === "paragraph" ? inlineText(n.blocks[0].children) : ""}`) : []))),
+            items: b.items.flatMap((it) =>
+              it.blocks.flatMap((x) =>
+                x.type === "paragraph"
+                  ? [inlineText(x.children)]
+                  : x.type === "list"
+                    ? x.items.map(
+                        (n, i) =>
+                          `${x.ordered ? x.start + i : "-"}:${n.blocks[0]?.type === "paragraph" ? inlineText(n.blocks[0].children) : ""}`,
+                      )
+                    : [],
+              ),
+            ),
           },
         ]
       : [],
   );
 }
-const headings = (blocks: Block[]) => blocks.flatMap((b) => (b.type === "heading" ? [`${b.level} ${inlineText(b.children)}`] : []));
+const headings = (blocks: Block[]) =>
+  blocks.flatMap((b) => (b.type === "heading" ? [`${b.level} ${inlineText(b.children)}`] : []));
 
 describe("readDocx: a numbered list keeps its numbers", () => {
   it("a list made by Quire's own Word export that starts at 2 reads back 2., 3.; the next list restarts at 1", async () => {
-    const markdown = "Before.\n\n2. two\n3. three\n\nBetween.\n\n1. one\n2. two again\n\nThen.\n\n7. seven\n   1. nested one\n   2. nested two\n8. eight";
+    const markdown =
+      "Before.\n\n2. two\n3. three\n\nBetween.\n\n1. one\n2. two again\n\nThen.\n\n7. seven\n   1. nested one\n   2. nested two\n8. eight";
     const { bytes } = await renderDocToDocx({ kind: "doc", title: "Steps", markdown });
     const doc = docOf(await readDocx(bytes, "steps.docx", budget()));
     expect(doc.markdown).toMatch(/^2\. two\n3\. three$/m);
@@ -111,7 +142,8 @@ describe("readDocx: a numbered list keeps its numbers", () => {
       '<w:num w:numId="2"><w:abstractNumId w:val="0"/><w:lvlOverride w:ilvl="0"><w:startOverride w:val="5"/></w:lvlOverride></w:num>' +
       '<w:num w:numId="3"><w:abstractNumId w:val="1"/></w:num>' +
       '<w:num w:numId="4"><w:abstractNumId w:val="2"/></w:num>';
-    const listNumber = '<w:style w:type="paragraph" w:styleId="ListNumber"><w:name w:val="List Number"/><w:pPr><w:numPr><w:numId w:val="4"/></w:numPr></w:pPr></w:style>';
+    const listNumber =
+      '<w:style w:type="paragraph" w:styleId="ListNumber"><w:name w:val="List Number"/><w:pPr><w:numPr><w:numId w:val="4"/></w:numPr></w:pPr></w:style>';
     const bytes = wordFile(
       [
         p("Second", { num: [1, 0] }),
@@ -144,14 +176,17 @@ describe("readDocx: a numbered list keeps its numbers", () => {
     ]);
   });
 
-  it.skipIf(!have(LISTS_CONTINUING))(needs("pandoc-lists-continuing.docx: the list after the interruption goes on at 4, as in Word", LISTS_CONTINUING), async () => {
-    const bytes = readThirdParty(LISTS_CONTINUING);
-    const doc = docOf(await readDocx(bytes, "lists.docx", budget()));
-    expect(lists(doc.blocks)).toEqual([
-      { start: 1, items: ["Foo", "Bar", "Baz"] },
-      { start: 4, items: ["Bop"] },
-    ]);
-  });
+  it.skipIf(!have(LISTS_CONTINUING))(
+    needs("pandoc-lists-continuing.docx: the list after the interruption goes on at 4, as in Word", LISTS_CONTINUING),
+    async () => {
+      const bytes = readThirdParty(LISTS_CONTINUING);
+      const doc = docOf(await readDocx(bytes, "lists.docx", budget()));
+      expect(lists(doc.blocks)).toEqual([
+        { start: 1, items: ["Foo", "Bar", "Baz"] },
+        { start: 4, items: ["Bop"] },
+      ]);
+    },
+  );
 });
 
 describe('readDocx: "Heading 0" and the table of contents', () => {
@@ -195,20 +230,30 @@ describe('readDocx: "Heading 0" and the table of contents', () => {
     expect(doc.title).toBe("Overview");
     expect(headings(doc.blocks)).toEqual(["1 Costs"]);
     // A Heading 0 that only heads the contents does not name the doc either.
-    const contents = wordFile([p("CONTENTS", { style: "Heading0" }), p("Scope ........ 4"), p("Scope", { style: "Heading1" })]);
+    const contents = wordFile([
+      p("CONTENTS", { style: "Heading0" }),
+      p("Scope ........ 4"),
+      p("Scope", { style: "Heading1" }),
+    ]);
     expect(docOf(await readDocx(contents, "spec.docx", budget())).title).toBe("Scope");
   });
 
   // pandoc's test/docx/0_level_headers.docx, when the extra fixtures have it (GPL, never copied in): its "Heading 0"
   // paragraphs (FIGURES, TABLES) are level-1 headings, as pandoc reads them, and its title is not taken from its table
   // of contents.
-  const pandoc = [IN_REPO_FIXTURES, EXTRA_FIXTURES].reduce<string | null>((found, root) => found ?? (root ? findFile(root, /level.?headers?\.docx$/i) : null), null);
-  it.skipIf(!pandoc)(`pandoc's 0_level_headers.docx from the extra fixtures${pandoc ? "" : " (needs the extra fixture **/0_level_headers.docx (QUIRE_EXTRA_FIXTURES))"}`, async () => {
-    const result = await readDocx(new Uint8Array(readFileSync(pandoc!)), "0_level_headers.docx", budget());
-    const doc = docOf(result);
-    expect(headings(doc.blocks)).toEqual(expect.arrayContaining(["1 FIGURES", "1 TABLES"]));
-    expect(doc.title).not.toMatch(/contents|section|figures|tables|\s(?:\d+|[ivx]+)$/i);
-  });
+  const pandoc = [IN_REPO_FIXTURES, EXTRA_FIXTURES].reduce<string | null>(
+    (found, root) => found ?? (root ? findFile(root, /level.?headers?\.docx$/i) : null),
+    null,
+  );
+  it.skipIf(!pandoc)(
+    `pandoc's 0_level_headers.docx from the extra fixtures${pandoc ? "" : " (needs the extra fixture **/0_level_headers.docx (QUIRE_EXTRA_FIXTURES))"}`,
+    async () => {
+      const result = await readDocx(new Uint8Array(readFileSync(pandoc!)), "0_level_headers.docx", budget());
+      const doc = docOf(result);
+      expect(headings(doc.blocks)).toEqual(expect.arrayContaining(["1 FIGURES", "1 TABLES"]));
+      expect(doc.title).not.toMatch(/contents|section|figures|tables|\s(?:\d+|[ivx]+)$/i);
+    },
+  );
 });
 
 function findFile(dir: string, name: RegExp): string | null {

@@ -83,13 +83,21 @@ describe("a compound file built here", () => {
 });
 
 describe("importing a password-protected Office file", () => {
-  for (const [file, app] of [["deck.pptx", "PowerPoint"], ["template.potx", "PowerPoint"], ["report.docx", "Word"], ["budget.xlsx", "Excel"]] as const) {
+  for (const [file, app] of [
+    ["deck.pptx", "PowerPoint"],
+    ["template.potx", "PowerPoint"],
+    ["report.docx", "Word"],
+    ["budget.xlsx", "Excel"],
+  ] as const) {
     it(`${file}: says password-protected, in ${app}'s words, not "damaged or renamed"`, async () => {
       const sniffed = refusal(() => detectFormat(ENCRYPTED(), file));
       expect(sniffed).toEqual({ code: "invalid_request", message: expect.stringMatching(PASSWORD) });
       expect(sniffed.message).toContain(`in ${app} `);
       expect(sniffed.message).not.toMatch(/damaged|renamed|old binary/);
-      await expect(importFile(ENCRYPTED(), file)).rejects.toMatchObject({ code: "invalid_request", message: sniffed.message });
+      await expect(importFile(ENCRYPTED(), file)).rejects.toMatchObject({
+        code: "invalid_request",
+        message: sniffed.message,
+      });
     });
   }
 
@@ -100,25 +108,44 @@ describe("importing a password-protected Office file", () => {
   });
 
   it("without an Office name, still says password-protected", () => {
-    expect(refusal(() => detectFormat(ENCRYPTED(), "scan"))).toEqual({ code: "invalid_request", message: expect.stringMatching(/^scan is a password-protected \(encrypted\) Office file/) });
+    expect(refusal(() => detectFormat(ENCRYPTED(), "scan"))).toEqual({
+      code: "invalid_request",
+      message: expect.stringMatching(/^scan is a password-protected \(encrypted\) Office file/),
+    });
   });
 
   it("an old binary document renamed .docx/.pptx/.xlsx is named as such", () => {
-    expect(refusal(() => detectFormat(compoundFile(["WordDocument"]), "old.docx")).message).toMatch(/old binary \.doc format\. Save it as a \.docx/);
-    expect(refusal(() => detectFormat(compoundFile(["PowerPoint Document"]), "old.pptx")).message).toMatch(/old binary \.ppt format/);
-    expect(refusal(() => detectFormat(compoundFile(["Workbook"]), "old.xlsx")).message).toMatch(/old binary \.xls format/);
-    expect(refusal(() => detectFormat(compoundFile(["Workbook"]), "old.docx")).message).toMatch(/old binary \.xls file, not a Word document/);
+    expect(refusal(() => detectFormat(compoundFile(["WordDocument"]), "old.docx")).message).toMatch(
+      /old binary \.doc format\. Save it as a \.docx/,
+    );
+    expect(refusal(() => detectFormat(compoundFile(["PowerPoint Document"]), "old.pptx")).message).toMatch(
+      /old binary \.ppt format/,
+    );
+    expect(refusal(() => detectFormat(compoundFile(["Workbook"]), "old.xlsx")).message).toMatch(
+      /old binary \.xls format/,
+    );
+    expect(refusal(() => detectFormat(compoundFile(["Workbook"]), "old.docx")).message).toMatch(
+      /old binary \.xls file, not a Word document/,
+    );
     // A compound file whose directory cannot be read keeps the message that names both.
-    expect(refusal(() => detectFormat(ENCRYPTED().slice(0, 600), "x.pptx")).message).toMatch(/password-protected \(encrypted\) or in the old binary \.ppt format/);
+    expect(refusal(() => detectFormat(ENCRYPTED().slice(0, 600), "x.pptx")).message).toMatch(
+      /password-protected \(encrypted\) or in the old binary \.ppt format/,
+    );
   });
 
-  it.skipIf(!have(ENCRYPTED_DECK))(needs("Open-XML-SDK's neg-oxsdk-encrypted.pptx: the same message on import as on brand upload", ENCRYPTED_DECK), async () => {
-    const bytes = fixture("neg-oxsdk-encrypted.pptx");
-    expect(compoundFileKind(bytes)).toBe("encrypted");
-    const brand = refusal(() => validateUpload(bytes));
-    expect(brand.message).toMatch(PASSWORD);
-    await expect(importFile(bytes, "locked.pptx")).rejects.toMatchObject({ code: "invalid_request", message: brand.message });
-  });
+  it.skipIf(!have(ENCRYPTED_DECK))(
+    needs("Open-XML-SDK's neg-oxsdk-encrypted.pptx: the same message on import as on brand upload", ENCRYPTED_DECK),
+    async () => {
+      const bytes = fixture("neg-oxsdk-encrypted.pptx");
+      expect(compoundFileKind(bytes)).toBe("encrypted");
+      const brand = refusal(() => validateUpload(bytes));
+      expect(brand.message).toMatch(PASSWORD);
+      await expect(importFile(bytes, "locked.pptx")).rejects.toMatchObject({
+        code: "invalid_request",
+        message: brand.message,
+      });
+    },
+  );
 });
 
 describe("POST /api/import with a password-protected file", () => {

@@ -26,7 +26,8 @@ const FONT = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /Win
 export function manyPagesPdf(count: number, pieces = 0): Uint8Array {
   // 1 catalog, 2 page tree, 3 font, 4 content, then the pages.
   const kids = Array.from({ length: count }, (_, i) => `${i + 5} 0 R`).join(" ");
-  const page = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>";
+  const page =
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>";
   return buildPdf([
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Count ${count} /Kids [${kids}] >>`,
@@ -67,7 +68,10 @@ export function predefinedCmapPdf(): Uint8Array {
 }
 
 /** A one-page PDF drawn by pdfkit with its options (encryption, no text at all). */
-export async function pdfkitPdf(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
+export async function pdfkitPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Uint8Array> {
   const doc = new PDFDocument({ size: [400, 300], ...options });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

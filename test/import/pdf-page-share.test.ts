@@ -7,7 +7,13 @@ import type { ImportBudget, ImportResult } from "../../src/import/import-types.j
 import { pageShares, SharedPages } from "../../src/import/pdf/page-share.js";
 import { helpReadPdf, readPdf } from "../../src/import/pdf/read-pdf.js";
 
-const budget = (extra: Partial<ImportBudget> = {}): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 120_000, ...extra });
+const budget = (extra: Partial<ImportBudget> = {}): ImportBudget => ({
+  maxBytes: 25 << 20,
+  maxUnzippedBytes: 200 << 20,
+  maxPages: 500,
+  deadline: Date.now() + 120_000,
+  ...extra,
+});
 const markdownOf = (r: ImportResult) => (r.source.kind === "doc" ? r.source.markdown : "");
 
 describe("a PDF's pages shared between two readers", () => {
@@ -17,7 +23,8 @@ describe("a PDF's pages shared between two readers", () => {
   beforeAll(async () => {
     // About 100 pages with headings, bold lead-ins, lists and tables: what a font's weight and the running heads need.
     const doc = benchDoc();
-    pdf = (await renderDocToPdf({ ...doc, markdown: `${doc.markdown}\n\n${doc.markdown.replace(/^# .*$/m, "")}` })).bytes;
+    pdf = (await renderDocToPdf({ ...doc, markdown: `${doc.markdown}\n\n${doc.markdown.replace(/^# .*$/m, "")}` }))
+      .bytes;
     alone = await readPdf(pdf, "report.pdf", budget());
   }, 120_000);
 
@@ -61,7 +68,9 @@ describe("a PDF's pages shared between two readers", () => {
     const started = Date.now();
     const r = await readPdf(pdf, "report.pdf", budget({ pageShare: reader, onPage, deadline: Date.now() + 3_000 }));
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(r.warnings).toContain(`Only the first 1 of ${alone.units.count} pages were read in the time allowed for an import.`);
+    expect(r.warnings).toContain(
+      `Only the first 1 of ${alone.units.count} pages were read in the time allowed for an import.`,
+    );
     expect(markdownOf(alone).startsWith(markdownOf(r).slice(0, 200))).toBe(true);
   }, 120_000);
 });

@@ -32,7 +32,10 @@ interface Reading {
   units: ImportResult["units"];
 }
 
-const PNG_2x2 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
+const PNG_2x2 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
 const MATERIAL = `${IN_REPO_FIXTURES}material/`;
 
 interface Case {
@@ -44,12 +47,22 @@ interface Case {
 const renderedDoc = async (doc: Doc) => (await renderDocToPdf(doc)).bytes;
 const showcaseDocs = readdirSync(new URL("../../content/showcase/", import.meta.url))
   .filter((f) => f.endsWith(".json"))
-  .map((f) => [f, (JSON.parse(readFileSync(new URL(`../../content/showcase/${f}`, import.meta.url), "utf8")) as { source: Doc }).source] as const)
+  .map(
+    (f) =>
+      [
+        f,
+        (JSON.parse(readFileSync(new URL(`../../content/showcase/${f}`, import.meta.url), "utf8")) as { source: Doc })
+          .source,
+      ] as const,
+  )
   .filter(([, source]) => source.kind === "doc");
 const draw = (doc: PDFKit.PDFDocument) => doc.fontSize(14).text("Secret quarterly figures", 40, 60);
 
 const CASES: Case[] = [
-  ...readdirSync(MATERIAL).filter((f) => f.endsWith(".pdf")).sort().map((f) => ({ name: `material/${f}`, bytes: () => new Uint8Array(readFileSync(`${MATERIAL}${f}`)) })),
+  ...readdirSync(MATERIAL)
+    .filter((f) => f.endsWith(".pdf"))
+    .sort()
+    .map((f) => ({ name: `material/${f}`, bytes: () => new Uint8Array(readFileSync(`${MATERIAL}${f}`)) })),
   ...showcaseDocs.map(([f, doc]) => ({ name: `showcase/${f}.pdf`, bytes: () => renderedDoc(doc) })),
   {
     name: "bench 100 pages",
@@ -62,28 +75,55 @@ const CASES: Case[] = [
   { name: "hand-made 3 pages of 2,400 pieces", bytes: () => manyPagesPdf(3, 2_400) },
   { name: "hand-made javascript", bytes: () => javascriptPdf("__quireUnchangedScript") },
   { name: "hand-made predefined CMap", bytes: () => predefinedCmapPdf() },
-  { name: "pdfkit owner password only", bytes: () => pdfkitPdf({ ownerPassword: "owner", permissions: { copying: false, modifying: false } }, draw) },
-  { name: "pdfkit scanned page", bytes: () => pdfkitPdf({}, (doc) => doc.image(PNG_2x2, 0, 0, { width: 400, height: 300 })) },
+  {
+    name: "pdfkit owner password only",
+    bytes: () => pdfkitPdf({ ownerPassword: "owner", permissions: { copying: false, modifying: false } }, draw),
+  },
+  {
+    name: "pdfkit scanned page",
+    bytes: () => pdfkitPdf({}, (doc) => doc.image(PNG_2x2, 0, 0, { width: 400, height: 300 })),
+  },
 ];
 
 function kept(markdown: string): Markdown {
   if (markdown.length <= WHOLE_UP_TO) return markdown;
-  return { sha256: createHash("sha256").update(markdown).digest("hex"), length: markdown.length, head: markdown.slice(0, HEAD) };
+  return {
+    sha256: createHash("sha256").update(markdown).digest("hex"),
+    length: markdown.length,
+    head: markdown.slice(0, HEAD),
+  };
 }
 
-const readingOf = (r: ImportResult): Reading => ({ title: r.source.title, markdown: kept(r.source.kind === "doc" ? r.source.markdown : ""), refs: r.refs, warnings: r.warnings, units: r.units });
+const readingOf = (r: ImportResult): Reading => ({
+  title: r.source.title,
+  markdown: kept(r.source.kind === "doc" ? r.source.markdown : ""),
+  refs: r.refs,
+  warnings: r.warnings,
+  units: r.units,
+});
 
-const expected: Record<string, Reading> = existsSync(EXPECTED) ? (JSON.parse(readFileSync(EXPECTED, "utf8")) as Record<string, Reading>) : {};
+const expected: Record<string, Reading> = existsSync(EXPECTED)
+  ? (JSON.parse(readFileSync(EXPECTED, "utf8")) as Record<string, Reading>)
+  : {};
 const recorded: Record<string, Reading> = {};
 
 describe("readPdf gives the recorded output", () => {
   for (const c of CASES) {
-    it(c.name, async () => {
-      const budget: ImportBudget = { maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: c.maxPages ?? 500, deadline: Date.now() + 120_000 };
-      const reading = readingOf(await readPdf(await c.bytes(), c.name.replace(/^.*\//, ""), budget));
-      if (UPDATE) recorded[c.name] = reading;
-      else expect(reading).toEqual(expected[c.name]);
-    }, 120_000);
+    it(
+      c.name,
+      async () => {
+        const budget: ImportBudget = {
+          maxBytes: 25 << 20,
+          maxUnzippedBytes: 200 << 20,
+          maxPages: c.maxPages ?? 500,
+          deadline: Date.now() + 120_000,
+        };
+        const reading = readingOf(await readPdf(await c.bytes(), c.name.replace(/^.*\//, ""), budget));
+        if (UPDATE) recorded[c.name] = reading;
+        else expect(reading).toEqual(expected[c.name]);
+      },
+      120_000,
+    );
   }
 
   afterAll(() => {
@@ -100,9 +140,13 @@ describe.skipIf(UPDATE)("the export pool's two threads give the recorded output"
   afterAll(() => pool.close());
 
   for (const c of CASES.filter((c) => c.maxPages === undefined)) {
-    it(c.name, async () => {
-      const r = await pool.importFile(await c.bytes(), c.name.replace(/^.*\//, ""), 25 << 20);
-      expect(readingOf(r)).toEqual(expected[c.name]);
-    }, 120_000);
+    it(
+      c.name,
+      async () => {
+        const r = await pool.importFile(await c.bytes(), c.name.replace(/^.*\//, ""), 25 << 20);
+        expect(readingOf(r)).toEqual(expected[c.name]);
+      },
+      120_000,
+    );
   }
 });

@@ -6,7 +6,12 @@ import { readPdf } from "../../src/import/pdf/read-pdf.js";
 import type { ImportBudget } from "../../src/import/import-types.js";
 import { renderDocToPdf } from "../../src/formats/pdf/index.js";
 
-const budget = (): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 60_000 });
+const budget = (): ImportBudget => ({
+  maxBytes: 25 << 20,
+  maxUnzippedBytes: 200 << 20,
+  maxPages: 500,
+  deadline: Date.now() + 60_000,
+});
 
 describe("PDFium instances", () => {
   it("keeps a small, healthy instance for the next file", async () => {
@@ -33,11 +38,18 @@ describe("PDFium instances", () => {
   });
 
   it("reads file after file on the kept instance, a damaged one between them changing nothing", async () => {
-    const { bytes: pdf } = await renderDocToPdf({ kind: "doc", title: "Ferry timetable", markdown: "# Ferry timetable\n\nThe first crossing leaves at 06:40 and the last at 22:15.\n\n## Winter\n\nFrom November the ferry runs every forty minutes." });
+    const { bytes: pdf } = await renderDocToPdf({
+      kind: "doc",
+      title: "Ferry timetable",
+      markdown:
+        "# Ferry timetable\n\nThe first crossing leaves at 06:40 and the last at 22:15.\n\n## Winter\n\nFrom November the ferry runs every forty minutes.",
+    });
     const once = await readPdf(pdf, "a.pdf", budget());
     await expect(readPdf(pdf.slice(0, 200), "cut.pdf", budget())).rejects.toMatchObject({ code: "invalid_request" });
     const again = await readPdf(pdf, "a.pdf", budget());
     expect(again).toEqual(once);
-    expect(once.source.kind === "doc" ? once.source.markdown : "").toContain("The first crossing leaves at 06:40 and the last at 22:15.");
+    expect(once.source.kind === "doc" ? once.source.markdown : "").toContain(
+      "The first crossing leaves at 06:40 and the last at 22:15.",
+    );
   });
 });

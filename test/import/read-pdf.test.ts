@@ -13,9 +13,18 @@ import { readPdf } from "../../src/import/pdf/read-pdf.js";
 import { extraFixture, needs, readThirdParty } from "../fixtures.js";
 import { javascriptPdf, manyPagesPdf, pdfkitPdf, predefinedCmapPdf } from "./hand-made-pdfs.js";
 
-const PNG_2x2 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
+const PNG_2x2 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-const budget = (over: Partial<ImportBudget> = {}): ImportBudget => ({ maxBytes: 25 << 20, maxUnzippedBytes: 200 << 20, maxPages: 500, deadline: Date.now() + 20_000, ...over });
+const budget = (over: Partial<ImportBudget> = {}): ImportBudget => ({
+  maxBytes: 25 << 20,
+  maxUnzippedBytes: 200 << 20,
+  maxPages: 500,
+  deadline: Date.now() + 20_000,
+  ...over,
+});
 const read = (bytes: Uint8Array, file: string, over: Partial<ImportBudget> = {}) => readPdf(bytes, file, budget(over));
 const material = (file: string) => readThirdParty(`material/${file}`);
 const markdownOf = (r: ImportResult) => (r.source as Doc).markdown;
@@ -23,17 +32,25 @@ const norm = (t: string) => t.normalize("NFKC").replace(/\s+/g, " ").trim();
 
 /** The text of a doc's Markdown, by kind: headings, paragraphs, list items and table cells (normalised), code as it is. */
 function contentOf(markdown: string) {
-  const out = { headings: [] as string[], paragraphs: [] as string[], items: [] as string[], cells: [] as string[][], code: [] as string[] };
+  const out = {
+    headings: [] as string[],
+    paragraphs: [] as string[],
+    items: [] as string[],
+    cells: [] as string[][],
+    code: [] as string[],
+  };
   const walk = (blocks: Block[]) => {
     for (const b of blocks) {
       if (b.type === "heading") out.headings.push(norm(inlineText(b.children)));
       else if (b.type === "paragraph") out.paragraphs.push(norm(inlineText(b.children)));
-      else if (b.type === "list") for (const it of b.items) {
-        const [first, ...rest] = it.blocks;
-        if (first?.type === "paragraph") out.items.push(norm(inlineText(first.children)));
-        walk(rest);
-      }
-      else if (b.type === "table") out.cells.push(...[b.header, ...b.rows].map((r) => r.map((c) => norm(inlineText(c)))));
+      else if (b.type === "list")
+        for (const it of b.items) {
+          const [first, ...rest] = it.blocks;
+          if (first?.type === "paragraph") out.items.push(norm(inlineText(first.children)));
+          walk(rest);
+        }
+      else if (b.type === "table")
+        out.cells.push(...[b.header, ...b.rows].map((r) => r.map((c) => norm(inlineText(c)))));
       else if (b.type === "code") out.code.push(b.text);
     }
   };
@@ -74,7 +91,11 @@ const ROUND_TRIP = [
   "}",
   "```",
   "",
-  ...Array.from({ length: 14 }, (_, i) => `Paragraph ${i + 1} of the notes says what was measured, how it was counted and which of the figures above are estimates rather than counts taken at the end of the quarter.\n`),
+  ...Array.from(
+    { length: 14 },
+    (_, i) =>
+      `Paragraph ${i + 1} of the notes says what was measured, how it was counted and which of the figures above are estimates rather than counts taken at the end of the quarter.\n`,
+  ),
   "## Next steps",
   "",
   "A closing paragraph after the page break.",
@@ -93,7 +114,11 @@ describe("joinLines", () => {
 describe("pdfMarkdown", () => {
   it("keeps at most a doc's worth of Markdown, cut between blocks, and says on which page", () => {
     // 3 MB of text on 300 pages (reading that much through pdf.js takes seconds; the cut is the same).
-    const blocks = Array.from({ length: 300 }, (_, i) => ({ type: "paragraph" as const, text: `Page ${i + 1} says: ${"word ".repeat(2_000)}end.`, page: i + 1 }));
+    const blocks = Array.from({ length: 300 }, (_, i) => ({
+      type: "paragraph" as const,
+      text: `Page ${i + 1} says: ${"word ".repeat(2_000)}end.`,
+      page: i + 1,
+    }));
     const { markdown, cutOnPage, refs } = pdfMarkdown(blocks, "long.pdf");
     expect(Buffer.byteLength(markdown, "utf8")).toBeLessThanOrEqual(SOURCE_LIMITS.maxBytes);
     expect(markdown.endsWith("word end.")).toBe(true);
@@ -124,17 +149,27 @@ describe("readPdf: Quire's own PDF export read back", () => {
     expect(markdownOf(r)).toContain("\n### Notes on method\n");
     expect(markdownOf(r)).toMatch(/\n {2}- with a nested point under it/);
     expect(markdownOf(r)).not.toMatch(/\d \/ 2/);
-    expect(r.refs).toEqual([{ file: "review.pdf", page: 1 }, { file: "review.pdf", page: 1 }, { file: "review.pdf", page: 2 }]);
+    expect(r.refs).toEqual([
+      { file: "review.pdf", page: 1 },
+      { file: "review.pdf", page: 1 },
+      { file: "review.pdf", page: 2 },
+    ]);
   });
 
-  for (const name of readdirSync(new URL("../../content/showcase/", import.meta.url)).filter((f) => f.endsWith(".json"))) {
-    const demo = JSON.parse(readFileSync(new URL(`../../content/showcase/${name}`, import.meta.url), "utf8")) as { source: { kind: string } };
+  for (const name of readdirSync(new URL("../../content/showcase/", import.meta.url)).filter((f) =>
+    f.endsWith(".json"),
+  )) {
+    const demo = JSON.parse(readFileSync(new URL(`../../content/showcase/${name}`, import.meta.url), "utf8")) as {
+      source: { kind: string };
+    };
     if (demo.source.kind !== "doc") continue;
     it(`reads back the headings of the showcase doc ${name} in order`, async () => {
       const doc = demo.source as Doc;
       const r = await read((await renderDocToPdf(doc)).bytes, `${name}.pdf`);
       const want = contentOf(doc.markdown).headings;
-      expect(contentOf(markdownOf(r)).headings).toEqual(want[0] === norm(doc.title) ? want : [norm(doc.title), ...want]);
+      expect(contentOf(markdownOf(r)).headings).toEqual(
+        want[0] === norm(doc.title) ? want : [norm(doc.title), ...want],
+      );
       expect(r.source.title).toBe(doc.title);
     });
   }
@@ -147,10 +182,27 @@ describe("readPdf: real PDFs", () => {
     expect(r.source.title).toBe("Trace-based Just-in-Time Type Specialization for Dynamic Languages");
     const { headings, paragraphs, cells } = contentOf(markdownOf(r));
     const sections = headings.filter((h) => /^\d+\. /.test(h));
-    expect(sections).toEqual(["1. Introduction", "2. Overview: Example Tracing Run", "3. Trace Trees", "4. Nested Trace Tree Formation", "5. Trace Tree Optimization", "6. Implementation", "7. Evaluation", "8. Related Work", "9. Conclusions", "10. Future Work"]);
+    expect(sections).toEqual([
+      "1. Introduction",
+      "2. Overview: Example Tracing Run",
+      "3. Trace Trees",
+      "4. Nested Trace Tree Formation",
+      "5. Trace Tree Optimization",
+      "6. Implementation",
+      "7. Evaluation",
+      "8. Related Work",
+      "9. Conclusions",
+      "10. Future Work",
+    ]);
     expect(headings).toContain("3.1 Traces");
     // The abstract is one paragraph ("com-" + "pile" joined); the left column's last line runs on into the right's.
-    expect(paragraphs).toEqual(expect.arrayContaining([expect.stringMatching(/^Dynamic languages such as JavaScript are more difficult to compile than statically typed ones\. .* certain benchmark programs\.$/)]));
+    expect(paragraphs).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^Dynamic languages such as JavaScript are more difficult to compile than statically typed ones\. .* certain benchmark programs\.$/,
+        ),
+      ]),
+    );
     expect(paragraphs.some((p) => p.includes("productivity applications such as Google Mail"))).toBe(true);
     expect(cells).toContainEqual(["3d-morph", "5", "8", "8", "2", "0", "1.6", "1.0", "1.6", "2.86x"]);
     expect(r.refs).toHaveLength(markdownOf(r).match(/^#{1,2} /gm)!.length);
@@ -160,10 +212,16 @@ describe("readPdf: real PDFs", () => {
   it("pdfjs-tam-review.pdf: 23 pages, its title and headings, and a warning for fonts without a Unicode map", async () => {
     const r = await read(material("pdfjs-tam-review.pdf"), "pdfjs-tam-review.pdf");
     expect(r.units).toEqual({ kind: "page", count: 23 });
-    expect(r.source.title).toBe("Overview of the Technology Acceptance Model: Origins, Developments and Future Directions");
+    expect(r.source.title).toBe(
+      "Overview of the Technology Acceptance Model: Origins, Developments and Future Directions",
+    );
     const { headings, paragraphs } = contentOf(markdownOf(r));
-    expect(headings).toEqual(expect.arrayContaining(["Abstract", "The Theory of Reasoned Action", "Conclusions", "Bibliography"]));
-    expect(paragraphs.some((p) => p.startsWith("User acceptance of technology has been an important field of study"))).toBe(true);
+    expect(headings).toEqual(
+      expect.arrayContaining(["Abstract", "The Theory of Reasoned Action", "Conclusions", "Bibliography"]),
+    );
+    expect(
+      paragraphs.some((p) => p.startsWith("User acceptance of technology has been an important field of study")),
+    ).toBe(true);
     expect(r.warnings.some((w) => /without a Unicode map/.test(w))).toBe(true);
     expect(markdownOf(r)).not.toMatch(/[\u0000-\u0008]/);
   });
@@ -179,19 +237,39 @@ describe("readPdf: real PDFs", () => {
 
   // The ISO standard is an extra fixture only (see test/fixtures/third-party/README.md).
   const SPEC = "material/pypptx-iso-29500-3-spec.pdf";
-  it.skipIf(!extraFixture(SPEC))(needs("pypptx-iso-29500-3-spec.pdf: 46 pages, clause headings, its tables, running headers and page numbers dropped", SPEC), async () => {
-    const r = await read(material("pypptx-iso-29500-3-spec.pdf"), "pypptx-iso-29500-3-spec.pdf");
-    expect(r.units).toEqual({ kind: "page", count: 46 });
-    const md = markdownOf(r);
-    const { headings, cells } = contentOf(md);
-    const clauses = headings.filter((h) => /^\d+\. /.test(h));
-    expect(clauses.slice(0, 4)).toEqual(["1. Scope", "2. Conformance", "3. Normative References", "4. Terms and Definitions"]);
-    expect(headings).toEqual(expect.arrayContaining(["2.1 Document Conformance", "10.1.1 Ignorable Attribute", "Annex A. (informative) Validation Using NVDL"]));
-    expect(md).toContain("| Character | Syntax |\n|---|---|\n| space | \\#x20 |");
-    expect(cells).toContainEqual(["Ignorable", expect.stringMatching(/^A whitespace-delimited list of namespace prefixes .* in question\.$/)]);
-    expect(md.match(/29500-3:2012\(E\)/g)?.length ?? 0).toBeLessThanOrEqual(1);
-    expect(md).not.toMatch(/^(\d+|[ivx]+)$/m);
-  });
+  it.skipIf(!extraFixture(SPEC))(
+    needs(
+      "pypptx-iso-29500-3-spec.pdf: 46 pages, clause headings, its tables, running headers and page numbers dropped",
+      SPEC,
+    ),
+    async () => {
+      const r = await read(material("pypptx-iso-29500-3-spec.pdf"), "pypptx-iso-29500-3-spec.pdf");
+      expect(r.units).toEqual({ kind: "page", count: 46 });
+      const md = markdownOf(r);
+      const { headings, cells } = contentOf(md);
+      const clauses = headings.filter((h) => /^\d+\. /.test(h));
+      expect(clauses.slice(0, 4)).toEqual([
+        "1. Scope",
+        "2. Conformance",
+        "3. Normative References",
+        "4. Terms and Definitions",
+      ]);
+      expect(headings).toEqual(
+        expect.arrayContaining([
+          "2.1 Document Conformance",
+          "10.1.1 Ignorable Attribute",
+          "Annex A. (informative) Validation Using NVDL",
+        ]),
+      );
+      expect(md).toContain("| Character | Syntax |\n|---|---|\n| space | \\#x20 |");
+      expect(cells).toContainEqual([
+        "Ignorable",
+        expect.stringMatching(/^A whitespace-delimited list of namespace prefixes .* in question\.$/),
+      ]);
+      expect(md.match(/29500-3:2012\(E\)/g)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(md).not.toMatch(/^(\d+|[ivx]+)$/m);
+    },
+  );
 
   it("poi-quick.pdf: one page, its one sentence and title", async () => {
     const r = await read(material("poi-quick.pdf"), "poi-quick.pdf");
@@ -218,8 +296,12 @@ describe("readPdf: hand-made, hostile and broken files", () => {
     const started = Date.now();
     const r = await read(bytes, "many.pdf", { maxPages: 10_000, deadline: started + 1_500 });
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(r.warnings.some((w) => /^Only the first [\d,]+ of 10,000 pages were read in the time allowed/.test(w))).toBe(true);
-    await expect(read(bytes, "many.pdf", { deadline: Date.now() - 1 })).rejects.toMatchObject({ code: "invalid_request" });
+    expect(r.warnings.some((w) => /^Only the first [\d,]+ of 10,000 pages were read in the time allowed/.test(w))).toBe(
+      true,
+    );
+    await expect(read(bytes, "many.pdf", { deadline: Date.now() - 1 })).rejects.toMatchObject({
+      code: "invalid_request",
+    });
     const aborted = AbortSignal.abort();
     await expect(read(bytes, "many.pdf", { signal: aborted })).rejects.toMatchObject({ code: "invalid_request" });
   });
@@ -232,7 +314,9 @@ describe("readPdf: hand-made, hostile and broken files", () => {
       const started = Date.now();
       const r = await read(manyPagesPdf(200, 2_400), "heavy.pdf", { deadline: started + 700 });
       expect(Date.now() - started).toBeLessThan(1_500);
-      expect(r.warnings.some((w) => /^Only the first \d+ of 200 pages were read in the time allowed/.test(w))).toBe(true);
+      expect(r.warnings.some((w) => /^Only the first \d+ of 200 pages were read in the time allowed/.test(w))).toBe(
+        true,
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(unhandled).toEqual([]);
     } finally {
@@ -260,20 +344,38 @@ describe("readPdf: hand-made, hostile and broken files", () => {
   it("refuses garbage, truncated and non-PDF bytes with invalid_request", async () => {
     const real = material("poi-quick.pdf");
     const garbage = new Uint8Array(4096).map((_, i) => (i * 7919) % 251);
-    for (const bytes of [garbage, real.slice(0, real.length >> 1), real.slice(0, 200), new TextEncoder().encode("%PDF-1.7\nnot really"), new TextEncoder().encode("hello")]) {
-      await expect(read(bytes, "broken.pdf")).rejects.toMatchObject({ code: "invalid_request", message: expect.stringMatching(/not a readable PDF/) });
+    for (const bytes of [
+      garbage,
+      real.slice(0, real.length >> 1),
+      real.slice(0, 200),
+      new TextEncoder().encode("%PDF-1.7\nnot really"),
+      new TextEncoder().encode("hello"),
+    ]) {
+      await expect(read(bytes, "broken.pdf")).rejects.toMatchObject({
+        code: "invalid_request",
+        message: expect.stringMatching(/not a readable PDF/),
+      });
     }
   });
 
   it("refuses a PDF without pages", async () => {
-    await expect(read(manyPagesPdf(0), "empty.pdf")).rejects.toMatchObject({ code: "invalid_request", message: "empty.pdf has no pages." });
+    await expect(read(manyPagesPdf(0), "empty.pdf")).rejects.toMatchObject({
+      code: "invalid_request",
+      message: "empty.pdf has no pages.",
+    });
   });
 
   it("refuses a password-protected PDF, and reads one only restricted by an owner password", async () => {
     const draw = (doc: PDFKit.PDFDocument) => doc.fontSize(14).text("Secret quarterly figures", 40, 60);
     const locked = await pdfkitPdf({ userPassword: "open sesame", ownerPassword: "owner" }, draw);
-    await expect(read(locked, "locked.pdf")).rejects.toMatchObject({ code: "invalid_request", message: expect.stringMatching(/password/) });
-    const restricted = await pdfkitPdf({ ownerPassword: "owner", permissions: { copying: false, modifying: false } }, draw);
+    await expect(read(locked, "locked.pdf")).rejects.toMatchObject({
+      code: "invalid_request",
+      message: expect.stringMatching(/password/),
+    });
+    const restricted = await pdfkitPdf(
+      { ownerPassword: "owner", permissions: { copying: false, modifying: false } },
+      draw,
+    );
     expect(markdownOf(await read(restricted, "restricted.pdf"))).toBe("Secret quarterly figures");
   });
 

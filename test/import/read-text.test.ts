@@ -11,8 +11,12 @@ import { sampleDeck, sampleDoc, sampleSheet } from "../render/samples.js";
 import { designedDeck } from "../render/designed-deck.js";
 
 const enc = (s: string) => new TextEncoder().encode(s);
-const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-const headings = (md: string) => parseMarkdown(md).blocks.filter((b) => b.type === "heading").map((b) => JSON.stringify(b.type === "heading" ? [b.level, b.children] : null));
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const headings = (md: string) =>
+  parseMarkdown(md)
+    .blocks.filter((b) => b.type === "heading")
+    .map((b) => JSON.stringify(b.type === "heading" ? [b.level, b.children] : null));
 
 describe("Markdown and plain text", () => {
   it("md: the leading # is the title, the rest the body; a Quire doc's md export comes back equal", async () => {
@@ -22,7 +26,9 @@ describe("Markdown and plain text", () => {
     const back = DocSchema.parse(r.source);
     expect(back.title).toBe(doc.title);
     expect(headings(back.markdown)).toEqual(headings(doc.markdown));
-    expect(parseMarkdown(back.markdown).blocks.filter((b) => b.type === "table")).toEqual(parseMarkdown(doc.markdown).blocks.filter((b) => b.type === "table"));
+    expect(parseMarkdown(back.markdown).blocks.filter((b) => b.type === "table")).toEqual(
+      parseMarkdown(doc.markdown).blocks.filter((b) => b.type === "table"),
+    );
     expect(r.units).toEqual({ kind: "page", count: 0 });
     expect(r.refs.length).toBeGreaterThan(0);
   });
@@ -32,7 +38,9 @@ describe("Markdown and plain text", () => {
       const r = await importFile(enc(toMarkdown(deck)), "deck.md");
       const back = DeckSchema.parse(r.source);
       expect(back.slides.map((s) => s.layout)).toEqual(deck.slides.map((s) => s.layout));
-      expect(back.slides.map((s) => ("title" in s ? s.title : null))).toEqual(deck.slides.map((s) => ("title" in s ? s.title : null)));
+      expect(back.slides.map((s) => ("title" in s ? s.title : null))).toEqual(
+        deck.slides.map((s) => ("title" in s ? s.title : null)),
+      );
       expect(back.slides.map((s) => s.notes ?? null)).toEqual(deck.slides.map((s) => s.notes?.trim() ?? null));
       expect(r.units).toEqual({ kind: "slide", count: deck.slides.length });
     }
@@ -47,14 +55,27 @@ describe("Markdown and plain text", () => {
     const doc = r.source as Doc;
     expect(doc.title).toBe("minutes 2026-11");
     expect(parseMarkdown(doc.markdown).blocks).toEqual([
-      { type: "paragraph", children: [{ type: "text", text: "# not a heading" }, { type: "break" }, { type: "text", text: "<b>bold?</b>" }] },
+      {
+        type: "paragraph",
+        children: [
+          { type: "text", text: "# not a heading" },
+          { type: "break" },
+          { type: "text", text: "<b>bold?</b>" },
+        ],
+      },
       { type: "paragraph", children: [{ type: "text", text: "1. not a list" }] },
     ]);
   });
 
   it("refuses binary data and text in another encoding with a clear error", async () => {
-    await expect(importFile(new Uint8Array([0x41, 0, 0x42]), "a.txt")).rejects.toMatchObject({ code: "invalid_request", message: expect.stringMatching(/binary/) });
-    await expect(importFile(new Uint8Array([0xc3, 0x28]), "a.md")).rejects.toMatchObject({ code: "invalid_request", message: expect.stringMatching(/UTF-8/) });
+    await expect(importFile(new Uint8Array([0x41, 0, 0x42]), "a.txt")).rejects.toMatchObject({
+      code: "invalid_request",
+      message: expect.stringMatching(/binary/),
+    });
+    await expect(importFile(new Uint8Array([0xc3, 0x28]), "a.md")).rejects.toMatchObject({
+      code: "invalid_request",
+      message: expect.stringMatching(/UTF-8/),
+    });
   });
 });
 
@@ -72,11 +93,28 @@ describe("HTML", () => {
     const doc = DocSchema.parse(r.source);
     expect(doc.title).toBe("Fleet report");
     const blocks = parseMarkdown(doc.markdown).blocks;
-    expect(blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "heading", "paragraph", "table", "list", "list", "quote", "code", "paragraph", "paragraph"]);
+    expect(blocks.map((b) => b.type)).toEqual([
+      "heading",
+      "paragraph",
+      "heading",
+      "paragraph",
+      "table",
+      "list",
+      "list",
+      "quote",
+      "code",
+      "paragraph",
+      "paragraph",
+    ]);
     expect(doc.markdown).not.toMatch(/alert|evil\.example|tracker\.example|onclick|<script|<iframe|color:red/);
     expect(doc.markdown).toContain("[the dock](<https://example.com/dock>)");
     expect(blocks[8]).toEqual({ type: "code", lang: null, text: "const x = 1 < 2;" });
-    expect(blocks[9]).toMatchObject({ children: [{ type: "image", src: PNG, alt: "Dock" }, { type: "text", text: " pixel" }] });
+    expect(blocks[9]).toMatchObject({
+      children: [
+        { type: "image", src: PNG, alt: "Dock" },
+        { type: "text", text: " pixel" },
+      ],
+    });
     expect(blocks[10]).toEqual({ type: "paragraph", children: [{ type: "text", text: "Safe text <b> stays text" }] });
     expect(r.warnings.join(" ")).toMatch(/Scripts, styles, frames, forms/);
     expect(r.warnings.join(" ")).toMatch(/nothing is fetched/);
@@ -89,9 +127,14 @@ describe("HTML", () => {
     const doc = sampleDoc();
     const r = await importFile(enc(renderHtml(doc).html), "doc.html");
     const back = r.source as Doc;
-    const words = (md: string) => parseMarkdown(md).blocks.filter((b) => b.type === "heading").map((b) => (b.type === "heading" ? b.children.map((c) => ("text" in c ? c.text : "")).join("") : ""));
+    const words = (md: string) =>
+      parseMarkdown(md)
+        .blocks.filter((b) => b.type === "heading")
+        .map((b) => (b.type === "heading" ? b.children.map((c) => ("text" in c ? c.text : "")).join("") : ""));
     expect(words(back.markdown)).toEqual(expect.arrayContaining(words(doc.markdown)));
-    expect(parseMarkdown(back.markdown).blocks.filter((b) => b.type === "table").length).toBe(parseMarkdown(doc.markdown).blocks.filter((b) => b.type === "table").length);
+    expect(parseMarkdown(back.markdown).blocks.filter((b) => b.type === "table").length).toBe(
+      parseMarkdown(doc.markdown).blocks.filter((b) => b.type === "table").length,
+    );
   });
 });
 
@@ -109,7 +152,13 @@ describe("CSV and TSV", () => {
 
   it("TSV reads with tabs", async () => {
     const r = await importFile(enc("Region\tQ1\nNorth\t12\nSouth\t9\n"), "regions.tsv");
-    expect((r.source as Sheet).sheets[0]).toMatchObject({ columns: [{ header: "Region" }, { header: "Q1", type: "integer" }], rows: [["North", 12], ["South", 9]] });
+    expect((r.source as Sheet).sheets[0]).toMatchObject({
+      columns: [{ header: "Region" }, { header: "Q1", type: "integer" }],
+      rows: [
+        ["North", 12],
+        ["South", 9],
+      ],
+    });
   });
 });
 
@@ -124,6 +173,8 @@ describe("format detection and limits", () => {
 
   it("refuses empty and too large files", async () => {
     await expect(importFile(new Uint8Array(), "a.md")).rejects.toMatchObject({ code: "invalid_request" });
-    await expect(importFile(new Uint8Array(11), "a.md", { budget: { maxBytes: 10 } })).rejects.toMatchObject({ code: "file_too_large" });
+    await expect(importFile(new Uint8Array(11), "a.md", { budget: { maxBytes: 10 } })).rejects.toMatchObject({
+      code: "file_too_large",
+    });
   });
 });

@@ -43,7 +43,10 @@ function freePort(): Promise<number> {
 }
 
 function start(command: "serve" | "worker", extra: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, [BIN, command], { env: { ...env, ...extra, ...(process.env.DEBUG_JOBS ? { LOG_LEVEL: "info" } : {}) }, stdio: ["ignore", process.env.DEBUG_JOBS ? "inherit" : "ignore", "pipe"] });
+  const child = spawn(process.execPath, [BIN, command], {
+    env: { ...env, ...extra, ...(process.env.DEBUG_JOBS ? { LOG_LEVEL: "info" } : {}) },
+    stdio: ["ignore", process.env.DEBUG_JOBS ? "inherit" : "ignore", "pipe"],
+  });
   let err = "";
   child.stderr!.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4_000)));
   child.once("exit", (code, signal) => {
@@ -96,8 +99,17 @@ beforeAll(async () => {
     user = await signUpWithKey(setup);
     const form = new FormData();
     form.append("file", new File([readFileSync(BRAND)], "brand.pptx"));
-    brandId = (await (await setup.app.request("/api/brands", { method: "POST", headers: user.headers, body: form })).json()).brand.id;
-    const hook = await setup.app.request("/api/webhooks", jsonRequest("POST", { url: `${receiver.origin}/hooks`, events: ["job.succeeded", "job.partially_failed", "job.failed"] }, user.headers));
+    brandId = (
+      await (await setup.app.request("/api/brands", { method: "POST", headers: user.headers, body: form })).json()
+    ).brand.id;
+    const hook = await setup.app.request(
+      "/api/webhooks",
+      jsonRequest(
+        "POST",
+        { url: `${receiver.origin}/hooks`, events: ["job.succeeded", "job.partially_failed", "job.failed"] },
+        user.headers,
+      ),
+    );
     expect(hook.status).toBe(201);
     hookSecret = (await hook.json()).secret;
   } finally {
@@ -116,47 +128,83 @@ afterAll(async () => {
 });
 
 describe.skipIf(!runs)("a 2,000-deck job on PostgreSQL + Redis + S3 with two workers", () => {
-  it("survives a worker's SIGKILL: every deck once in the zip and the manifest, one verified job.succeeded", { timeout: 300_000 }, async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    // JOB_CONCURRENCY=0: this server takes and reports jobs only, and the workers below make the decks.
-    start("serve", { PORT: String(port), PUBLIC_URL: base, JOB_CONCURRENCY: "0" });
-    await waitFor(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), Boolean, 30_000);
+  it(
+    "survives a worker's SIGKILL: every deck once in the zip and the manifest, one verified job.succeeded",
+    { timeout: 300_000 },
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      // JOB_CONCURRENCY=0: this server takes and reports jobs only, and the workers below make the decks.
+      start("serve", { PORT: String(port), PUBLIC_URL: base, JOB_CONCURRENCY: "0" });
+      await waitFor(
+        () =>
+          fetch(`${base}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        Boolean,
+        30_000,
+      );
 
-    const items = Array.from({ length: ITEMS }, (_, i) => ({ source: `# Account ${i + 1}\n\n---\n\n## Why {{company}}\n\n- Delivery times fell`, variables: { company: `Company ${i + 1}` }, filename: `account-${i + 1}` }));
-    const submitted = await fetch(`${base}/api/brands/${brandId}/batch`, { method: "POST", headers: { ...user.headers, "content-type": "application/json", prefer: "respond-async" }, body: JSON.stringify({ items }) });
-    expect(submitted.status).toBe(202);
-    const { job } = (await submitted.json()) as { job: { id: string } };
-    const read = async () => (await (await fetch(`${base}/api/jobs/${job.id}`, { headers: user.headers })).json()).job as { state: string; succeeded: number; failed: number };
+      const items = Array.from({ length: ITEMS }, (_, i) => ({
+        source: `# Account ${i + 1}\n\n---\n\n## Why {{company}}\n\n- Delivery times fell`,
+        variables: { company: `Company ${i + 1}` },
+        filename: `account-${i + 1}`,
+      }));
+      const submitted = await fetch(`${base}/api/brands/${brandId}/batch`, {
+        method: "POST",
+        headers: { ...user.headers, "content-type": "application/json", prefer: "respond-async" },
+        body: JSON.stringify({ items }),
+      });
+      expect(submitted.status).toBe(202);
+      const { job } = (await submitted.json()) as { job: { id: string } };
+      const read = async () =>
+        (await (await fetch(`${base}/api/jobs/${job.id}`, { headers: user.headers })).json()).job as {
+          state: string;
+          succeeded: number;
+          failed: number;
+        };
 
-    // The server was told to work no items: with no worker the job waits.
-    await new Promise((r) => setTimeout(r, 1_000));
-    expect(await read()).toMatchObject({ state: "queued", succeeded: 0 });
+      // The server was told to work no items: with no worker the job waits.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await read()).toMatchObject({ state: "queued", succeeded: 0 });
 
-    const first = start("worker", { JOB_CONCURRENCY: "2" });
-    start("worker", { JOB_CONCURRENCY: "2" });
-    const midway = await waitFor(read, (j) => j.succeeded >= ITEMS / 4, 120_000);
-    expect(midway.succeeded).toBeGreaterThanOrEqual(ITEMS / 4);
-    expect(midway.succeeded).toBeLessThan(ITEMS);
-    first.kill("SIGKILL");
-    await new Promise((r) => first.once("exit", r));
-    start("worker", { JOB_CONCURRENCY: "2" }); // restarted
+      const first = start("worker", { JOB_CONCURRENCY: "2" });
+      start("worker", { JOB_CONCURRENCY: "2" });
+      const midway = await waitFor(read, (j) => j.succeeded >= ITEMS / 4, 120_000);
+      expect(midway.succeeded).toBeGreaterThanOrEqual(ITEMS / 4);
+      expect(midway.succeeded).toBeLessThan(ITEMS);
+      first.kill("SIGKILL");
+      await new Promise((r) => first.once("exit", r));
+      start("worker", { JOB_CONCURRENCY: "2" }); // restarted
 
-    const end = await waitFor(read, (j) => j.state !== "queued" && j.state !== "running", 240_000);
-    expect(end).toMatchObject({ state: "succeeded", succeeded: ITEMS, failed: 0 });
+      const end = await waitFor(read, (j) => j.state !== "queued" && j.state !== "running", 240_000);
+      expect(end).toMatchObject({ state: "succeeded", succeeded: ITEMS, failed: 0 });
 
-    const zip = unzipSync(new Uint8Array(await (await fetch(`${base}/api/jobs/${job.id}/result`, { headers: user.headers })).arrayBuffer()));
-    const decks = Object.keys(zip).filter((f) => f.endsWith(".pptx"));
-    expect(decks).toHaveLength(ITEMS);
-    expect(new Set(decks).size).toBe(ITEMS);
-    const manifest = JSON.parse(strFromU8(zip["manifest.json"]!)) as { index: number; filename: string; status: string }[];
-    expect(manifest.map((m) => m.index)).toEqual(Array.from({ length: ITEMS }, (_, i) => i + 1));
-    expect(manifest.every((m) => m.status === "ok" && zip[m.filename])).toBe(true);
+      const zip = unzipSync(
+        new Uint8Array(
+          await (await fetch(`${base}/api/jobs/${job.id}/result`, { headers: user.headers })).arrayBuffer(),
+        ),
+      );
+      const decks = Object.keys(zip).filter((f) => f.endsWith(".pptx"));
+      expect(decks).toHaveLength(ITEMS);
+      expect(new Set(decks).size).toBe(ITEMS);
+      const manifest = JSON.parse(strFromU8(zip["manifest.json"]!)) as {
+        index: number;
+        filename: string;
+        status: string;
+      }[];
+      expect(manifest.map((m) => m.index)).toEqual(Array.from({ length: ITEMS }, (_, i) => i + 1));
+      expect(manifest.every((m) => m.status === "ok" && zip[m.filename])).toBe(true);
 
-    const [hook] = await receiver.waitFor("/hooks", 1, 30_000);
-    const event = new Webhook(hookSecret).verify(hook!.body, hook!.headers as Record<string, string>) as { type: string; data: { id: string; succeeded: number } };
-    expect(event).toMatchObject({ type: "job.succeeded", data: { id: job.id, succeeded: ITEMS } });
-    await new Promise((r) => setTimeout(r, 1_500));
-    expect(receiver.to("/hooks")).toHaveLength(1);
-  });
+      const [hook] = await receiver.waitFor("/hooks", 1, 30_000);
+      const event = new Webhook(hookSecret).verify(hook!.body, hook!.headers as Record<string, string>) as {
+        type: string;
+        data: { id: string; succeeded: number };
+      };
+      expect(event).toMatchObject({ type: "job.succeeded", data: { id: job.id, succeeded: ITEMS } });
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(receiver.to("/hooks")).toHaveLength(1);
+    },
+  );
 });

@@ -34,7 +34,18 @@ beforeAll(async () => {
   database = await openDatabase(`sqlite:${join(dir, "q.db")}`);
   expect(await migrateToLatest(database)).toContain("013-lease-owners");
   const now = new Date().toISOString();
-  await database.db.insertInto("user").values({ id: userId, name: "u", email: `${userId}@example.com`, emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
+  await database.db
+    .insertInto("user")
+    .values({
+      id: userId,
+      name: "u",
+      email: `${userId}@example.com`,
+      emailVerified: 1,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    } as never)
+    .execute();
   jobs = createJobRepo(database.db);
 });
 // Each test starts on an empty queue: what one left open would be claimed first by the next one's runner.
@@ -49,14 +60,48 @@ afterAll(async () => {
 
 async function submit(total: number): Promise<JobRecord> {
   const now = new Date().toISOString();
-  const record: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "test", state: "queued", brandId: null, total, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null, keyId: null };
-  await jobs.create(record, Array.from({ length: total }, (_, i) => ({ n: i + 1 })));
+  const record: JobRecord = {
+    id: newId("job"),
+    userId,
+    spaceId: personalSpace(userId),
+    type: "test",
+    state: "queued",
+    brandId: null,
+    total,
+    succeeded: 0,
+    failed: 0,
+    options: "{}",
+    resultKey: null,
+    resultBytes: null,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+    expiresAt: null,
+    streamOwner: null,
+    streamUntil: null,
+    keyId: null,
+  };
+  await jobs.create(
+    record,
+    Array.from({ length: total }, (_, i) => ({ n: i + 1 })),
+  );
   submitted.push(record.id);
   return record;
 }
 
 function runner(runItem: RunItem, concurrency = 1): JobRunner {
-  const r = startJobRunner({ jobs, blobs: createFileBlobStore(join(dir, "blobs")), logger, runItem, concurrency, leaseMs: LEASE_MS, pollMs: 20, maxAttempts: 3, backoffMs: 10, resultTtlMs: 60_000 });
+  const r = startJobRunner({
+    jobs,
+    blobs: createFileBlobStore(join(dir, "blobs")),
+    logger,
+    runItem,
+    concurrency,
+    leaseMs: LEASE_MS,
+    pollMs: 20,
+    maxAttempts: 3,
+    backoffMs: 10,
+    resultTtlMs: 60_000,
+  });
   runners.push(r);
   return r;
 }
@@ -77,7 +122,8 @@ describe("an item's lease", () => {
       made.push("other");
       return { filename: "1.bin", bytes: new Uint8Array([2]) };
     });
-    while ((await jobs.get(job.id))!.state === "running" || (await jobs.get(job.id))!.state === "queued") await sleep(50);
+    while ((await jobs.get(job.id))!.state === "running" || (await jobs.get(job.id))!.state === "queued")
+      await sleep(50);
     expect(made).toEqual(["slow"]);
     expect(await item(job.id)).toMatchObject({ state: "succeeded", attempts: 1, lockedBy: null, lockedInstance: null });
     expect(await jobs.get(job.id)).toMatchObject({ state: "succeeded", succeeded: 1 });
@@ -94,7 +140,11 @@ describe("an item's lease", () => {
     while ((await item(job.id)).state !== "running") await sleep(10);
     const mine = (await item(job.id)).lockedBy;
     // Another worker takes the item (as after a lapse this worker did not see): the next renewal finds it gone.
-    await database.db.updateTable("job_item").set({ lockedBy: "thief", lockedUntil: iso(Date.now() + 60_000) }).where("jobId", "=", job.id).execute();
+    await database.db
+      .updateTable("job_item")
+      .set({ lockedBy: "thief", lockedUntil: iso(Date.now() + 60_000) })
+      .where("jobId", "=", job.id)
+      .execute();
     const t0 = Date.now();
     while (aborted === null && Date.now() - t0 < 2 * LEASE_MS) await sleep(10);
     expect(String(aborted)).toMatch(/lease was lost/);
@@ -108,7 +158,10 @@ describe("an item's lease", () => {
 });
 
 describe("an item's file, in its job's pack", () => {
-  const jobFiles = (jobId: string) => (existsSync(join(dir, "blobs", "jobs")) ? readdirSync(join(dir, "blobs", "jobs")).filter((f) => f.includes(jobId)) : []);
+  const jobFiles = (jobId: string) =>
+    existsSync(join(dir, "blobs", "jobs"))
+      ? readdirSync(join(dir, "blobs", "jobs")).filter((f) => f.includes(jobId))
+      : [];
 
   it("is written once its outcome may be recorded, and a try that lost its lease writes nothing at all", async () => {
     const job = await submit(3);
@@ -116,21 +169,35 @@ describe("an item's file, in its job's pack", () => {
     const r = runner(async (_job, claimed, signal) => {
       if (claimed.idx === 2) {
         // Another holder takes this item; the render goes on past the lost lease and finishes all the same.
-        await database.db.updateTable("job_item").set({ lockedBy: "thief", lockedUntil: iso(Date.now() + 60_000) }).where("jobId", "=", job.id).where("idx", "=", 2).execute();
+        await database.db
+          .updateTable("job_item")
+          .set({ lockedBy: "thief", lockedUntil: iso(Date.now() + 60_000) })
+          .where("jobId", "=", job.id)
+          .where("idx", "=", 2)
+          .execute();
         thiefAt = Date.now();
         await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
       }
       return { filename: `${claimed.idx}.bin`, bytes: Buffer.from(`deck ${claimed.idx}`) };
     });
-    while ((await item(job.id, 3)).state !== "succeeded" || !thiefAt || Date.now() - thiefAt < LEASE_MS) await sleep(20);
+    while ((await item(job.id, 3)).state !== "succeeded" || !thiefAt || Date.now() - thiefAt < LEASE_MS)
+      await sleep(20);
     await r.stop();
     const [one, three] = [await item(job.id, 1), await item(job.id, 3)];
-    expect(one).toMatchObject({ state: "succeeded", resultKey: expect.stringMatching(new RegExp(`^jobs/${job.id}-[0-9a-f]{12}\\.pack#\\d+\\+6$`)) });
+    expect(one).toMatchObject({
+      state: "succeeded",
+      resultKey: expect.stringMatching(new RegExp(`^jobs/${job.id}-[0-9a-f]{12}\\.pack#\\d+\\+6$`)),
+    });
     expect(await item(job.id, 2)).toMatchObject({ state: "running", lockedBy: "thief", resultKey: null });
     // One file for the job's items on this worker, holding the two made here and nothing of the abandoned try.
     const files = jobFiles(job.id);
     expect(files).toHaveLength(1);
-    expect(readFileSync(join(dir, "blobs", "jobs", files[0]!), "utf8").split("deck ").filter(Boolean).sort()).toEqual(["1", "3"]);
+    expect(
+      readFileSync(join(dir, "blobs", "jobs", files[0]!), "utf8")
+        .split("deck ")
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(["1", "3"]);
     const blobs = createFileBlobStore(join(dir, "blobs"));
     expect(Buffer.from((await blobs.get(one.resultKey!))!).toString()).toBe("deck 1");
     expect(Buffer.from((await blobs.get(three.resultKey!))!).toString()).toBe("deck 3");
@@ -160,7 +227,8 @@ describe("a drain", () => {
     const t0 = Date.now();
     await r.stop(200);
     expect(Date.now() - t0).toBeLessThan(700);
-    for (const i of await jobs.items(job.id, 0, 2)) expect(i).toMatchObject({ state: "queued", attempts: 0, lockedBy: null, lockedUntil: null, lockedBoot: null });
+    for (const i of await jobs.items(job.id, 0, 2))
+      expect(i).toMatchObject({ state: "queued", attempts: 0, lockedBy: null, lockedUntil: null, lockedBoot: null });
     const now = Date.now();
     expect(await jobs.claim("next", iso(now), iso(now + 1_000))).toMatchObject({ jobId: job.id, idx: 1, attempts: 1 });
   });
@@ -180,13 +248,18 @@ describe("a restart of the same instance", () => {
       { instance: "elsewhere/worker/0123456789", boot: `${me.boot.split("/")[0]}/${deadPid()}/cccc` }, // not ours
       me, // ourselves
     ];
-    for (const [k, owner] of holders.entries()) expect(await jobs.claim(`w${k}`, iso(now), far, owner)).toMatchObject({ idx: k + 1 });
+    for (const [k, owner] of holders.entries())
+      expect(await jobs.claim(`w${k}`, iso(now), far, owner)).toMatchObject({ idx: k + 1 });
     expect(await jobs.releaseEarlierRuns(me, me.isGone, iso(Date.now()))).toBe(1);
     const after = await jobs.items(job.id, 0, 4);
     expect(after.map((i) => i.state)).toEqual(["queued", "running", "running", "running"]);
     expect(after[0]).toMatchObject({ lockedBy: null, lockedInstance: null, attempts: 1 });
     const later = Date.now();
-    expect(await jobs.claim("restarted", iso(later), iso(later + 1_000), me)).toMatchObject({ jobId: job.id, idx: 1, attempts: 2 });
+    expect(await jobs.claim("restarted", iso(later), iso(later + 1_000), me)).toMatchObject({
+      jobId: job.id,
+      idx: 1,
+      attempts: 2,
+    });
   });
 });
 

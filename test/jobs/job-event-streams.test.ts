@@ -17,12 +17,27 @@ const reads = { count: 0 };
 
 beforeAll(async () => {
   // No job lanes run in the test app: the job stays queued, so a stream following it stays open until it is cancelled.
-  t = await createTestApp({ env: { JOB_EVENT_STREAMS_PER_SUBJECT: String(PER_SUBJECT), RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_WORKSPACE_PER_MINUTE: "10000" } });
+  t = await createTestApp({
+    env: {
+      JOB_EVENT_STREAMS_PER_SUBJECT: String(PER_SUBJECT),
+      RATE_LIMIT_BATCH_PER_MINUTE: "1000",
+      RATE_LIMIT_WORKSPACE_PER_MINUTE: "10000",
+    },
+  });
   alice = await signUpWithKey(t);
   const form = new FormData();
   form.append("file", new File([readFileSync(thirdPartyFile("brands/pypptx-default-4x3.pptx"))], "brand.pptx"));
-  const brandId = (await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json()).brand.id;
-  const submitted = await t.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items: [{ source: "# One" }, { source: "# Two" }] }, { ...alice.headers, prefer: "respond-async" }));
+  const brandId = (
+    await (await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form })).json()
+  ).brand.id;
+  const submitted = await t.app.request(
+    `/api/brands/${brandId}/batch`,
+    jsonRequest(
+      "POST",
+      { items: [{ source: "# One" }, { source: "# Two" }] },
+      { ...alice.headers, prefer: "respond-async" },
+    ),
+  );
   jobId = (await submitted.json()).job.id;
   const repo = t.deps.jobs.repo;
   const [events, get] = [repo.events.bind(repo), repo.get.bind(repo)];
@@ -88,7 +103,9 @@ describe("job event streams", () => {
 
   it("end every stream when the job ends, their slots free again, and poll no more", async () => {
     // Cancelled, the job ends every stream with its last event; their slots are free again and nothing polls.
-    expect((await t.app.request(`/api/jobs/${jobId}/cancel`, { method: "POST", headers: alice.headers })).status).toBe(200);
+    expect((await t.app.request(`/api/jobs/${jobId}/cancel`, { method: "POST", headers: alice.headers })).status).toBe(
+      200,
+    );
     for (const reader of readers) {
       const rest = await readUntil(reader, /job\.cancelled/);
       expect(rest).toMatch(/"type":"job\.cancelled"/);

@@ -16,20 +16,36 @@ const brands = new Map<string, string>();
 
 beforeAll(async () => {
   // No lanes: every job stays queued, so what is open is exactly what was submitted.
-  t = await createTestApp({ env: { JOB_CONCURRENCY: "0", JOB_MAX_ACTIVE_PER_USER: "1", JOB_MAX_OPEN_ITEMS_PER_USER: "5", JOB_DAILY_ITEMS_PER_USER: "8", RATE_LIMIT_BATCH_PER_MINUTE: "1000" } });
+  t = await createTestApp({
+    env: {
+      JOB_CONCURRENCY: "0",
+      JOB_MAX_ACTIVE_PER_USER: "1",
+      JOB_MAX_OPEN_ITEMS_PER_USER: "5",
+      JOB_DAILY_ITEMS_PER_USER: "8",
+      RATE_LIMIT_BATCH_PER_MINUTE: "1000",
+    },
+  });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
   for (const who of [alice, bob]) {
     const form = new FormData();
     form.append("file", new File([readFileSync(BRAND)], "brand.pptx"));
-    brands.set(who.userId, (await (await t.app.request("/api/brands", { method: "POST", headers: who.headers, body: form })).json()).brand.id);
+    brands.set(
+      who.userId,
+      (await (await t.app.request("/api/brands", { method: "POST", headers: who.headers, body: form })).json()).brand
+        .id,
+    );
   }
 });
 afterAll(async () => t?.close());
 
 const submit = (who: KeySession, n: number) =>
-  t.app.request(`/api/brands/${brands.get(who.userId)}/batch`, jsonRequest("POST", { items: Array.from({ length: n }, (_, i) => deckOf(i + 1)), async: true }, who.headers));
-const cancel = (who: KeySession, id: string) => t.app.request(`/api/jobs/${id}/cancel`, { method: "POST", headers: who.headers });
+  t.app.request(
+    `/api/brands/${brands.get(who.userId)}/batch`,
+    jsonRequest("POST", { items: Array.from({ length: n }, (_, i) => deckOf(i + 1)), async: true }, who.headers),
+  );
+const cancel = (who: KeySession, id: string) =>
+  t.app.request(`/api/jobs/${id}/cancel`, { method: "POST", headers: who.headers });
 
 async function refused(res: Response, status: number, code: string, setting: string) {
   expect(res.status).toBe(status);

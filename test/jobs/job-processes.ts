@@ -39,7 +39,19 @@ export function embeddedProcesses(name: string, secret: string, logLevel = "warn
     await items?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const env = (port: number): Record<string, string> => ({ PATH: process.env.PATH!, HOME: dataDir, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: secret, LOG_LEVEL: logLevel, JOB_POLL_MS: "100", JOB_CONCURRENCY: "2" });
+  const env = (port: number): Record<string, string> => ({
+    PATH: process.env.PATH!,
+    HOME: dataDir,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: secret,
+    LOG_LEVEL: logLevel,
+    JOB_POLL_MS: "100",
+    JOB_CONCURRENCY: "2",
+  });
   return {
     dataDir,
     children,
@@ -89,7 +101,11 @@ export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean
 }
 
 /** Starts `quire <command>`; `serve` is waited for until its health check answers on env.PORT. */
-export async function startQuire(command: "serve" | "worker", env: Record<string, string>, children: ChildProcess[]): Promise<QuireChild> {
+export async function startQuire(
+  command: "serve" | "worker",
+  env: Record<string, string>,
+  children: ChildProcess[],
+): Promise<QuireChild> {
   const child = spawn(process.execPath, [BIN, command], { env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let out = "";
@@ -100,22 +116,41 @@ export async function startQuire(command: "serve" | "worker", env: Record<string
   if (command !== "serve") return started;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`quire serve exited ${child.exitCode}: ${out}`);
-    if (await fetch(`http://127.0.0.1:${env.PORT}/api/health`).then((r) => r.ok, () => false)) return started;
+    if (
+      await fetch(`http://127.0.0.1:${env.PORT}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return started;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`quire serve did not start: ${out}`);
 }
 
 /** A user, a brand and a submitted job of `n` items, made through an app on the same stores that works on none. */
-export async function submitJob(env: Record<string, string>, n: number): Promise<{ user: KeySession; job: { id: string } }> {
-  const setup = await createTestApp({ env: { ...env, NODE_ENV: "test", JOB_CONCURRENCY: "0", RATE_LIMIT_BATCH_PER_MINUTE: "100" } });
+export async function submitJob(
+  env: Record<string, string>,
+  n: number,
+): Promise<{ user: KeySession; job: { id: string } }> {
+  const setup = await createTestApp({
+    env: { ...env, NODE_ENV: "test", JOB_CONCURRENCY: "0", RATE_LIMIT_BATCH_PER_MINUTE: "100" },
+  });
   try {
     const user = await signUpWithKey(setup);
     const form = new FormData();
     form.append("file", new File([readFileSync(BRAND)], "brand.pptx"));
-    const brandId = (await (await setup.app.request("/api/brands", { method: "POST", headers: user.headers, body: form })).json()).brand.id;
-    const items = Array.from({ length: n }, (_, i) => ({ source: `# Account ${i + 1}\n\n---\n\n## Results\n\n- Delivery times fell`, filename: `account-${i + 1}` }));
-    const res = await setup.app.request(`/api/brands/${brandId}/batch`, jsonRequest("POST", { items, async: true }, user.headers));
+    const brandId = (
+      await (await setup.app.request("/api/brands", { method: "POST", headers: user.headers, body: form })).json()
+    ).brand.id;
+    const items = Array.from({ length: n }, (_, i) => ({
+      source: `# Account ${i + 1}\n\n---\n\n## Results\n\n- Delivery times fell`,
+      filename: `account-${i + 1}`,
+    }));
+    const res = await setup.app.request(
+      `/api/brands/${brandId}/batch`,
+      jsonRequest("POST", { items, async: true }, user.headers),
+    );
     expect(res.status).toBe(202);
     return { user, job: (await res.json()).job };
   } finally {
@@ -130,12 +165,23 @@ export async function itemsReader(databaseUrl: string) {
   return {
     /** The items a process holds, by its pid (boot ids are `<host>/<pid>/<random>`). */
     async heldBy(jobId: string, pid: number): Promise<number[]> {
-      const rows = await db.selectFrom("job_item").select("idx").where("jobId", "=", jobId).where("state", "=", "running").where("lockedBoot", "like", `%/${pid}/%`).execute();
+      const rows = await db
+        .selectFrom("job_item")
+        .select("idx")
+        .where("jobId", "=", jobId)
+        .where("state", "=", "running")
+        .where("lockedBoot", "like", `%/${pid}/%`)
+        .execute();
       return rows.map((r) => Number(r.idx));
     },
     async states(jobId: string, idx: number[]): Promise<string[]> {
       if (!idx.length) return [];
-      const rows = await db.selectFrom("job_item").select(["idx", "state"]).where("jobId", "=", jobId).where("idx", "in", idx).execute();
+      const rows = await db
+        .selectFrom("job_item")
+        .select(["idx", "state"])
+        .where("jobId", "=", jobId)
+        .where("idx", "in", idx)
+        .execute();
       return idx.map((i) => rows.find((r) => Number(r.idx) === i)!.state);
     },
     /** How many items are in each state, and the most tries any item has had. */
@@ -144,7 +190,11 @@ export async function itemsReader(databaseUrl: string) {
       const byState: Record<string, number> = {};
       for (const r of rows) byState[r.state] = (byState[r.state] ?? 0) + 1;
       const job = await db.selectFrom("job").select("succeeded").where("id", "=", jobId).executeTakeFirstOrThrow();
-      return { byState, maxAttempts: Math.max(0, ...rows.map((r) => Number(r.attempts))), succeeded: Number(job.succeeded) };
+      return {
+        byState,
+        maxAttempts: Math.max(0, ...rows.map((r) => Number(r.attempts))),
+        succeeded: Number(job.succeeded),
+      };
     },
     close: () => database.close(),
   };

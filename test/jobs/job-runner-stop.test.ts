@@ -19,7 +19,18 @@ describe("job runner stop", () => {
       unfinished: async () => [],
       expired: async () => [],
     } as unknown as JobRepo;
-    const runner = startJobRunner({ jobs, blobs: {} as never, logger: pino({ level: "silent" }), runItem: async () => ({ filename: "x", bytes: new Uint8Array() }), concurrency: 2, leaseMs: 1_000, pollMs: 3_600_000, maxAttempts: 1, backoffMs: 1, resultTtlMs: 1 });
+    const runner = startJobRunner({
+      jobs,
+      blobs: {} as never,
+      logger: pino({ level: "silent" }),
+      runItem: async () => ({ filename: "x", bytes: new Uint8Array() }),
+      concurrency: 2,
+      leaseMs: 1_000,
+      pollMs: 3_600_000,
+      maxAttempts: 1,
+      backoffMs: 1,
+      resultTtlMs: 1,
+    });
     await new Promise((r) => setImmediate(r));
     expect(claims).toBe(2);
     const stopped = runner.stop();

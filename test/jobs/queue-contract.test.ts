@@ -21,7 +21,10 @@ import { migrateToLatest } from "../../src/store/migrations/index.js";
 import type { ClaimedItem, JobRecord } from "../../src/store/repos/jobs.js";
 import { TEST_REDIS_URL } from "../pg.js";
 
-const QUEUES: { name: string; env: Record<string, string> }[] = [{ name: "database", env: {} }, ...(TEST_REDIS_URL ? [{ name: "bullmq", env: { REDIS_URL: TEST_REDIS_URL } }] : [])];
+const QUEUES: { name: string; env: Record<string, string> }[] = [
+  { name: "database", env: {} },
+  ...(TEST_REDIS_URL ? [{ name: "bullmq", env: { REDIS_URL: TEST_REDIS_URL } }] : []),
+];
 const logger = pino({ level: "silent" });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -50,7 +53,27 @@ describe.each(QUEUES)("the $name job queue", ({ name, env }) => {
 
   async function submit(orders: Order[]): Promise<JobRecord> {
     const now = new Date().toISOString();
-    const job: JobRecord = { id: newId("job"), userId, spaceId: personalSpace(userId), type: "brand_batch", state: "queued", brandId: null, total: orders.length, succeeded: 0, failed: 0, options: "{}", resultKey: null, resultBytes: null, createdAt: now, updatedAt: now, finishedAt: null, expiresAt: null, streamOwner: null, streamUntil: null, keyId: null };
+    const job: JobRecord = {
+      id: newId("job"),
+      userId,
+      spaceId: personalSpace(userId),
+      type: "brand_batch",
+      state: "queued",
+      brandId: null,
+      total: orders.length,
+      succeeded: 0,
+      failed: 0,
+      options: "{}",
+      resultKey: null,
+      resultBytes: null,
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
+      expiresAt: null,
+      streamOwner: null,
+      streamUntil: null,
+      keyId: null,
+    };
     await jobs.repo.create(job, orders);
     await jobs.enqueue(job);
     return job;
@@ -60,7 +83,11 @@ describe.each(QUEUES)("the $name job queue", ({ name, env }) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const job = (await jobs.repo.get(jobId))!;
-      if (["succeeded", "partially_failed", "failed", "cancelled"].includes(job.state) && (job.state === "cancelled" || finished.some((f) => f.id === jobId))) return job;
+      if (
+        ["succeeded", "partially_failed", "failed", "cancelled"].includes(job.state) &&
+        (job.state === "cancelled" || finished.some((f) => f.id === jobId))
+      )
+        return job;
       if (Date.now() > until) throw new Error(`job ${jobId} still ${job.state} after ${timeoutMs} ms`);
       await sleep(20);
     }
@@ -71,10 +98,32 @@ describe.each(QUEUES)("the $name job queue", ({ name, env }) => {
     database = await openDatabase(`sqlite:${join(dir, "q.db")}`);
     await migrateToLatest(database);
     const at = new Date().toISOString();
-    await database.db.insertInto("user").values({ id: userId, name: "ana", email: "ana@example.com", emailVerified: 1, image: null, createdAt: at, updatedAt: at } as never).execute();
+    await database.db
+      .insertInto("user")
+      .values({
+        id: userId,
+        name: "ana",
+        email: "ana@example.com",
+        emailVerified: 1,
+        image: null,
+        createdAt: at,
+        updatedAt: at,
+      } as never)
+      .execute();
     blobs = createFileBlobStore(join(dir, "blobs"));
-    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "q.db")}`, JOB_CONCURRENCY: "2", JOB_POLL_MS: "20", JOB_BACKOFF_MS: "30", JOB_MAX_ATTEMPTS: "3", ...env });
-    jobs = await createJobsService(config, database, blobs, logger, { namespace: `contract-${newId("job").slice(-8).toLowerCase()}`, identity: processIdentity({ role: "serve", dataDir: dir, databaseUrl: config.DATABASE_URL }) });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: `sqlite:${join(dir, "q.db")}`,
+      JOB_CONCURRENCY: "2",
+      JOB_POLL_MS: "20",
+      JOB_BACKOFF_MS: "30",
+      JOB_MAX_ATTEMPTS: "3",
+      ...env,
+    });
+    jobs = await createJobsService(config, database, blobs, logger, {
+      namespace: `contract-${newId("job").slice(-8).toLowerCase()}`,
+      identity: processIdentity({ role: "serve", dataDir: dir, databaseUrl: config.DATABASE_URL }),
+    });
     jobs.onFinished(async (job) => void finished.push(job));
     jobs.start(runItem);
   }, 60_000);
@@ -95,7 +144,9 @@ describe.each(QUEUES)("the $name job queue", ({ name, env }) => {
     expect(done).toMatchObject({ state: "succeeded", total: 12, succeeded: 12, failed: 0 });
     expect(Array.from({ length: 12 }, (_, i) => tries.get(`${job.id}/${i + 1}`))).toEqual(Array(12).fill(1));
     const items = await jobs.repo.items(job.id, 0, 100);
-    expect(items.map((i) => [i.idx, i.state, i.filename])).toEqual(Array.from({ length: 12 }, (_, i) => [i + 1, "succeeded", `deck-${i + 1}.pptx`]));
+    expect(items.map((i) => [i.idx, i.state, i.filename])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [i + 1, "succeeded", `deck-${i + 1}.pptx`]),
+    );
     expect(finished.filter((f) => f.id === job.id)).toHaveLength(1);
   });
 
@@ -116,7 +167,9 @@ describe.each(QUEUES)("the $name job queue", ({ name, env }) => {
     const done = await settled(job.id);
     expect(done.state).toBe("cancelled");
     await sleep(200);
-    const worked = Array.from({ length: 30 }, (_, i) => tries.get(`${job.id}/${i + 1}`) ?? 0).filter((n) => n > 0).length;
+    const worked = Array.from({ length: 30 }, (_, i) => tries.get(`${job.id}/${i + 1}`) ?? 0).filter(
+      (n) => n > 0,
+    ).length;
     // What was in hand when it was cancelled (two lanes) may finish; nothing waiting is taken after.
     expect(worked).toBeLessThanOrEqual(6);
     const depth = await jobs.depth();

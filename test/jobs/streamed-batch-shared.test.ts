@@ -48,20 +48,54 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const zipOf = async (stream: ReadableStream<Uint8Array>) => unzipSync(new Uint8Array(await new Response(stream).arrayBuffer()));
-const decksIn = (files: Record<string, Uint8Array>) => Object.keys(files).filter((n) => n.endsWith(".pptx")).sort();
+const zipOf = async (stream: ReadableStream<Uint8Array>) =>
+  unzipSync(new Uint8Array(await new Response(stream).arrayBuffer()));
+const decksIn = (files: Record<string, Uint8Array>) =>
+  Object.keys(files)
+    .filter((n) => n.endsWith(".pptx"))
+    .sort();
 
 it("has every item once when another process's lanes make some of them", async () => {
   const userId = newId("user");
   const owner = { userId, spaceId: personalSpace(userId) };
   const now = new Date().toISOString();
-  await database.db.insertInto("user").values({ id: userId, name: "u", email: `${userId}@example.com`, emailVerified: 1, image: null, createdAt: now, updatedAt: now } as never).execute();
+  await database.db
+    .insertInto("user")
+    .values({
+      id: userId,
+      name: "u",
+      email: `${userId}@example.com`,
+      emailVerified: 1,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    } as never)
+    .execute();
   const repos = createRepos<Source>(database.db);
-  const deps = { brands: repos.brands, documents: repos.documents, blobs: createFileBlobStore(join(dir, "blobs")), parseSource: parseSourceHere };
+  const deps = {
+    brands: repos.brands,
+    documents: repos.documents,
+    blobs: createFileBlobStore(join(dir, "blobs")),
+    parseSource: parseSourceHere,
+  };
   const brand = await createBrand(deps, owner, { bytes: fixture("pypptx-default-4x3.pptx"), filename: "default.pptx" });
-  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, "q.db")}`, JOB_CONCURRENCY: "0", JOB_POLL_MS: "20" });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_URL: `sqlite:${join(dir, "q.db")}`,
+    JOB_CONCURRENCY: "0",
+    JOB_POLL_MS: "20",
+  });
   const service = async (role: "serve" | "worker", concurrency: string) => {
-    const s = await createJobsService({ ...config, JOB_CONCURRENCY: Number(concurrency) }, database, deps.blobs, logger, { namespace: "t", identity: processIdentity({ role, dataDir: join(dir, role), databaseUrl: config.DATABASE_URL }) });
+    const s = await createJobsService(
+      { ...config, JOB_CONCURRENCY: Number(concurrency) },
+      database,
+      deps.blobs,
+      logger,
+      {
+        namespace: "t",
+        identity: processIdentity({ role, dataDir: join(dir, role), databaseUrl: config.DATABASE_URL }),
+      },
+    );
     services.push(s);
     return s;
   };
@@ -87,8 +121,17 @@ it("has every item once when another process's lanes make some of them", async (
     analyse: (bytes) => pool.analyse(bytes),
     close: async () => {},
   };
-  const items = Array.from({ length: 16 }, (_, i) => ({ source: tenSlideDeck(`Deck ${i + 1} for {{company}}`), variables: { company: `Client ${i + 1}` }, filename: `client-${i + 1}` }));
-  const { job, stream } = await streamBrandBatch({ ...deps, pool: slowPool, jobs: requester, logger, leaseMs: config.JOB_LEASE_MS, lanes: 1 }, owner, brand.id, items);
+  const items = Array.from({ length: 16 }, (_, i) => ({
+    source: tenSlideDeck(`Deck ${i + 1} for {{company}}`),
+    variables: { company: `Client ${i + 1}` },
+    filename: `client-${i + 1}`,
+  }));
+  const { job, stream } = await streamBrandBatch(
+    { ...deps, pool: slowPool, jobs: requester, logger, leaseMs: config.JOB_LEASE_MS, lanes: 1 },
+    owner,
+    brand.id,
+    items,
+  );
 
   const files = await zipOf(stream);
   const names = items.map((_, i) => `${String(i + 1).padStart(3, "0")}-client-${i + 1}.pptx`).sort();

@@ -20,9 +20,14 @@ describe("the AGENT default", () => {
     for (const [name, spec] of Object.entries(LIMITS)) {
       const row = new RegExp(`^\\| \`${name}\` \\| ([\\d,]+) \\| ([\\d,]+) \\|`, "m").exec(doc);
       expect(row, name).not.toBeNull();
-      expect([Number(row![1]!.replace(/,/g, "")), Number(row![2]!.replace(/,/g, ""))], name).toEqual([spec.perMinute, spec.perDay]);
+      expect([Number(row![1]!.replace(/,/g, "")), Number(row![2]!.replace(/,/g, ""))], name).toEqual([
+        spec.perMinute,
+        spec.perDay,
+      ]);
     }
-    expect(readFileSync(new URL("../../docs/api/agent.md", import.meta.url), "utf8")).toContain(`limit \`AGENT\` (${LIMITS.AGENT.perMinute} a minute, ${LIMITS.AGENT.perDay} a day)`);
+    expect(readFileSync(new URL("../../docs/api/agent.md", import.meta.url), "utf8")).toContain(
+      `limit \`AGENT\` (${LIMITS.AGENT.perMinute} a minute, ${LIMITS.AGENT.perDay} a day)`,
+    );
   });
 });
 
@@ -39,7 +44,14 @@ describe("a busy minute in the web app", () => {
     const statuses: number[] = [];
     let limit: string | null = null;
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: `A short doc about tide pools, take ${i + 1}`, kind: "doc", save: false }, alice.headers));
+      const res = await t.app.request(
+        "/api/agent",
+        jsonRequest(
+          "POST",
+          { prompt: `A short doc about tide pools, take ${i + 1}`, kind: "doc", save: false },
+          alice.headers,
+        ),
+      );
       statuses.push(res.status);
       limit ??= res.headers.get("ratelimit-limit");
       await res.text();

@@ -24,7 +24,15 @@ async function storeOn(file: string, points: number) {
   db.pragma("busy_timeout = 5000");
   const store = await new Promise<PreparedRateLimiterSQLite>((resolve, reject) => {
     const s: PreparedRateLimiterSQLite = new PreparedRateLimiterSQLite(
-      { storeClient: db, storeType: "better-sqlite3", tableName: "rate_limit", keyPrefix: "w", points, duration: 60, clearExpiredByTimeout: false },
+      {
+        storeClient: db,
+        storeType: "better-sqlite3",
+        tableName: "rate_limit",
+        keyPrefix: "w",
+        points,
+        duration: 60,
+        clearExpiredByTimeout: false,
+      },
       (err?: unknown) => (err ? reject(err) : resolve(s)),
     );
   });
@@ -136,10 +144,19 @@ describe("batched rate-limit windows", () => {
   });
 
   test("through GET /api/usage: a deck's five pictures charged at once, with the PICTURES limits raised, show as five used", async () => {
-    const t = await createTestApp({ env: { RATE_LIMIT_PICTURES_PER_MINUTE: "100000", RATE_LIMIT_PICTURES_PER_DAY: "1000000" } });
+    const t = await createTestApp({
+      env: { RATE_LIMIT_PICTURES_PER_MINUTE: "100000", RATE_LIMIT_PICTURES_PER_DAY: "1000000" },
+    });
     try {
       const alice = await signUpWithKey(t);
-      const principal: Principal = { userId: alice.userId, email: alice.email, name: "", via: "key", keyId: alice.keyId, spaceId: personalSpace(alice.userId) };
+      const principal: Principal = {
+        userId: alice.userId,
+        email: alice.email,
+        name: "",
+        via: "key",
+        keyId: alice.keyId,
+        spaceId: personalSpace(alice.userId),
+      };
       const charge = pictureCharge(t.deps, principal);
       await charge();
       expect(await Promise.all([1, 2, 3, 4].map(() => charge()))).toEqual([null, null, null, null]);

@@ -16,7 +16,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-const call = (app: TestApp, headers: Record<string, string> = {}) => app.app.request(LIMITED, { method: "POST", headers });
+const call = (app: TestApp, headers: Record<string, string> = {}) =>
+  app.app.request(LIMITED, { method: "POST", headers });
 
 describe("rate limits", () => {
   test("per minute: headers on success, 429 rate_limit_minute with Retry-After, same body shape", async () => {
@@ -84,7 +85,10 @@ describe("rate limits", () => {
       const remaining: (string | null)[] = [];
       let last: Response | undefined;
       for (let i = 0; i < 6; i++) {
-        last = await fetch(`http://127.0.0.1:${server.port}${LIMITED}`, { method: "POST", headers: { "x-forwarded-for": `192.0.2.${i}`, "x-real-ip": `192.0.2.${i}` } });
+        last = await fetch(`http://127.0.0.1:${server.port}${LIMITED}`, {
+          method: "POST",
+          headers: { "x-forwarded-for": `192.0.2.${i}`, "x-real-ip": `192.0.2.${i}` },
+        });
         statuses.push(last.status);
         remaining.push(last.headers.get("ratelimit-remaining"));
         // Set on node's own response: each header once, on the refusal too, beside the request's id.
@@ -95,7 +99,10 @@ describe("rate limits", () => {
       expect(remaining.map(Number)).toEqual([4, 3, 2, 1, 0, 0]);
       expect(((await last!.json()) as { error: string }).error).toBe("rate_limit_day");
       // The key in the store is the socket address, not "unknown".
-      const rows = (await t.deps.database.db.selectFrom("rate_limit" as never).select("key" as never).execute()) as { key: string }[];
+      const rows = (await t.deps.database.db
+        .selectFrom("rate_limit" as never)
+        .select("key" as never)
+        .execute()) as { key: string }[];
       expect(rows.map((r) => r.key)).toContain("DEMO:d:ip:127.0.0.1");
     } finally {
       await server.stop();
@@ -107,7 +114,8 @@ describe("rate limits", () => {
     mountStandIns(t);
     const a = await signUpWithKey(t);
     const b = await signUpWithKey(t);
-    for (let i = 0; i < 5; i++) expect((await t.app.request(LIMITED_AUTH, { method: "POST", headers: a.headers })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.request(LIMITED_AUTH, { method: "POST", headers: a.headers })).status).toBe(200);
     expect((await t.app.request(LIMITED_AUTH, { method: "POST", headers: a.headers })).status).toBe(429);
     expect((await t.app.request(LIMITED_AUTH, { method: "POST", headers: b.headers })).status).toBe(200);
     expect((await call(t)).status).toBe(200);
@@ -117,7 +125,14 @@ describe("rate limits", () => {
     t = await createTestApp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await t.app.request("/api/auth/sign-in/magic-link", jsonRequest("POST", { email: uniqueEmail() }, { origin: t.config.PUBLIC_URL }))).status);
+      statuses.push(
+        (
+          await t.app.request(
+            "/api/auth/sign-in/magic-link",
+            jsonRequest("POST", { email: uniqueEmail() }, { origin: t.config.PUBLIC_URL }),
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);

@@ -8,7 +8,11 @@ import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { callTool, connectMcp, textOf } from "./mcp-client.js";
 
 type Slide = { layout: string; title?: string };
-type Changed = { document: { id: string; kind: string; title: string; version: number; parts: { id: string; title: string | null }[] }; applied: { op: string; target: string; message: string }[]; warnings?: string[] };
+type Changed = {
+  document: { id: string; kind: string; title: string; version: number; parts: { id: string; title: string | null }[] };
+  applied: { op: string; target: string; message: string }[];
+  warnings?: string[];
+};
 
 let server: LiveServer;
 let alice: KeySession;
@@ -27,13 +31,23 @@ const pilot = {
 };
 
 async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { ...alice.headers, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...alice.headers, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
 
-const newDeck = async () => ((await api("POST", "/api/workspace/documents", { kind: "deck", title: pilot.title, source: pilot })).document as { id: string }).id;
-const read = async (id: string) => (await api("GET", `/api/workspace/documents/${id}`)).document as { version: number; source: { slides: Slide[] } };
+const newDeck = async () =>
+  (
+    (await api("POST", "/api/workspace/documents", { kind: "deck", title: pilot.title, source: pilot })).document as {
+      id: string;
+    }
+  ).id;
+const read = async (id: string) =>
+  (await api("GET", `/api/workspace/documents/${id}`)).document as { version: number; source: { slides: Slide[] } };
 
 const connect = (key: string) => connectMcp(server.url, key);
 
@@ -56,20 +70,44 @@ describe("edit_document", () => {
   it("is listed with its input and says how to address parts and pass version", async () => {
     const tools = new Map((await client.listTools()).tools.map((t) => [t.name, t]));
     const edit = tools.get("edit_document")!;
-    expect(Object.keys((edit.inputSchema as { properties: object }).properties).sort()).toEqual(["documentId", "edits", "version"]);
+    expect(Object.keys((edit.inputSchema as { properties: object }).properties).sort()).toEqual([
+      "documentId",
+      "edits",
+      "version",
+    ]);
     expect(edit.description).toMatch(/sl_4/);
     expect(edit.description).toMatch(/version/);
     expect(tools.get("slide_variants")!.annotations?.readOnlyHint).toBe(true);
-    expect(Object.keys((tools.get("apply_slide_variant")!.inputSchema as { properties: object }).properties).sort()).toEqual(["documentId", "k", "slide", "version"]);
-    expect(Object.keys((tools.get("regenerate_slide")!.inputSchema as { properties: object }).properties).sort()).toEqual(["documentId", "instruction", "slide", "version"]);
+    expect(
+      Object.keys((tools.get("apply_slide_variant")!.inputSchema as { properties: object }).properties).sort(),
+    ).toEqual(["documentId", "k", "slide", "version"]);
+    expect(
+      Object.keys((tools.get("regenerate_slide")!.inputSchema as { properties: object }).properties).sort(),
+    ).toEqual(["documentId", "instruction", "slide", "version"]);
   });
 
   it("applies the edits as one version and answers with the new version, what each did and the parts", async () => {
     const id = await newDeck();
-    const result = await tool("edit_document", { documentId: id, version: 1, edits: [{ op: "rename", part: "sl_2", title: "Hives" }, { op: "remove", part: 3 }] });
+    const result = await tool("edit_document", {
+      documentId: id,
+      version: 1,
+      edits: [
+        { op: "rename", part: "sl_2", title: "Hives" },
+        { op: "remove", part: 3 },
+      ],
+    });
     expect(result.isError, textOf(result)).toBeFalsy();
     const changed = result.structuredContent as Changed;
-    expect(changed.document).toEqual({ id, kind: "deck", title: "Pilot review", version: 2, parts: [{ id: "sl_1", title: "Pilot review" }, { id: "sl_2", title: "Hives" }] });
+    expect(changed.document).toEqual({
+      id,
+      kind: "deck",
+      title: "Pilot review",
+      version: 2,
+      parts: [
+        { id: "sl_1", title: "Pilot review" },
+        { id: "sl_2", title: "Hives" },
+      ],
+    });
     expect(changed.applied.map((a) => a.op)).toEqual(["rename", "remove"]);
     const lines = textOf(result).split("\n");
     expect(lines[0]).toBe("deck “Pilot review” is now version 2 (pass version 2 with your next change).");
@@ -83,8 +121,14 @@ describe("edit_document", () => {
     expect(bad.isError).toBe(true);
     expect(bad.structuredContent).toMatchObject({ error: "invalid_request", status: 400 });
     expect(textOf(bad)).toMatch(/^invalid_request \(400\): Edit 1 \(remove\): /);
-    expect((await tool("edit_document", { documentId: id, version: 4, edits: [{ op: "retitle", title: "Late" }] })).structuredContent).toMatchObject({ error: "conflict", status: 409 });
-    expect((await tool("edit_document", { documentId: id, edits: [{ op: "retitle", title: "Mine" }] }, bobClient)).structuredContent).toMatchObject({ error: "not_found", status: 404 });
+    expect(
+      (await tool("edit_document", { documentId: id, version: 4, edits: [{ op: "retitle", title: "Late" }] }))
+        .structuredContent,
+    ).toMatchObject({ error: "conflict", status: 409 });
+    expect(
+      (await tool("edit_document", { documentId: id, edits: [{ op: "retitle", title: "Mine" }] }, bobClient))
+        .structuredContent,
+    ).toMatchObject({ error: "not_found", status: 404 });
     expect((await read(id)).version).toBe(1);
   });
 });
@@ -94,7 +138,11 @@ describe("slide_variants and apply_slide_variant", () => {
     const id = await newDeck();
     const result = await tool("slide_variants", { documentId: id, slide: 2, width: 240 });
     expect(result.isError, textOf(result)).toBeFalsy();
-    const { variants, version, slide } = result.structuredContent as { version: number; slide: { n: number; id: string; layout: string }; variants: { k: number; layout: string; slide: Slide }[] };
+    const { variants, version, slide } = result.structuredContent as {
+      version: number;
+      slide: { n: number; id: string; layout: string };
+      variants: { k: number; layout: string; slide: Slide }[];
+    };
     expect({ version, slide }).toEqual({ version: 1, slide: { n: 2, id: "sl_2", layout: "bullets" } });
     expect(variants.length).toBeGreaterThanOrEqual(1);
     expect(result.content[0]!.text).toMatch(/call apply_slide_variant .*version 1/);
@@ -103,7 +151,11 @@ describe("slide_variants and apply_slide_variant", () => {
     for (const [i, v] of variants.entries()) {
       expect(rest[2 * i]).toEqual({ type: "text", text: `k=${v.k}: layout ${v.layout}` });
       expect(rest[2 * i + 1]).toMatchObject({ type: "image", mimeType: "image/png" });
-      expect(Buffer.from(rest[2 * i + 1]!.data!, "base64").subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+      expect(
+        Buffer.from(rest[2 * i + 1]!.data!, "base64")
+          .subarray(0, 8)
+          .toString("hex"),
+      ).toBe("89504e470d0a1a0a");
     }
 
     const applied = await tool("apply_slide_variant", { documentId: id, slide: "sl_2", k: 1, version: 1 });
@@ -116,8 +168,13 @@ describe("slide_variants and apply_slide_variant", () => {
 
   it("another user's deck and a stale version are tool errors; nothing changes", async () => {
     const id = await newDeck();
-    expect((await tool("slide_variants", { documentId: id, slide: 2 }, bobClient)).structuredContent).toMatchObject({ error: "not_found", status: 404 });
-    expect((await tool("apply_slide_variant", { documentId: id, slide: 2, k: 1 }, bobClient)).structuredContent).toMatchObject({ error: "not_found", status: 404 });
+    expect((await tool("slide_variants", { documentId: id, slide: 2 }, bobClient)).structuredContent).toMatchObject({
+      error: "not_found",
+      status: 404,
+    });
+    expect(
+      (await tool("apply_slide_variant", { documentId: id, slide: 2, k: 1 }, bobClient)).structuredContent,
+    ).toMatchObject({ error: "not_found", status: 404 });
     const stale = await tool("apply_slide_variant", { documentId: id, slide: 2, k: 1, version: 3 });
     expect(stale.isError).toBe(true);
     expect(stale.structuredContent).toMatchObject({ error: "conflict", status: 409 });
@@ -136,15 +193,28 @@ describe("regenerate_slide", () => {
     expect(textOf(result)).toMatch(/^deck “Pilot review” is now version 2/);
     expect((await read(id)).source.slides.slice(0, 2)).toEqual(pilot.slides.slice(0, 2));
 
-    const unread = await tool("regenerate_slide", { documentId: id, slide: 3, instruction: "make it sing like a bird", version: 2 });
+    const unread = await tool("regenerate_slide", {
+      documentId: id,
+      slide: 3,
+      instruction: "make it sing like a bird",
+      version: 2,
+    });
     expect(unread.isError).toBeFalsy();
-    expect(textOf(unread)).toMatch(/^deck “Pilot review” was left as it was at version 2 .*\n.*\nWarnings:\n- Slide 3 “Costs” was left as it was: /s);
+    expect(textOf(unread)).toMatch(
+      /^deck “Pilot review” was left as it was at version 2 .*\n.*\nWarnings:\n- Slide 3 “Costs” was left as it was: /s,
+    );
   });
 
   it("a stale version and another user's deck are tool errors; nothing changes", async () => {
     const id = await newDeck();
-    expect((await tool("regenerate_slide", { documentId: id, slide: 2, version: 2 })).structuredContent).toMatchObject({ error: "conflict", status: 409 });
-    expect((await tool("regenerate_slide", { documentId: id, slide: 2 }, bobClient)).structuredContent).toMatchObject({ error: "not_found", status: 404 });
+    expect((await tool("regenerate_slide", { documentId: id, slide: 2, version: 2 })).structuredContent).toMatchObject({
+      error: "conflict",
+      status: 409,
+    });
+    expect((await tool("regenerate_slide", { documentId: id, slide: 2 }, bobClient)).structuredContent).toMatchObject({
+      error: "not_found",
+      status: 404,
+    });
     expect((await read(id)).version).toBe(1);
   });
 });

@@ -7,11 +7,16 @@ export type ToolResult = { isError?: boolean; content: ToolContent[]; structured
 
 export async function connectMcp(serverUrl: string, key: string): Promise<Client> {
   const c = new Client({ name: "quire-test", version: "1.0.0" });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${serverUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  await c.connect(
+    new StreamableHTTPClientTransport(new URL(`${serverUrl}/api/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    }),
+  );
   return c;
 }
 
-export const callTool = (by: Client, name: string, args: Record<string, unknown>) => by.callTool({ name, arguments: args }) as Promise<ToolResult>;
+export const callTool = (by: Client, name: string, args: Record<string, unknown>) =>
+  by.callTool({ name, arguments: args }) as Promise<ToolResult>;
 
 /** The text parts of a tool's answer, joined. */
 export const textOf = (r: ToolResult) => r.content.map((c) => c.text ?? "").join("\n");

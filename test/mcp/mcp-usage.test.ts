@@ -15,15 +15,24 @@ let owner: CookieSession;
 let orgId: string;
 
 async function asOwner<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { "content-type": "application/json", ...owner.headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...owner.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
-const organizationKey = (body: { name: string; scopes: string[]; quota?: { limit: number; refillSeconds: number } }) => asOwner<{ id: string; key: string }>("POST", `/api/organizations/${orgId}/keys`, body);
+const organizationKey = (body: { name: string; scopes: string[]; quota?: { limit: number; refillSeconds: number } }) =>
+  asOwner<{ id: string; key: string }>("POST", `/api/organizations/${orgId}/keys`, body);
 
 async function overHttp(key: string): Promise<Client> {
   const client = new Client({ name: "quire-test", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${server.url}/api/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    }),
+  );
   return client;
 }
 
@@ -55,8 +64,16 @@ describe("MCP usage tool", () => {
     expect(tool.annotations?.readOnlyHint).toBe(true);
     const result = await client.callTool({ name: "usage", arguments: {} });
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toMatchObject({ subject: "user", user: { email: person.email }, organization: null, key: { id: person.keyId, kind: "personal", scopes: null, quota: null }, jobs: { active: { used: 0 } } });
-    expect((result.structuredContent as { limits: Record<string, unknown> }).limits).toHaveProperty("AGENT.minute.limit");
+    expect(result.structuredContent).toMatchObject({
+      subject: "user",
+      user: { email: person.email },
+      organization: null,
+      key: { id: person.keyId, kind: "personal", scopes: null, quota: null },
+      jobs: { active: { used: 0 } },
+    });
+    expect((result.structuredContent as { limits: Record<string, unknown> }).limits).toHaveProperty(
+      "AGENT.minute.limit",
+    );
     expect(textOf(result)).toContain(`Personal key of ${person.email}`);
     await client.close();
   });
@@ -65,30 +82,56 @@ describe("MCP usage tool", () => {
     const made = await organizationKey({ name: "Assistant", scopes: ["documents:read"] });
     const client = await overHttp(made.key);
     const usage = await client.callTool({ name: "usage", arguments: {} });
-    expect(usage.structuredContent).toMatchObject({ subject: "key", organization: { id: orgId }, key: { id: made.id, kind: "organization", scopes: ["documents:read"], quota: null } });
+    expect(usage.structuredContent).toMatchObject({
+      subject: "key",
+      organization: { id: orgId },
+      key: { id: made.id, kind: "organization", scopes: ["documents:read"], quota: null },
+    });
     expect(textOf(usage)).toContain(`Organization key of ${orgId}; scopes: documents:read.`);
     const brands = await client.callTool({ name: "list_brands", arguments: {} });
     expect(brands.isError).toBe(true);
-    expect(brands.structuredContent).toMatchObject({ error: "forbidden", status: 403, message: expect.stringContaining("`brands:generate`") });
+    expect(brands.structuredContent).toMatchObject({
+      error: "forbidden",
+      status: 403,
+      message: expect.stringContaining("`brands:generate`"),
+    });
     expect(textOf(brands)).toMatch(/^forbidden \(403\): .*`brands:generate`/);
-    const deck = await client.callTool({ name: "generate_document", arguments: { prompt: "A deck about the spring catalogue", kind: "deck" } });
-    expect(deck.structuredContent).toMatchObject({ error: "forbidden", status: 403, message: expect.stringContaining("`agent`") });
+    const deck = await client.callTool({
+      name: "generate_document",
+      arguments: { prompt: "A deck about the spring catalogue", kind: "deck" },
+    });
+    expect(deck.structuredContent).toMatchObject({
+      error: "forbidden",
+      status: 403,
+      message: expect.stringContaining("`agent`"),
+    });
     // Reading is within its scopes.
     expect((await client.callTool({ name: "list_documents", arguments: {} })).isError).toBeFalsy();
     await client.close();
   });
 
   it("a spent quota: the quota in usage, then quota_exhausted as a retryable tool error with Retry-After's wait", async () => {
-    const made = await organizationKey({ name: "Metered assistant", scopes: ["documents:read"], quota: { limit: 2, refillSeconds: 3600 } });
+    const made = await organizationKey({
+      name: "Metered assistant",
+      scopes: ["documents:read"],
+      quota: { limit: 2, refillSeconds: 3600 },
+    });
     const client = await inProcess(made.key);
     const usage = await client.callTool({ name: "usage", arguments: {} });
-    expect(usage.structuredContent).toMatchObject({ key: { kind: "organization", quota: { limit: 2, remaining: 1, refillSeconds: 3600 } } });
+    expect(usage.structuredContent).toMatchObject({
+      key: { kind: "organization", quota: { limit: 2, remaining: 1, refillSeconds: 3600 } },
+    });
     expect(textOf(usage)).toContain("Quota: 1 of 2 calls left");
     expect((await client.callTool({ name: "list_documents", arguments: {} })).isError).toBeFalsy();
     for (const name of ["list_documents", "usage"]) {
       const spent = await client.callTool({ name, arguments: {} });
       expect(spent.isError).toBe(true);
-      expect(spent.structuredContent).toMatchObject({ error: "quota_exhausted", status: 429, retryable: true, message: expect.stringMatching(/quota is used up until/) });
+      expect(spent.structuredContent).toMatchObject({
+        error: "quota_exhausted",
+        status: 429,
+        retryable: true,
+        message: expect.stringMatching(/quota is used up until/),
+      });
       const wait = (spent.structuredContent as { retryAfter: number }).retryAfter;
       expect(wait).toBeGreaterThan(3500);
       expect(wait).toBeLessThanOrEqual(3600);
@@ -96,8 +139,21 @@ describe("MCP usage tool", () => {
     }
     await client.close();
     // Over /api/mcp the endpoint is a call of the key too: a spent key is refused there before any tool runs.
-    const init = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } } };
-    const res = await fetch(`${server.url}/api/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${made.key}` }, body: JSON.stringify(init) });
+    const init = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
+    const res = await fetch(`${server.url}/api/mcp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${made.key}`,
+      },
+      body: JSON.stringify(init),
+    });
     expect(res.status).toBe(429);
     expect(((await res.json()) as { error: string }).error).toBe("quota_exhausted");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3500);

@@ -8,7 +8,14 @@ import { startLiveServer, type LiveServer } from "../e2e/browser.js";
 import { callTool, connectMcp, textOf } from "./mcp-client.js";
 import { rgbPng } from "../png.js";
 
-type Asset = { id: string; name: string | null; alt: string | null; tags: string[]; origin: string; credit: string | null };
+type Asset = {
+  id: string;
+  name: string | null;
+  alt: string | null;
+  tags: string[];
+  origin: string;
+  credit: string | null;
+};
 type Placed = { slide: number; assetId: string; origin: string; credit: string };
 
 let server: LiveServer;
@@ -23,7 +30,11 @@ const PROMPT =
   "The mobile app launched in 12 countries and reached 4.6 stars. We hired three engineers and a designer. Next quarter: open the Berlin office.";
 
 async function upload(who: KeySession, query: string, rgb: [number, number, number]): Promise<string> {
-  const res = await fetch(`${server.url}/api/assets?${query}`, { method: "POST", headers: { ...who.headers, "content-type": "image/png" }, body: new Uint8Array(rgbPng(64, 48, () => rgb)) });
+  const res = await fetch(`${server.url}/api/assets?${query}`, {
+    method: "POST",
+    headers: { ...who.headers, "content-type": "image/png" },
+    body: new Uint8Array(rgbPng(64, 48, () => rgb)),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -37,7 +48,11 @@ beforeAll(async () => {
   alice = await signUpWithKey(server.t);
   bob = await signUpWithKey(server.t);
   ids.cat = await upload(alice, "name=my-cat&tags=pets,home", [40, 40, 200]);
-  ids.lisbon = await upload(alice, `name=lisbon-office&alt=${encodeURIComponent("The Lisbon office's roof terrace at dusk")}&tags=office,lisbon`, [200, 40, 40]);
+  ids.lisbon = await upload(
+    alice,
+    `name=lisbon-office&alt=${encodeURIComponent("The Lisbon office's roof terrace at dusk")}&tags=office,lisbon`,
+    [200, 40, 40],
+  );
   ids.bob = await upload(bob, "name=berlin-office", [250, 250, 0]);
   client = await connect(alice.apiKey);
   bobClient = await connect(bob.apiKey);
@@ -51,17 +66,25 @@ afterAll(async () => {
 describe("list_pictures", () => {
   it("is listed, read-only, with origin, limit and cursor", async () => {
     const listed = (await client.listTools()).tools.find((t) => t.name === "list_pictures")!;
-    expect(Object.keys((listed.inputSchema as { properties: object }).properties).sort()).toEqual(["cursor", "limit", "origin"]);
+    expect(Object.keys((listed.inputSchema as { properties: object }).properties).sort()).toEqual([
+      "cursor",
+      "limit",
+      "origin",
+    ]);
     expect(listed.annotations?.readOnlyHint).toBe(true);
     const generate = (await client.listTools()).tools.find((t) => t.name === "generate_document")!;
-    expect((generate.inputSchema as { properties: Record<string, { enum?: string[] }> }).properties.images!.enum).toEqual(["none", "library", "stock", "generated"]);
+    expect(
+      (generate.inputSchema as { properties: Record<string, { enum?: string[] }> }).properties.images!.enum,
+    ).toEqual(["none", "library", "stock", "generated"]);
   });
 
   it("lists the space's pictures newest first with name, tags, alt and origin, and the modes offered; only its own", async () => {
     const result = await tool("list_pictures", {});
     expect(result.isError, textOf(result)).toBeFalsy();
     const lines = textOf(result).split("\n");
-    expect(lines[0]).toBe(`${ids.lisbon}  “lisbon-office”  upload; tags: office, lisbon; alt: The Lisbon office's roof terrace at dusk`);
+    expect(lines[0]).toBe(
+      `${ids.lisbon}  “lisbon-office”  upload; tags: office, lisbon; alt: The Lisbon office's roof terrace at dusk`,
+    );
     expect(lines[1]).toBe(`${ids.cat}  “my-cat”  upload; tags: pets, home`);
     expect(lines[2]).toBe("Modes for generate_document's images here: none, library; default none.");
     const items = (result.structuredContent as { items: Asset[] }).items;
@@ -73,7 +96,11 @@ describe("list_pictures", () => {
     const paged = await tool("list_pictures", { limit: 1 });
     const cursor = (paged.structuredContent as { nextCursor: string }).nextCursor;
     expect(textOf(paged)).toContain(`call again with cursor "${cursor}"`);
-    expect(((await tool("list_pictures", { limit: 1, cursor })).structuredContent as { items: Asset[] }).items.map((a) => a.id)).toEqual([ids.cat]);
+    expect(
+      ((await tool("list_pictures", { limit: 1, cursor })).structuredContent as { items: Asset[] }).items.map(
+        (a) => a.id,
+      ),
+    ).toEqual([ids.cat]);
   });
 
   it("refuses an origin it does not know", async () => {
@@ -94,12 +121,16 @@ describe("generate_document with images", () => {
     expect(textOf(result)).not.toContain(ids.bob);
   });
 
-  it("says nothing of pictures without images, and refuses a mode the service has not set up, naming it", { timeout: 60_000 }, async () => {
-    const plain = await tool("generate_document", { prompt: PROMPT, kind: "deck" });
-    expect(plain.structuredContent).not.toHaveProperty("pictures");
-    expect(textOf(plain)).not.toContain("Pictures");
-    const stock = await tool("generate_document", { prompt: PROMPT, kind: "deck", images: "stock" });
-    expect(stock.isError).toBe(true);
-    expect(textOf(stock)).toMatch(/^invalid_request \(400\): Stock photos are not set up on this service/);
-  });
+  it(
+    "says nothing of pictures without images, and refuses a mode the service has not set up, naming it",
+    { timeout: 60_000 },
+    async () => {
+      const plain = await tool("generate_document", { prompt: PROMPT, kind: "deck" });
+      expect(plain.structuredContent).not.toHaveProperty("pictures");
+      expect(textOf(plain)).not.toContain("Pictures");
+      const stock = await tool("generate_document", { prompt: PROMPT, kind: "deck", images: "stock" });
+      expect(stock.isError).toBe(true);
+      expect(textOf(stock)).toMatch(/^invalid_request \(400\): Stock photos are not set up on this service/);
+    },
+  );
 });

@@ -23,18 +23,27 @@ const deck = {
   title: "Harbour ferry review",
   slides: [
     { layout: "title", title: "Harbour ferry review", subtitle: "March results" },
-    ...Array.from({ length: 11 }, (_, i) => ({ layout: "bullets", title: `Crossing ${i + 1}`, bullets: [`${1_000 + i * 150} riders in March`, "Most delays at the north pier"] })),
+    ...Array.from({ length: 11 }, (_, i) => ({
+      layout: "bullets",
+      title: `Crossing ${i + 1}`,
+      bullets: [`${1_000 + i * 150} riders in March`, "Most delays at the north pier"],
+    })),
   ],
 };
 
 async function create(body: unknown): Promise<string> {
-  const res = await fetch(`${server.url}/api/workspace/documents`, { method: "POST", headers: { ...alice.headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api/workspace/documents`, {
+    method: "POST",
+    headers: { ...alice.headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return ((await res.json()) as { document: { id: string } }).document.id;
 }
 
 const connect = (key: string) => connectMcp(server.url, key);
 
-const view = (args: Record<string, unknown>, by = client) => by.callTool({ name: "view_slides", arguments: args }) as Promise<Result>;
+const view = (args: Record<string, unknown>, by = client) =>
+  by.callTool({ name: "view_slides", arguments: args }) as Promise<Result>;
 const images = (r: Result) => r.content.filter((c) => c.type === "image");
 const labels = (r: Result) => r.content.filter((c) => c.type === "text").map((c) => c.text!);
 
@@ -43,7 +52,11 @@ beforeAll(async () => {
   alice = await signUpWithKey(server.t);
   bob = await signUpWithKey(server.t);
   deckId = await create({ kind: "deck", title: deck.title, source: deck });
-  docId = await create({ kind: "doc", title: "Note", source: { kind: "doc", title: "Note", markdown: "# Note\n\nText." } });
+  docId = await create({
+    kind: "doc",
+    title: "Note",
+    source: { kind: "doc", title: "Note", markdown: "# Note\n\nText." },
+  });
   client = await connect(alice.apiKey);
 }, 60_000);
 afterAll(async () => {
@@ -55,7 +68,13 @@ describe("view_slides — happy", () => {
   it("is listed as a read-only tool", async () => {
     const tool = (await client.listTools()).tools.find((t) => t.name === "view_slides")!;
     expect(tool.annotations?.readOnlyHint).toBe(true);
-    expect(Object.keys((tool.inputSchema as { properties: object }).properties).sort()).toEqual(["documentId", "from", "slide", "to", "width"]);
+    expect(Object.keys((tool.inputSchema as { properties: object }).properties).sort()).toEqual([
+      "documentId",
+      "from",
+      "slide",
+      "to",
+      "width",
+    ]);
   });
 
   it("one slide: a PNG image as the slide route draws it, 960 px wide by default", { timeout: 60_000 }, async () => {
@@ -68,10 +87,22 @@ describe("view_slides — happy", () => {
     const pixels = await decodePng(png);
     expect([pixels.width, pixels.height]).toEqual([960, 540]);
     expect(inkShare(pixels)).toBeGreaterThan(0.005);
-    const drawn = await fetch(`${server.url}/api/workspace/documents/${deckId}/slides/2.png?width=960`, { headers: alice.headers });
+    const drawn = await fetch(`${server.url}/api/workspace/documents/${deckId}/slides/2.png?width=960`, {
+      headers: alice.headers,
+    });
     expect(Buffer.compare(Buffer.from(await drawn.arrayBuffer()), png)).toBe(0);
-    expect(labels(result)).toEqual([expect.stringMatching(/^Deck “Harbour ferry review”, version 1: slide 2 of 12 \(slides 3–12 not shown/), "Slide 2"]);
-    expect(result.structuredContent).toEqual({ documentId: deckId, title: deck.title, version: 1, slides: 12, shown: [2], width: 960 });
+    expect(labels(result)).toEqual([
+      expect.stringMatching(/^Deck “Harbour ferry review”, version 1: slide 2 of 12 \(slides 3–12 not shown/),
+      "Slide 2",
+    ]);
+    expect(result.structuredContent).toEqual({
+      documentId: deckId,
+      title: deck.title,
+      version: 1,
+      slides: 12,
+      shown: [2],
+      width: 960,
+    });
   });
 
   it("a range, at the width asked: each slide labelled and drawn on its own", { timeout: 60_000 }, async () => {
@@ -92,25 +123,35 @@ describe("view_slides — happy", () => {
 });
 
 describe("view_slides — a deck on a brand", () => {
-  it("is drawn as its pptx on the brand looks: the brand's 4:3 slide and background, the slide route's own picture", { timeout: 120_000 }, async () => {
-    const form = new FormData();
-    form.append("file", new File([colouredTemplate() as BlobPart], "teal-4x3.pptx"));
-    const uploaded = await fetch(`${server.url}/api/brands`, { method: "POST", headers: alice.headers, body: form });
-    expect(uploaded.status).toBe(201);
-    const brandId = ((await uploaded.json()) as { brand: { id: string } }).brand.id;
-    const generated = await fetch(`${server.url}/api/brands/${brandId}/generate`, { method: "POST", headers: { ...alice.headers, "content-type": "application/json" }, body: JSON.stringify({ source: deck, save: true }) });
-    expect(generated.status).toBe(200);
-    const brandDeck = generated.headers.get("x-document-id")!;
+  it(
+    "is drawn as its pptx on the brand looks: the brand's 4:3 slide and background, the slide route's own picture",
+    { timeout: 120_000 },
+    async () => {
+      const form = new FormData();
+      form.append("file", new File([colouredTemplate() as BlobPart], "teal-4x3.pptx"));
+      const uploaded = await fetch(`${server.url}/api/brands`, { method: "POST", headers: alice.headers, body: form });
+      expect(uploaded.status).toBe(201);
+      const brandId = ((await uploaded.json()) as { brand: { id: string } }).brand.id;
+      const generated = await fetch(`${server.url}/api/brands/${brandId}/generate`, {
+        method: "POST",
+        headers: { ...alice.headers, "content-type": "application/json" },
+        body: JSON.stringify({ source: deck, save: true }),
+      });
+      expect(generated.status).toBe(200);
+      const brandDeck = generated.headers.get("x-document-id")!;
 
-    const result = await view({ documentId: brandDeck, slide: 2 });
-    expect(result.isError).toBeFalsy();
-    const png = Buffer.from(images(result)[0]!.data!, "base64");
-    const pixels = await decodePng(png);
-    expect([pixels.width, pixels.height]).toEqual([960, 720]);
-    expect(near(pixelAt(pixels, 0.01, 0.01), BRAND_BACKGROUND), hex(pixelAt(pixels, 0.01, 0.01))).toBe(true);
-    const drawn = await fetch(`${server.url}/api/workspace/documents/${brandDeck}/slides/2.png?width=960`, { headers: alice.headers });
-    expect(Buffer.compare(Buffer.from(await drawn.arrayBuffer()), png)).toBe(0);
-  });
+      const result = await view({ documentId: brandDeck, slide: 2 });
+      expect(result.isError).toBeFalsy();
+      const png = Buffer.from(images(result)[0]!.data!, "base64");
+      const pixels = await decodePng(png);
+      expect([pixels.width, pixels.height]).toEqual([960, 720]);
+      expect(near(pixelAt(pixels, 0.01, 0.01), BRAND_BACKGROUND), hex(pixelAt(pixels, 0.01, 0.01))).toBe(true);
+      const drawn = await fetch(`${server.url}/api/workspace/documents/${brandDeck}/slides/2.png?width=960`, {
+        headers: alice.headers,
+      });
+      expect(Buffer.compare(Buffer.from(await drawn.arrayBuffer()), png)).toBe(0);
+    },
+  );
 });
 
 describe("view_slides — errors", () => {
@@ -132,8 +173,14 @@ describe("view_slides — errors", () => {
   });
 
   it("a doc has no slides; a missing deck is not found; out-of-schema arguments are refused before any call", async () => {
-    expect((await view({ documentId: docId })).structuredContent).toMatchObject({ error: "unsupported_format", status: 400 });
-    expect((await view({ documentId: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" })).structuredContent).toMatchObject({ error: "not_found", status: 404 });
+    expect((await view({ documentId: docId })).structuredContent).toMatchObject({
+      error: "unsupported_format",
+      status: 400,
+    });
+    expect((await view({ documentId: "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" })).structuredContent).toMatchObject({
+      error: "not_found",
+      status: 404,
+    });
     for (const args of [{ slide: 0 }, { width: 2_000 }, { width: 100 }, { slide: 1.5 }]) {
       const result = await view({ documentId: deckId, ...args });
       expect(result.isError, JSON.stringify(args)).toBe(true);
@@ -156,7 +203,11 @@ describe("view_slides — security", () => {
   });
 
   it("an id that is not a document id never reaches a route (no path tricks)", async () => {
-    for (const documentId of ["../brands", "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ/slides/1.png?x=", `doc_${"A".repeat(26)}%2F..`]) {
+    for (const documentId of [
+      "../brands",
+      "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ/slides/1.png?x=",
+      `doc_${"A".repeat(26)}%2F..`,
+    ]) {
       const result = await view({ documentId, slide: 1 });
       expect(result.isError, documentId).toBe(true);
       expect(images(result)).toEqual([]);

@@ -24,7 +24,13 @@ import { canMeasure, compact, measureDecks, slideTexts } from "../brands/measure
 import { validateOoxml } from "../ooxml/validate-package.js";
 import { designedDeck } from "../render/designed-deck.js";
 import { pngDataUrlOf, rgbPng } from "../png.js";
-import { docxProblems, layoutArtworkProblems, pptxProblems, slideTitles, xlsxProblems } from "./accessibility-checks.js";
+import {
+  docxProblems,
+  layoutArtworkProblems,
+  pptxProblems,
+  slideTitles,
+  xlsxProblems,
+} from "./accessibility-checks.js";
 import { convertToPdf, hasSoffice } from "./soffice-batch.js";
 
 const TODAY = new Date("2026-11-25T12:00:00Z");
@@ -36,15 +42,40 @@ function untitledDeck(): Deck {
     kind: "deck",
     title: "Untitled kinds",
     slides: [
-      { layout: "quote", quote: "Simple things should be simple, complex things should be possible.", attribution: "Alan Kay" },
+      {
+        layout: "quote",
+        quote: "Simple things should be simple, complex things should be possible.",
+        attribution: "Alan Kay",
+      },
       { layout: "content", body: "## What changed\n\nThe depot opens at six. Deliveries start at seven." },
       { layout: "content", body: "Nothing here is a heading, so the slide is called by its number." },
-      { layout: "kpi", metrics: [{ value: "42", label: "Stores" }, { value: "7%", label: "Growth", change: "+2 pts" }] },
+      {
+        layout: "kpi",
+        metrics: [
+          { value: "42", label: "Stores" },
+          { value: "7%", label: "Growth", change: "+2 pts" },
+        ],
+      },
       { layout: "full-bleed", image: { src: picture, alt: "" } },
       { layout: "image", image: { src: picture, alt: "A blue gradient" } },
-      { layout: "table", table: { columns: ["Region", "Q1", "Q2", "Q3"], rows: Array.from({ length: 30 }, (_, i) => [`Region ${i + 1}`, i, i * 2, i * 3]) } },
-      { layout: "chart", chart: { type: "column", categories: ["Q1", "Q2"], series: [{ name: "Units", values: [3, 5] }] } },
-      { layout: "cards", cards: [{ icon: "rocket", title: "Launch" }, { icon: "users", title: "Hire" }] },
+      {
+        layout: "table",
+        table: {
+          columns: ["Region", "Q1", "Q2", "Q3"],
+          rows: Array.from({ length: 30 }, (_, i) => [`Region ${i + 1}`, i, i * 2, i * 3]),
+        },
+      },
+      {
+        layout: "chart",
+        chart: { type: "column", categories: ["Q1", "Q2"], series: [{ name: "Units", values: [3, 5] }] },
+      },
+      {
+        layout: "cards",
+        cards: [
+          { icon: "rocket", title: "Launch" },
+          { icon: "users", title: "Hire" },
+        ],
+      },
       { layout: "closing", title: "Thank you", contact: ["hello@example.com"] },
     ],
   };
@@ -57,8 +88,22 @@ function mixedScriptDeck(): Deck {
     title: "Tokyo launch",
     language: "en",
     slides: [
-      { layout: "bullets", title: "The name in Japan", bullets: ["Our brand reads 東京ストア in the shop window", "The Moscow team calls it Магазин"] },
-      { layout: "table", title: "Signage", table: { columns: ["Market", "Sign"], rows: [["Japan", "東京ストア"], ["Russia", "Магазин"]] } },
+      {
+        layout: "bullets",
+        title: "The name in Japan",
+        bullets: ["Our brand reads 東京ストア in the shop window", "The Moscow team calls it Магазин"],
+      },
+      {
+        layout: "table",
+        title: "Signage",
+        table: {
+          columns: ["Market", "Sign"],
+          rows: [
+            ["Japan", "東京ストア"],
+            ["Russia", "Магазин"],
+          ],
+        },
+      },
     ],
   };
 }
@@ -81,7 +126,10 @@ const pptxOf = (deck: Deck, template?: PptxTemplate) => renderDeckToPptxSync(dec
 const BRANDS = ["poi-themes-7-masters.pptx", "oxsdk-zh-hans-notes.pptx", "shapecrawler-google-slides.pptx"];
 const absentBrands = BRANDS.filter((name) => !have(`brands/${name}`));
 const hasBrands = absentBrands.length === 0;
-if (!hasBrands) console.warn(`SKIPPED brand decks in accessible-ooxml: ${absentBrands.map((n) => missing(`brands/${n}`)).join(", ")}`);
+if (!hasBrands)
+  console.warn(
+    `SKIPPED brand decks in accessible-ooxml: ${absentBrands.map((n) => missing(`brands/${n}`)).join(", ")}`,
+  );
 function brand(name: string) {
   const bytes = fixture(name);
   return brandTemplate(`a11y-${name}`, bytes, analyseTemplate(validateUpload(bytes)).strict);
@@ -132,7 +180,13 @@ describe("decks on the built-in themes", () => {
   it("every theme's artwork, at every slide size, is marked as decoration", () => {
     for (const theme of THEME_NAMES) {
       for (const size of SLIDE_SIZES) {
-        const deck: Deck = { kind: "deck", title: "T", size, theme: { name: theme }, slides: [{ layout: "title", title: "T" }] };
+        const deck: Deck = {
+          kind: "deck",
+          title: "T",
+          size,
+          theme: { name: theme },
+          slides: [{ layout: "title", title: "T" }],
+        };
         expect(layoutArtworkProblems(pptxOf(deck)), `${theme} ${size}`).toEqual([]);
       }
     }
@@ -171,8 +225,22 @@ describe("decks on the built-in themes", () => {
   });
 
   it("describes tables by title and size, one slide's rows at a time, and charts from their data", () => {
-    const table = { ...(untitledDeck().slides[6] as Extract<Deck["slides"][number], { layout: "table" }>), title: "Regions" };
-    const chart = { kind: "deck" as const, title: "T", slides: [table, { layout: "chart" as const, title: "Units", chart: { type: "column" as const, categories: ["Q1", "Q2"], series: [{ name: "Units", values: [3, 5] }] } }] };
+    const table = {
+      ...(untitledDeck().slides[6] as Extract<Deck["slides"][number], { layout: "table" }>),
+      title: "Regions",
+    };
+    const chart = {
+      kind: "deck" as const,
+      title: "T",
+      slides: [
+        table,
+        {
+          layout: "chart" as const,
+          title: "Units",
+          chart: { type: "column" as const, categories: ["Q1", "Q2"], series: [{ name: "Units", values: [3, 5] }] },
+        },
+      ],
+    };
     const files = unzipSync(pptxOf(chart));
     const descrs = Object.keys(files)
       .filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n))
@@ -206,32 +274,117 @@ describe("the checks find what is missing", () => {
   const lastMatch = (xml: string, re: RegExp) => [...xml.matchAll(re)].at(-1)![0];
 
   it("a picture without alt text, a shape not marked as decoration, a slide without a title, a run without the language", () => {
-    expect(pptxProblems(edited(deck, "ppt/slides/slide6.xml", (x) => x.replace(/ descr="[^"]*"/, "")), "Untitled kinds", "en")).toEqual([expect.stringMatching(/slide6.*pic "Picture \d+" has neither alt text nor a decorative mark/)]);
-    expect(pptxProblems(edited(deck, "ppt/slides/slide4.xml", (x) => x.replace(/<a:extLst><a:ext uri="\{C183D7F6[^]*?<\/a:extLst>/, "")), "Untitled kinds", "en")).toEqual([expect.stringMatching(/slide4.*draws no text and is not marked as decoration/)]);
-    expect(pptxProblems(edited(deck, "ppt/slides/slide3.xml", (x) => x.replace(/<p:sp><p:nvSpPr><p:cNvPr id="\d+" name="Hidden title[^]*?<\/p:sp>/, "")), "Untitled kinds", "en")).toEqual(["ppt/slides/slide3.xml: no title placeholder with text"]);
-    expect(pptxProblems(edited(deck, "ppt/slides/slide2.xml", (x) => x.replace(/<a:rPr lang="en" sz/, '<a:rPr lang="de" sz')), "Untitled kinds", "en")).toEqual([expect.stringMatching(/slide2.*has lang=de, not en/)]);
-    expect(pptxProblems(edited(deck, "ppt/slides/slide7.xml", (x) => x.replace('firstRow="1"', "")), "Untitled kinds", "en")).toEqual([expect.stringMatching(/slide7.*does not mark its header row/)]);
-    expect(pptxProblems(deck, "Untitled kinds", "de")).toContainEqual("core.xml: dc:language is \"en\", not de");
+    expect(
+      pptxProblems(
+        edited(deck, "ppt/slides/slide6.xml", (x) => x.replace(/ descr="[^"]*"/, "")),
+        "Untitled kinds",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/slide6.*pic "Picture \d+" has neither alt text nor a decorative mark/)]);
+    expect(
+      pptxProblems(
+        edited(deck, "ppt/slides/slide4.xml", (x) =>
+          x.replace(/<a:extLst><a:ext uri="\{C183D7F6[^]*?<\/a:extLst>/, ""),
+        ),
+        "Untitled kinds",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/slide4.*draws no text and is not marked as decoration/)]);
+    expect(
+      pptxProblems(
+        edited(deck, "ppt/slides/slide3.xml", (x) =>
+          x.replace(/<p:sp><p:nvSpPr><p:cNvPr id="\d+" name="Hidden title[^]*?<\/p:sp>/, ""),
+        ),
+        "Untitled kinds",
+        "en",
+      ),
+    ).toEqual(["ppt/slides/slide3.xml: no title placeholder with text"]);
+    expect(
+      pptxProblems(
+        edited(deck, "ppt/slides/slide2.xml", (x) => x.replace(/<a:rPr lang="en" sz/, '<a:rPr lang="de" sz')),
+        "Untitled kinds",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/slide2.*has lang=de, not en/)]);
+    expect(
+      pptxProblems(
+        edited(deck, "ppt/slides/slide7.xml", (x) => x.replace('firstRow="1"', "")),
+        "Untitled kinds",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/slide7.*does not mark its header row/)]);
+    expect(pptxProblems(deck, "Untitled kinds", "de")).toContainEqual('core.xml: dc:language is "en", not de');
   });
 
   it("a skipped heading level, a table header that does not repeat, a picture without alt text, the wrong language", async () => {
-    const doc: Doc = { kind: "doc", title: "Report", markdown: `# Report\n\n## Part\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n![A chart of sales](${picture})` };
+    const doc: Doc = {
+      kind: "doc",
+      title: "Report",
+      markdown: `# Report\n\n## Part\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n![A chart of sales](${picture})`,
+    };
     const docx = (await renderDocToDocx(doc)).bytes;
     expect(docxProblems(docx, "Report", "en")).toEqual([]);
-    expect(docxProblems(edited(docx, "word/document.xml", (x) => x.replace('w:val="Heading2"', 'w:val="Heading3"')), "Report", "en")).toEqual([expect.stringMatching(/"Part" is Heading3 after level 1/)]);
-    expect(docxProblems(edited(docx, "word/document.xml", (x) => x.replace("<w:trPr><w:tblHeader/></w:trPr>", "")), "Report", "en")).toEqual([expect.stringMatching(/does not repeat as its header/)]);
-    expect(docxProblems(edited(docx, "word/document.xml", (x) => x.replace(/(<wp:docPr[^>]*) descr="[^"]*"/, "$1")), "Report", "en")).toEqual([expect.stringMatching(/picture "Picture 1" has neither alt text/)]);
-    expect(docxProblems(docx, "Report", "fr")).toEqual(expect.arrayContaining([expect.stringMatching(/default w:lang val is en, not fr/)]));
-    const cjk = await renderDocToDocx({ kind: "doc", title: "Tokyo", language: "en", markdown: "Our shop is 東京ストア." });
-    expect(docxProblems(edited(cjk.bytes, "word/document.xml", (x) => x.replace(/<w:lang w:eastAsia="ja"\/>/, "")), "Tokyo", "en")).toEqual([expect.stringMatching(/is ja but not marked so/)]);
+    expect(
+      docxProblems(
+        edited(docx, "word/document.xml", (x) => x.replace('w:val="Heading2"', 'w:val="Heading3"')),
+        "Report",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/"Part" is Heading3 after level 1/)]);
+    expect(
+      docxProblems(
+        edited(docx, "word/document.xml", (x) => x.replace("<w:trPr><w:tblHeader/></w:trPr>", "")),
+        "Report",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/does not repeat as its header/)]);
+    expect(
+      docxProblems(
+        edited(docx, "word/document.xml", (x) => x.replace(/(<wp:docPr[^>]*) descr="[^"]*"/, "$1")),
+        "Report",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/picture "Picture 1" has neither alt text/)]);
+    expect(docxProblems(docx, "Report", "fr")).toEqual(
+      expect.arrayContaining([expect.stringMatching(/default w:lang val is en, not fr/)]),
+    );
+    const cjk = await renderDocToDocx({
+      kind: "doc",
+      title: "Tokyo",
+      language: "en",
+      markdown: "Our shop is 東京ストア.",
+    });
+    expect(
+      docxProblems(
+        edited(cjk.bytes, "word/document.xml", (x) => x.replace(/<w:lang w:eastAsia="ja"\/>/, "")),
+        "Tokyo",
+        "en",
+      ),
+    ).toEqual([expect.stringMatching(/is ja but not marked so/)]);
   });
 
   it("a sheet whose header row does not print on every page, or is merged", async () => {
     const sheet = demos.find((d): d is Extract<Source, { kind: "sheet" }> => d.kind === "sheet")!;
     const xlsx = (await renderSheetToXlsx(sheet)).bytes;
     const lang = documentLanguage(sheet);
-    expect(xlsxProblems(edited(xlsx, "xl/workbook.xml", (x) => x.replace(lastMatch(x, /<definedName name="_xlnm.Print_Titles"[^>]*>[^<]*<\/definedName>/g), "")), sheet.title, lang)).toEqual([expect.stringMatching(/does not repeat its header row on printed pages/)]);
-    expect(xlsxProblems(edited(xlsx, "xl/worksheets/sheet1.xml", (x) => x.replace("</sheetData>", '</sheetData><mergeCells count="1"><mergeCell ref="A1:B1"/></mergeCells>')), sheet.title, lang)).toEqual(["xl/worksheets/sheet1.xml: merged cells in a table"]);
+    expect(
+      xlsxProblems(
+        edited(xlsx, "xl/workbook.xml", (x) =>
+          x.replace(lastMatch(x, /<definedName name="_xlnm.Print_Titles"[^>]*>[^<]*<\/definedName>/g), ""),
+        ),
+        sheet.title,
+        lang,
+      ),
+    ).toEqual([expect.stringMatching(/does not repeat its header row on printed pages/)]);
+    expect(
+      xlsxProblems(
+        edited(xlsx, "xl/worksheets/sheet1.xml", (x) =>
+          x.replace("</sheetData>", '</sheetData><mergeCells count="1"><mergeCell ref="A1:B1"/></mergeCells>'),
+        ),
+        sheet.title,
+        lang,
+      ),
+    ).toEqual(["xl/worksheets/sheet1.xml: merged cells in a table"]);
   });
 });
 
@@ -249,38 +402,51 @@ describe.skipIf(!hasBrands)("brand decks on real templates", () => {
 });
 
 describe.skipIf(!hasSoffice || !canMeasure)("LibreOffice still opens them, and hidden titles stay hidden", () => {
-  it("converts decks, documents and a workbook; no hidden title is drawn; the decks measure clean", { timeout: 240_000 }, async () => {
-    const decks: Record<string, Uint8Array> = { "untitled-light": pptxOf(untitledDeck()), "designed-dark": pptxOf({ ...designedDeck(), theme: { name: "dark" } }) };
-    if (hasBrands) decks["untitled-brand"] = pptxOf(untitledDeck(), brand(BRANDS[0]!));
-    const doc = demos.find((d): d is Doc => d.kind === "doc")!;
-    const sheet = demos.find((d) => d.kind === "sheet")!;
-    const files: Record<string, Uint8Array> = {
-      ...Object.fromEntries(Object.entries(decks).map(([n, b]) => [`${n}.pptx`, b])),
-      "doc.docx": (await renderDocToDocx(doc)).bytes,
-      "handout.docx": (await renderDeckToDocx(untitledDeck())).bytes,
-      "sheet.xlsx": (await renderSheetToXlsx(sheet as Extract<Source, { kind: "sheet" }>)).bytes,
-    };
-    const pdf = convertToPdf(files);
-    let checked = 0;
-    for (const [name, result] of Object.entries(pdf)) expect(result.exists, name).toBe(true);
-    for (const [name, bytes] of Object.entries(decks)) {
-      const titles = slideTitles(bytes);
-      const pages = pdf[`${name}.pptx`]!.text.split("\f");
-      expect(pdf[`${name}.pptx`]!.pages, name).toBe(titles.length);
-      const visible = slideTexts(bytes);
-      titles.forEach((t, i) => {
-        // A hidden title whose words the slide shows anyway (a quote, a caption, card titles) cannot be told apart: only the others count.
-        const words = t.title.split(/\s+/).map(compact).filter((w) => w.length >= 2).join("");
-        if (!t.hidden || visible[i]!.words.map(compact).join("").includes(words)) return;
-        expect(compact(pages[i] ?? ""), `${name} slide ${i + 1}`).not.toContain(words);
-        checked++;
-      });
-    }
-    expect(checked).toBeGreaterThanOrEqual(4);
-    const measured = measureDecks(decks, { pixels: false });
-    for (const [name, m] of Object.entries(measured)) {
-      const broken = m.findings.filter((f) => ["page-count", "missing-title", "missing-word", "outside", "overlap"].includes(f.check));
-      expect(broken, name).toEqual([]);
-    }
-  });
+  it(
+    "converts decks, documents and a workbook; no hidden title is drawn; the decks measure clean",
+    { timeout: 240_000 },
+    async () => {
+      const decks: Record<string, Uint8Array> = {
+        "untitled-light": pptxOf(untitledDeck()),
+        "designed-dark": pptxOf({ ...designedDeck(), theme: { name: "dark" } }),
+      };
+      if (hasBrands) decks["untitled-brand"] = pptxOf(untitledDeck(), brand(BRANDS[0]!));
+      const doc = demos.find((d): d is Doc => d.kind === "doc")!;
+      const sheet = demos.find((d) => d.kind === "sheet")!;
+      const files: Record<string, Uint8Array> = {
+        ...Object.fromEntries(Object.entries(decks).map(([n, b]) => [`${n}.pptx`, b])),
+        "doc.docx": (await renderDocToDocx(doc)).bytes,
+        "handout.docx": (await renderDeckToDocx(untitledDeck())).bytes,
+        "sheet.xlsx": (await renderSheetToXlsx(sheet as Extract<Source, { kind: "sheet" }>)).bytes,
+      };
+      const pdf = convertToPdf(files);
+      let checked = 0;
+      for (const [name, result] of Object.entries(pdf)) expect(result.exists, name).toBe(true);
+      for (const [name, bytes] of Object.entries(decks)) {
+        const titles = slideTitles(bytes);
+        const pages = pdf[`${name}.pptx`]!.text.split("\f");
+        expect(pdf[`${name}.pptx`]!.pages, name).toBe(titles.length);
+        const visible = slideTexts(bytes);
+        titles.forEach((t, i) => {
+          // A hidden title whose words the slide shows anyway (a quote, a caption, card titles) cannot be told apart: only the others count.
+          const words = t.title
+            .split(/\s+/)
+            .map(compact)
+            .filter((w) => w.length >= 2)
+            .join("");
+          if (!t.hidden || visible[i]!.words.map(compact).join("").includes(words)) return;
+          expect(compact(pages[i] ?? ""), `${name} slide ${i + 1}`).not.toContain(words);
+          checked++;
+        });
+      }
+      expect(checked).toBeGreaterThanOrEqual(4);
+      const measured = measureDecks(decks, { pixels: false });
+      for (const [name, m] of Object.entries(measured)) {
+        const broken = m.findings.filter((f) =>
+          ["page-count", "missing-title", "missing-word", "outside", "overlap"].includes(f.check),
+        );
+        expect(broken, name).toEqual([]);
+      }
+    },
+  );
 });

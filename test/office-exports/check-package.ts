@@ -24,7 +24,11 @@ export function openPackage(bytes: Uint8Array): Package {
 /** Parses XML, throwing on any well-formedness error. */
 export function parseXml(xml: string, name = "xml"): Document {
   const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level, msg) => { if (level !== "warning") errors.push(`${name}: ${msg}`); } }).parseFromString(xml, "text/xml");
+  const doc = new DOMParser({
+    onError: (level, msg) => {
+      if (level !== "warning") errors.push(`${name}: ${msg}`);
+    },
+  }).parseFromString(xml, "text/xml");
   if (errors.length) throw new Error(errors.join("\n"));
   return doc as unknown as Document;
 }

@@ -71,11 +71,35 @@ export function unicodeDeck(): Deck {
     title: `Deck ${TEXTS.cjk}`,
     slides: [
       { layout: "title", title: "Opening", subtitle: TEXTS.cyrillic, notes: "Welcome **everyone**." },
-      { layout: "bullets", title: "Plan", bullets: ["First *point*", { text: "Second", children: ["Sub one", "Sub two"] }], notes: `Say ${TEXTS.arabic}.` },
-      { layout: "table", title: "Numbers", table: { columns: ["Region", "Q1"], rows: [["North", 12], ["South", null]] } },
-      { layout: "chart", title: "Growth", chart: { type: "bar", categories: ["2025", "2026"], series: [{ name: "Revenue", values: [101, 202] }] } },
+      {
+        layout: "bullets",
+        title: "Plan",
+        bullets: ["First *point*", { text: "Second", children: ["Sub one", "Sub two"] }],
+        notes: `Say ${TEXTS.arabic}.`,
+      },
+      {
+        layout: "table",
+        title: "Numbers",
+        table: {
+          columns: ["Region", "Q1"],
+          rows: [
+            ["North", 12],
+            ["South", null],
+          ],
+        },
+      },
+      {
+        layout: "chart",
+        title: "Growth",
+        chart: { type: "bar", categories: ["2025", "2026"], series: [{ name: "Revenue", values: [101, 202] }] },
+      },
       { layout: "quote", quote: `Stay curious ${TEXTS.emoji}`, attribution: "Someone" },
-      { layout: "two-column", title: "Compare", left: "**Left** side", right: "Right side with [link](https://example.com)" },
+      {
+        layout: "two-column",
+        title: "Compare",
+        left: "**Left** side",
+        right: "Right side with [link](https://example.com)",
+      },
       { layout: "image", title: "Pic", image: { src: pngDataUrl(8, 8), alt: "tiny" } },
       { layout: "content", body: "## Inner heading\n\nBody text." },
     ],

@@ -8,7 +8,10 @@ import { validateOoxml } from "../ooxml/validate-package.js";
 import { TEXTS, unicodeDeck, unicodeDoc, unicodeSheet } from "./fixtures.js";
 import { convertToPdf, hasSoffice, type PdfResult } from "./soffice-batch.js";
 
-if (!hasSoffice) console.warn("SKIPPED libreoffice-open: soffice/pdfinfo not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui poppler-utils)");
+if (!hasSoffice)
+  console.warn(
+    "SKIPPED libreoffice-open: soffice/pdfinfo not installed (apt-get install libreoffice-writer-nogui libreoffice-calc-nogui poppler-utils)",
+  );
 
 describe.skipIf(!hasSoffice)("LibreOffice opens the docx/xlsx/csv exports", () => {
   let pdf: Record<string, PdfResult>;
@@ -22,7 +25,10 @@ describe.skipIf(!hasSoffice)("LibreOffice opens the docx/xlsx/csv exports", () =
     pdf = convertToPdf(office);
     // Headless soffice ignores the BOM and reads CSV in the system charset; a user's import dialog (and Excel)
     // picks UTF-8, which is what this filter string says (separator 44 ",", quote 34, charset 76 = UTF-8).
-    Object.assign(pdf, convertToPdf({ "table.csv": renderSheetToCsv(unicodeSheet()).bytes }, { infilter: "CSV:44,34,76,1" }));
+    Object.assign(
+      pdf,
+      convertToPdf({ "table.csv": renderSheetToCsv(unicodeSheet()).bytes }, { infilter: "CSV:44,34,76,1" }),
+    );
   }, 180_000);
 
   it("hands LibreOffice only structurally valid packages", () => {

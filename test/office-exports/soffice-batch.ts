@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import { convertWithSoffice } from "../office/soffice.js";
 
-export const hasSoffice = !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error && !spawnSync("pdfinfo", ["-v"], { stdio: "ignore" }).error;
+export const hasSoffice =
+  !spawnSync("soffice", ["--version"], { stdio: "ignore" }).error &&
+  !spawnSync("pdfinfo", ["-v"], { stdio: "ignore" }).error;
 
 export interface PdfResult {
   exists: boolean;
@@ -14,7 +16,10 @@ export interface PdfResult {
 }
 
 /** Converts files (name → bytes; names must have distinct stems) to PDF in a single soffice invocation. */
-export function convertToPdf(files: Record<string, Uint8Array>, options: { infilter?: string } = {}): Record<string, PdfResult> {
+export function convertToPdf(
+  files: Record<string, Uint8Array>,
+  options: { infilter?: string } = {},
+): Record<string, PdfResult> {
   const dir = mkdtempSync(join(tmpdir(), "quire-office-"));
   const profile = join(dir, "profile");
   try {

@@ -31,7 +31,8 @@ function sofficeEnv(): NodeJS.ProcessEnv {
   const own = process.env.FONTCONFIG_FILE;
   const machine = own && isAbsolute(own) ? own : join(process.env.FONTCONFIG_PATH ?? "/etc/fonts", own ?? "fonts.conf");
   const xml = (path: string) => path.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const conf = `<?xml version="1.0"?>\n<fontconfig>\n  <include ignore_missing="yes">${xml(machine)}</include>\n` +
+  const conf =
+    `<?xml version="1.0"?>\n<fontconfig>\n  <include ignore_missing="yes">${xml(machine)}</include>\n` +
     `  <include>${xml(FONT_RULES)}</include>\n</fontconfig>\n`;
   // Named by its content, so the test files running at once share one file and none sees it half written.
   const file = join(tmpdir(), `quire-fonts-${createHash("sha256").update(conf).digest("hex").slice(0, 16)}.conf`);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (headers: Record<string, string>) => t.app.request("/api/onboarding", { headers });
-const post = (path: string, body: unknown, headers: Record<string, string>) => t.app.request(path, jsonRequest("POST", body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string>) =>
+  t.app.request(path, jsonRequest("POST", body, headers));
 
 describe("onboarding — happy", () => {
   it("starts at welcome with no items", async () => {
@@ -50,7 +51,9 @@ describe("onboarding — happy", () => {
     const res = await post("/api/onboarding/reset", { confirm: true }, user.headers);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: 4, state: "welcome" });
-    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(0);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(
+      0,
+    );
     expect((await get(user.headers)).status).toBe(200); // the API key still works
     expect(await (await get(user.headers)).json()).toEqual({ state: "welcome", items: [] });
   });
@@ -59,10 +62,15 @@ describe("onboarding — happy", () => {
 describe("onboarding — concurrency", () => {
   it("two seed calls at once make one set of three documents", async () => {
     const fresh = await signUpWithKey(t);
-    const [a, b] = await Promise.all([post("/api/onboarding/seed", {}, fresh.headers), post("/api/onboarding/seed", {}, fresh.headers)]);
+    const [a, b] = await Promise.all([
+      post("/api/onboarding/seed", {}, fresh.headers),
+      post("/api/onboarding/seed", {}, fresh.headers),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect((await a.json()).items).toEqual((await b.json()).items);
-    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(fresh.userId), limit: 10 })).items).toHaveLength(3);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(fresh.userId), limit: 10 })).items).toHaveLength(
+      3,
+    );
   });
 });
 
@@ -75,11 +83,17 @@ describe("onboarding — errors and security", () => {
       expect(["confirmation_required", "invalid_request"]).toContain((await res.json()).error);
     }
     expect((await (await post("/api/onboarding/reset", {}, user.headers)).json()).error).toBe("confirmation_required");
-    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(3);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(
+      3,
+    );
   });
 
   it("needs credentials on every route", async () => {
-    for (const res of [await get({}), await post("/api/onboarding/seed", {}, {}), await post("/api/onboarding/reset", { confirm: true }, {})]) {
+    for (const res of [
+      await get({}),
+      await post("/api/onboarding/seed", {}, {}),
+      await post("/api/onboarding/reset", { confirm: true }, {}),
+    ]) {
       expect(res.status).toBe(401);
     }
   });
@@ -88,12 +102,18 @@ describe("onboarding — errors and security", () => {
     const other = await signUpWithKey(t);
     const res = await post("/api/onboarding/reset", { confirm: true }, other.headers);
     expect(await res.json()).toEqual({ deleted: 0, state: "welcome" });
-    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(3);
+    expect((await t.deps.repos.documents.list({ spaceId: personalSpace(user.userId), limit: 10 })).items).toHaveLength(
+      3,
+    );
   });
 
   it("refuses a cross-site cookie reset (Origin check)", async () => {
     const session = await signInWithCookie(t);
-    const res = await post("/api/onboarding/reset", { confirm: true }, { cookie: session.cookie, origin: "https://evil.example" });
+    const res = await post(
+      "/api/onboarding/reset",
+      { confirm: true },
+      { cookie: session.cookie, origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -104,9 +124,16 @@ describe("POST /api/onboarding/seed over a real socket", () => {
     const server = await startLiveServer();
     try {
       const { apiKey } = await signUpWithKey(server.t);
-      const res = await fetch(`${server.url}/api/onboarding/seed`, { method: "POST", headers: { authorization: `Bearer ${apiKey}` } });
+      const res = await fetch(`${server.url}/api/onboarding/seed`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}` },
+      });
       expect(res.status).toBe(201);
-      const typed = await fetch(`${server.url}/api/onboarding/seed`, { method: "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "text/plain" }, body: "x" });
+      const typed = await fetch(`${server.url}/api/onboarding/seed`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${apiKey}`, "content-type": "text/plain" },
+        body: "x",
+      });
       expect(typed.status).toBe(415);
     } finally {
       await server.close();

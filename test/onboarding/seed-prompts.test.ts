@@ -13,8 +13,10 @@ describe("onboarding prompts", () => {
     expect(possessive(name)).toBe(expected);
   });
 
-  it("never writes \"You's\" or \"for you's\" for a user without a name", () => {
-    const text = seedPrompts("").map((p) => p.prompt).join("\n");
+  it('never writes "You\'s" or "for you\'s" for a user without a name', () => {
+    const text = seedPrompts("")
+      .map((p) => p.prompt)
+      .join("\n");
     expect(text).not.toMatch(/you's/i);
     expect(text).toContain("A tracker for your first week with Quire");
   });

@@ -41,7 +41,12 @@ describe("validateOoxml", () => {
       edit((p) => {
         delete p["ppt/slides/slide2.xml"];
         p["ppt/orphan.xml"] = strToU8("<x/>");
-        p["ppt/slides/slide1.xml"] = strToU8(text(p, "ppt/slides/slide1.xml").replace("</p:spTree>", '<p:pic><p:nvPicPr><p:cNvPr id="99" name="x"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="rId42"/></p:blipFill><p:spPr/></p:pic></p:spTree>'));
+        p["ppt/slides/slide1.xml"] = strToU8(
+          text(p, "ppt/slides/slide1.xml").replace(
+            "</p:spTree>",
+            '<p:pic><p:nvPicPr><p:cNvPr id="99" name="x"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed="rId42"/></p:blipFill><p:spPr/></p:pic></p:spTree>',
+          ),
+        );
       }),
     );
     expect(errors.some((e) => /slide2\.xml does not exist/.test(e))).toBe(true);
@@ -53,8 +58,16 @@ describe("validateOoxml", () => {
   it("flags duplicate shape ids, bad slide ids, unmatched placeholders and notes without a notes master", () => {
     const errors = validateOoxml(
       edit((p) => {
-        p["ppt/slides/slide2.xml"] = strToU8(text(p, "ppt/slides/slide2.xml").replace('id="3"', 'id="2"').replace('<p:ph idx="1"/>', '<p:ph type="body" idx="7"/>'));
-        p["ppt/presentation.xml"] = strToU8(text(p, "ppt/presentation.xml").replace('sldId id="256"', 'sldId id="12"').replace(/<p:notesMasterIdLst>.*<\/p:notesMasterIdLst>/, ""));
+        p["ppt/slides/slide2.xml"] = strToU8(
+          text(p, "ppt/slides/slide2.xml")
+            .replace('id="3"', 'id="2"')
+            .replace('<p:ph idx="1"/>', '<p:ph type="body" idx="7"/>'),
+        );
+        p["ppt/presentation.xml"] = strToU8(
+          text(p, "ppt/presentation.xml")
+            .replace('sldId id="256"', 'sldId id="12"')
+            .replace(/<p:notesMasterIdLst>.*<\/p:notesMasterIdLst>/, ""),
+        );
       }),
     );
     expect(errors.some((e) => /duplicate shape id 2/.test(e))).toBe(true);
@@ -67,7 +80,9 @@ describe("validateOoxml", () => {
     const errors = validateOoxml(
       edit((p) => {
         p["ppt/media/blob.weird"] = new Uint8Array([1, 2, 3]);
-        p["ppt/slides/slide1.xml"] = strToU8(`<!DOCTYPE x [<!ENTITY a "b">]>${text(p, "ppt/slides/slide1.xml").replace(/^<\?xml[^>]*\?>\n?/, "")}`);
+        p["ppt/slides/slide1.xml"] = strToU8(
+          `<!DOCTYPE x [<!ENTITY a "b">]>${text(p, "ppt/slides/slide1.xml").replace(/^<\?xml[^>]*\?>\n?/, "")}`,
+        );
       }),
     );
     expect(errors.some((e) => /blob\.weird: no content type/.test(e))).toBe(true);

@@ -52,12 +52,14 @@ function parse(text: string, name: string, errors: string[]): Document | null {
     return null;
   }
   let failed = false;
-  const doc = new DOMParser({ onError: (level, msg) => {
-    if (level !== "warning") {
-      failed = true;
-      errors.push(`${name}: XML error: ${msg}`);
-    }
-  } }).parseFromString(text, "application/xml");
+  const doc = new DOMParser({
+    onError: (level, msg) => {
+      if (level !== "warning") {
+        failed = true;
+        errors.push(`${name}: XML error: ${msg}`);
+      }
+    },
+  }).parseFromString(text, "application/xml");
   return failed ? null : doc;
 }
 
@@ -67,12 +69,16 @@ function all(root: Document | Element, localName: string): Element[] {
 }
 
 function relsPath(part: string): string {
-  return part === "" ? "_rels/.rels" : `${posix.dirname(part) === "." ? "" : `${posix.dirname(part)}/`}_rels/${posix.basename(part)}.rels`;
+  return part === ""
+    ? "_rels/.rels"
+    : `${posix.dirname(part) === "." ? "" : `${posix.dirname(part)}/`}_rels/${posix.basename(part)}.rels`;
 }
 
 function resolve(source: string, target: string): string {
   if (target.startsWith("/")) return posix.normalize(target).slice(1);
-  return posix.normalize(posix.join(source === "" ? "" : posix.dirname(source), decodeURIComponent(target.split("#")[0]!))).replace(/^\.\//, "");
+  return posix
+    .normalize(posix.join(source === "" ? "" : posix.dirname(source), decodeURIComponent(target.split("#")[0]!)))
+    .replace(/^\.\//, "");
 }
 
 /** Every structural problem found in an OOXML package (empty = valid). */
@@ -84,7 +90,8 @@ export function validateOoxml(bytes: Uint8Array): string[] {
   } catch (e) {
     return [(e as Error).message];
   }
-  if (entries[0]?.name !== "[Content_Types].xml") errors.push(`first zip entry is ${entries[0]?.name}, not [Content_Types].xml`);
+  if (entries[0]?.name !== "[Content_Types].xml")
+    errors.push(`first zip entry is ${entries[0]?.name}, not [Content_Types].xml`);
   const seenNames = new Set<string>();
   for (const e of entries) {
     if (seenNames.has(e.name.toLowerCase())) errors.push(`duplicate zip entry ${e.name}`);
@@ -101,32 +108,51 @@ export function validateOoxml(bytes: Uint8Array): string[] {
   if (!ct) return errors;
   const defaults = new Map<string, string>();
   const overrides = new Map<string, string>();
-  for (const d of all(ct, "Default")) defaults.set(d.getAttribute("Extension")!.toLowerCase(), d.getAttribute("ContentType")!);
+  for (const d of all(ct, "Default"))
+    defaults.set(d.getAttribute("Extension")!.toLowerCase(), d.getAttribute("ContentType")!);
   for (const o of all(ct, "Override")) {
     const name = o.getAttribute("PartName")!.replace(/^\//, "");
     if (overrides.has(name.toLowerCase())) errors.push(`duplicate Override for /${name}`);
     overrides.set(name.toLowerCase(), o.getAttribute("ContentType")!);
     if (!parts.has(name)) errors.push(`Override for missing part /${name}`);
   }
-  const typeOf = (n: string) => overrides.get(n.toLowerCase()) ?? defaults.get(n.slice(n.lastIndexOf("/") + 1).split(".").slice(1).pop()?.toLowerCase() ?? "");
+  const typeOf = (n: string) =>
+    overrides.get(n.toLowerCase()) ??
+    defaults.get(
+      n
+        .slice(n.lastIndexOf("/") + 1)
+        .split(".")
+        .slice(1)
+        .pop()
+        ?.toLowerCase() ?? "",
+    );
   for (const n of parts.keys()) if (n !== "[Content_Types].xml" && !typeOf(n)) errors.push(`${n}: no content type`);
 
   // Relationships: parse all, targets exist, ids unique, reachability.
   const rels = new Map<string, Rel[]>();
   for (const n of parts.keys()) {
     if (!n.endsWith(".rels")) continue;
-    const owner = n === "_rels/.rels" ? "" : posix.join(posix.dirname(posix.dirname(n)), posix.basename(n, ".rels")).replace(/^\.\//, "");
+    const owner =
+      n === "_rels/.rels"
+        ? ""
+        : posix.join(posix.dirname(posix.dirname(n)), posix.basename(n, ".rels")).replace(/^\.\//, "");
     if (owner !== "" && !parts.has(owner)) errors.push(`${n}: rels for a missing part ${owner}`);
     const doc = parse(text(n), n, errors);
     if (!doc) continue;
-    const list: Rel[] = all(doc, "Relationship").map((r) => ({ id: r.getAttribute("Id") ?? "", type: r.getAttribute("Type") ?? "", target: r.getAttribute("Target") ?? "", external: r.getAttribute("TargetMode") === "External" }));
+    const list: Rel[] = all(doc, "Relationship").map((r) => ({
+      id: r.getAttribute("Id") ?? "",
+      type: r.getAttribute("Type") ?? "",
+      target: r.getAttribute("Target") ?? "",
+      external: r.getAttribute("TargetMode") === "External",
+    }));
     const ids = new Set<string>();
     for (const r of list) {
       if (!/^[A-Za-z_][\w.-]*$/.test(r.id)) errors.push(`${n}: invalid relationship id "${r.id}"`);
       if (ids.has(r.id)) errors.push(`${n}: duplicate relationship id ${r.id}`);
       ids.add(r.id);
       if (r.external) {
-        if (r.type.endsWith("/hyperlink") && !/^(https?:|mailto:)/i.test(r.target)) errors.push(`${n}: unsafe external hyperlink ${r.target}`);
+        if (r.type.endsWith("/hyperlink") && !/^(https?:|mailto:)/i.test(r.target))
+          errors.push(`${n}: unsafe external hyperlink ${r.target}`);
       } else if (!parts.has(resolve(owner, r.target))) errors.push(`${n}: ${r.id} target ${r.target} does not exist`);
     }
     rels.set(owner, list);
@@ -147,7 +173,8 @@ export function validateOoxml(bytes: Uint8Array): string[] {
       }
     }
   }
-  for (const n of parts.keys()) if (!reached.has(n) && !(n.endsWith(".rels") && !parts.has(relsOwner(n)))) errors.push(`orphan part ${n}`);
+  for (const n of parts.keys())
+    if (!reached.has(n) && !(n.endsWith(".rels") && !parts.has(relsOwner(n)))) errors.push(`orphan part ${n}`);
 
   // Every r:* attribute in an XML part resolves to one of its relationships.
   const xmlDocs = new Map<string, Document>();
@@ -189,8 +216,13 @@ function placeholders(doc: Document): PhRef[] {
   const tree = all(doc, "spTree")[0];
   if (!tree) return [];
   // ph → nvPr → nvSpPr → sp, whose spPr may hold the shape's own xfrm.
-  const placed = (ph: Element) => all((ph.parentNode?.parentNode?.parentNode as Element | null) ?? ph, "xfrm").length > 0;
-  return all(tree, "ph").map((ph) => ({ type: ph.getAttribute("type") || "obj", idx: Number(ph.getAttribute("idx") || 0), placed: placed(ph) }));
+  const placed = (ph: Element) =>
+    all((ph.parentNode?.parentNode?.parentNode as Element | null) ?? ph, "xfrm").length > 0;
+  return all(tree, "ph").map((ph) => ({
+    type: ph.getAttribute("type") || "obj",
+    idx: Number(ph.getAttribute("idx") || 0),
+    placed: placed(ph),
+  }));
 }
 
 const TITLES = new Set(["title", "ctrTitle"]);
@@ -199,7 +231,12 @@ function matches(s: PhRef, l: PhRef): boolean {
   return s.type === l.type || (TITLES.has(s.type) && TITLES.has(l.type));
 }
 
-function validatePresentation(pres: string, docs: Map<string, Document>, rels: Map<string, Rel[]>, errors: string[]): void {
+function validatePresentation(
+  pres: string,
+  docs: Map<string, Document>,
+  rels: Map<string, Rel[]>,
+  errors: string[],
+): void {
   const doc = docs.get(pres)!;
   const presRels = new Map((rels.get(pres) ?? []).map((r) => [r.id, r]));
   const rid = (el: Element) => el.getAttributeNS(R_NS, "id") ?? "";
@@ -212,7 +249,8 @@ function validatePresentation(pres: string, docs: Map<string, Document>, rels: M
     if (slideIds.has(id)) errors.push(`${pres}: duplicate slide id ${id}`);
     slideIds.add(id);
     const rel = presRels.get(rid(s));
-    if (!rel || !rel.type.endsWith("/slide")) errors.push(`${pres}: sldId ${id} r:id does not point to a slide relationship`);
+    if (!rel || !rel.type.endsWith("/slide"))
+      errors.push(`${pres}: sldId ${id} r:id does not point to a slide relationship`);
     else slides.push(resolve(pres, rel.target));
   }
   const masterIds = new Set<number>();
@@ -243,21 +281,24 @@ function validatePresentation(pres: string, docs: Map<string, Document>, rels: M
       if (ids.has(id)) errors.push(`${slide}: duplicate shape id ${id}`);
       ids.add(id);
     }
-    if (srels.some((r) => r.type.endsWith("/notesSlide")) && !hasNotesMaster) errors.push(`${slide}: has notes but the presentation has no notes master`);
+    if (srels.some((r) => r.type.endsWith("/notesSlide")) && !hasNotesMaster)
+      errors.push(`${slide}: has notes but the presentation has no notes master`);
     const layout = layouts[0] ? docs.get(resolve(slide, layouts[0].target)) : undefined;
     if (layout) {
       const lphs = placeholders(layout);
       for (const ph of placeholders(sdoc)) {
         // A title the layout has no place for (a hidden title beside the slide, as PowerPoint's "Add hidden slide title" leaves it) is placed by its own xfrm.
         if (TITLES.has(ph.type) && ph.idx === 0 && ph.placed) continue;
-        if (!lphs.some((l) => matches(ph, l))) errors.push(`${slide}: placeholder type=${ph.type} idx=${ph.idx} has no match on its layout`);
+        if (!lphs.some((l) => matches(ph, l)))
+          errors.push(`${slide}: placeholder type=${ph.type} idx=${ph.idx} has no match on its layout`);
       }
     }
   }
   for (const [part, list] of rels) {
     if (!/notesSlides\/notesSlide\d+\.xml$/.test(part)) continue;
     if (!hasNotesMaster) errors.push(`${part}: notes slide without a notes master in the presentation`);
-    if (!list.some((r) => r.type === REL_NOTES_MASTER)) errors.push(`${part}: notes slide without a notes master relationship`);
+    if (!list.some((r) => r.type === REL_NOTES_MASTER))
+      errors.push(`${part}: notes slide without a notes master relationship`);
   }
 }
 

@@ -7,7 +7,11 @@ export async function json(res: Response, status: number): Promise<any> {
 }
 
 /** An error answer of this status and code; its body. */
-export async function refused(res: Response, status: number, code: string): Promise<{ error: string; message: string }> {
+export async function refused(
+  res: Response,
+  status: number,
+  code: string,
+): Promise<{ error: string; message: string }> {
   const body = await json(res, status);
   expect(body.error).toBe(code);
   return body;

@@ -9,7 +9,10 @@ let t: TestApp;
 let owner: CookieSession;
 
 const create = (headers: Record<string, string>, title: string, key: string) =>
-  t.app.request("/api/workspace/documents", jsonRequest("POST", { kind: "doc", title, source: `# ${title}\n\nText.` }, { ...headers, "idempotency-key": key }));
+  t.app.request(
+    "/api/workspace/documents",
+    jsonRequest("POST", { kind: "doc", title, source: `# ${title}\n\nText.` }, { ...headers, "idempotency-key": key }),
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,13 +25,24 @@ describe("Idempotency-Key across spaces", () => {
     const personal = (await json(await create(owner.headers, "Plan", "key-1"), 201)).document.id;
     expect((await json(await create(owner.headers, "Plan", "key-1"), 201)).document.id).toBe(personal);
 
-    const orgId = (await json(await t.app.request("/api/organizations", jsonRequest("POST", { name: "Team" }, owner.headers)), 201)).id;
-    await json(await t.app.request("/api/organizations/active", jsonRequest("PUT", { organizationId: orgId }, owner.headers)), 200);
+    const orgId = (
+      await json(await t.app.request("/api/organizations", jsonRequest("POST", { name: "Team" }, owner.headers)), 201)
+    ).id;
+    await json(
+      await t.app.request("/api/organizations/active", jsonRequest("PUT", { organizationId: orgId }, owner.headers)),
+      200,
+    );
     const shared = (await json(await create(owner.headers, "Plan", "key-1"), 201)).document.id;
     expect(shared).not.toBe(personal);
     expect((await json(await create(owner.headers, "Plan", "key-1"), 201)).document.id).toBe(shared);
 
-    const made = await json(await t.app.request(`/api/organizations/${orgId}/keys`, jsonRequest("POST", { name: "k", scopes: ["documents:write"] }, owner.headers)), 201);
+    const made = await json(
+      await t.app.request(
+        `/api/organizations/${orgId}/keys`,
+        jsonRequest("POST", { name: "k", scopes: ["documents:write"] }, owner.headers),
+      ),
+      201,
+    );
     const byKey = (await json(await create({ authorization: `Bearer ${made.key}` }, "Plan", "key-1"), 201)).document.id;
     expect([personal, shared]).not.toContain(byKey);
   });

@@ -10,7 +10,8 @@ import { thirdPartyFile } from "../fixtures.js";
 import { json, refused } from "./answers.js";
 
 const BRAND = thirdPartyFile("brands/pypptx-default-4x3.pptx");
-const items = (n: number) => Array.from({ length: n }, (_, i) => ({ source: `# Account ${i + 1}\n\n---\n\n## Results\n\n- Delivery times fell` }));
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ source: `# Account ${i + 1}\n\n---\n\n## Results\n\n- Delivery times fell` }));
 
 describe.each(BACKENDS)("an organization key's job limits (%s)", (backend) => {
   let t: TestApp;
@@ -19,8 +20,10 @@ describe.each(BACKENDS)("an organization key's job limits (%s)", (backend) => {
   let key: Record<string, string>;
   const brands: Record<"personal" | "organization", string> = { personal: "", organization: "" };
 
-  const call = (headers: Record<string, string>, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, headers));
-  const submit = (headers: Record<string, string>, brand: string, n: number) => call(headers, "POST", `/api/brands/${brand}/batch`, { items: items(n), async: true });
+  const call = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
+    t.app.request(path, jsonRequest(method, body, headers));
+  const submit = (headers: Record<string, string>, brand: string, n: number) =>
+    call(headers, "POST", `/api/brands/${brand}/batch`, { items: items(n), async: true });
 
   async function upload(headers: Record<string, string>): Promise<string> {
     const form = new FormData();
@@ -30,11 +33,25 @@ describe.each(BACKENDS)("an organization key's job limits (%s)", (backend) => {
 
   beforeAll(async () => {
     // No lanes: every job stays queued, so what is open is exactly what was submitted.
-    t = await createBackendApp(backend, { env: { JOB_CONCURRENCY: "0", JOB_MAX_ACTIVE_PER_USER: "1", JOB_MAX_OPEN_ITEMS_PER_USER: "5", JOB_DAILY_ITEMS_PER_USER: "8", RATE_LIMIT_BATCH_PER_MINUTE: "1000" } });
+    t = await createBackendApp(backend, {
+      env: {
+        JOB_CONCURRENCY: "0",
+        JOB_MAX_ACTIVE_PER_USER: "1",
+        JOB_MAX_OPEN_ITEMS_PER_USER: "5",
+        JOB_DAILY_ITEMS_PER_USER: "8",
+        RATE_LIMIT_BATCH_PER_MINUTE: "1000",
+      },
+    });
     maker = await signInWithCookie(t);
     brands.personal = await upload(maker.headers);
     orgId = (await json(await call(maker.headers, "POST", "/api/organizations", { name: "Dune surveys" }), 201)).id;
-    const made = await json(await call(maker.headers, "POST", `/api/organizations/${orgId}/keys`, { name: "Batch runner", scopes: ["brands:generate", "brands:manage", "jobs"] }), 201);
+    const made = await json(
+      await call(maker.headers, "POST", `/api/organizations/${orgId}/keys`, {
+        name: "Batch runner",
+        scopes: ["brands:generate", "brands:manage", "jobs"],
+      }),
+      201,
+    );
     key = { authorization: `Bearer ${made.key}` };
     brands.organization = await upload(key);
   }, 60_000);

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEY_SCOPES, type KeyScope } from "../../src/auth/api-keys/key-scopes.js";
 import { answerText, toolResult } from "./key-reach/answers.js";
 import { ROUTES, type Call, type Ids, type Variant } from "./key-reach/routes.js";
-import { buildWorld, KEY_NAMES, personalState, type Headers, type KeyName, type Maker, type World } from "./key-reach/world.js";
+import {
+  buildWorld,
+  KEY_NAMES,
+  personalState,
+  type Headers,
+  type KeyName,
+  type Maker,
+  type World,
+} from "./key-reach/world.js";
 
 let w: World;
 /** Every status a key got from each route: the OpenAPI document must list each. */
@@ -34,11 +42,22 @@ async function send(call: Call, key: Headers, route: string): Promise<Response> 
 /** Nothing of a maker's personal space in an answer — beyond what the call itself named (an id echoed in a 404). */
 function showsNothingPersonal(text: string, call: Call, where: string) {
   const asked = JSON.stringify(call);
-  for (const maker of w.makers) for (const mark of maker.personal.marks) if (!asked.includes(mark)) expect(text.includes(mark), `${where} shows ${maker.label}'s personal ${mark.slice(0, 30)}`).toBe(false);
+  for (const maker of w.makers)
+    for (const mark of maker.personal.marks)
+      if (!asked.includes(mark))
+        expect(text.includes(mark), `${where} shows ${maker.label}'s personal ${mark.slice(0, 30)}`).toBe(false);
 }
 
 /** What one call answers, checked: allowed, the variant's statuses and what it must show; refused, 403 naming a missing scope. */
-async function expectAnswer(route: string, variant: Variant, call: Call, key: Headers, missing: readonly KeyScope[], statuses: readonly number[], where: string) {
+async function expectAnswer(
+  route: string,
+  variant: Variant,
+  call: Call,
+  key: Headers,
+  missing: readonly KeyScope[],
+  statuses: readonly number[],
+  where: string,
+) {
   const res = await send(call, key, route);
   const text = await answerText(res);
   showsNothingPersonal(text, call, where);
@@ -63,7 +82,8 @@ async function runVariant(route: string, variant: Variant, keyName: KeyName, mak
   const missing = variant.needs.filter((scope) => !scopesOf(keyName).includes(scope));
   const where = `${keyName} key of the ${maker.label} maker, ${route} (${variant.label})`;
   const ids: Ids = { ...w.org };
-  if (!missing.length && variant.consumes) ids[variant.consumes] = variant.consumes === "job" ? await w.fresh.queuedJob() : await w.fresh[variant.consumes]();
+  if (!missing.length && variant.consumes)
+    ids[variant.consumes] = variant.consumes === "job" ? await w.fresh.queuedJob() : await w.fresh[variant.consumes]();
   const before = await personalState(w.t, maker);
   const orgCall = variant.call(ids, w);
   const text = await expectAnswer(route, variant, orgCall, key, missing, variant.ok, where);
@@ -97,8 +117,14 @@ async function runRoute(route: string, keyName: KeyName, maker: Maker) {
 
 describe("an organization key's reach, route by route", () => {
   it("knows how to call every route of the OpenAPI document, and no route it lacks", async () => {
-    const document = (await (await w.t.app.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
-    const served = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).filter((m) => /^(get|post|put|patch|delete)$/.test(m)).map((m) => `${m.toUpperCase()} ${path}`));
+    const document = (await (await w.t.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const served = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((m) => /^(get|post|put|patch|delete)$/.test(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(Object.keys(ROUTES).sort()).toEqual(served.sort());
   });
 
@@ -113,7 +139,9 @@ describe("an organization key's reach, route by route", () => {
 
   // Last: it reads what the keys' runs above were answered.
   it("lists in the OpenAPI document every status a key got from a route", async () => {
-    const document = (await (await w.t.app.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const document = (await (await w.t.app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     const unlisted = [...answered].flatMap(([route, statuses]) => {
       const [method, path] = route.split(" ") as [string, string];
       const listed = Object.keys(document.paths[path]![method.toLowerCase()]!.responses);

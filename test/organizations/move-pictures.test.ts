@@ -15,14 +15,29 @@ let stranger: CookieSession;
 let orgId: string;
 
 type Who = { headers: Record<string, string> };
-type Asset = { id: string; name: string | null; alt: string | null; tags: string[]; focus: { x: number; y: number } | null; bytes: number };
-const call = (who: Who, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who.headers));
-const activate = async (organizationId: string | null) => json(await call(owner, "PUT", "/api/organizations/active", { organizationId }), 200);
-const assets = async (who: Who): Promise<Asset[]> => (await json(await call(who, "GET", "/api/assets?limit=100"), 200)).items;
-const source = async (id: string) => (await json(await call(owner, "GET", `/api/workspace/documents/${id}`), 200)).document.source;
+type Asset = {
+  id: string;
+  name: string | null;
+  alt: string | null;
+  tags: string[];
+  focus: { x: number; y: number } | null;
+  bytes: number;
+};
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  t.app.request(path, jsonRequest(method, body, who.headers));
+const activate = async (organizationId: string | null) =>
+  json(await call(owner, "PUT", "/api/organizations/active", { organizationId }), 200);
+const assets = async (who: Who): Promise<Asset[]> =>
+  (await json(await call(who, "GET", "/api/assets?limit=100"), 200)).items;
+const source = async (id: string) =>
+  (await json(await call(owner, "GET", `/api/workspace/documents/${id}`), 200)).document.source;
 
 async function upload(who: Who, name: string, rgb: [number, number, number], query = ""): Promise<string> {
-  const res = await t.app.request(`/api/assets?name=${encodeURIComponent(name)}${query}`, { method: "POST", headers: { ...who.headers, "content-type": "image/png" }, body: new Uint8Array(rgbPng(80, 60, () => rgb)) });
+  const res = await t.app.request(`/api/assets?name=${encodeURIComponent(name)}${query}`, {
+    method: "POST",
+    headers: { ...who.headers, "content-type": "image/png" },
+    body: new Uint8Array(rgbPng(80, 60, () => rgb)),
+  });
   return (await json(res, 201)).id;
 }
 
@@ -33,15 +48,30 @@ async function exported(documentId: string, format: "pptx" | "html"): Promise<{ 
   return { bytes: new Uint8Array(await res.arrayBuffer()), warnings: Number(res.headers.get("x-export-warnings")) };
 }
 
-const pictureBytes = (pptx: Uint8Array) => Object.entries(unzipSync(pptx)).filter(([name]) => /^ppt\/media\/.+\.png$/.test(name)).map(([, bytes]) => Buffer.from(bytes).toString("base64"));
+const pictureBytes = (pptx: Uint8Array) =>
+  Object.entries(unzipSync(pptx))
+    .filter(([name]) => /^ppt\/media\/.+\.png$/.test(name))
+    .map(([, bytes]) => Buffer.from(bytes).toString("base64"));
 
 const deck = (crane: string, ferry: string, foreign: string) => ({
   kind: "deck",
   title: "Harbour works",
   slides: [
     { layout: "title", title: "Harbour works" },
-    { layout: "image-text", title: "The new crane", image: { src: crane, alt: "A red crane on the quay" }, body: "- Lifts 40 t\n- In service since May" },
-    { layout: "cards", title: "Crossings", cards: [{ title: "Ferry", text: "Every 20 minutes", image: { src: ferry, alt: "The blue ferry" } }, { title: "Not ours", text: "Someone else's picture", image: { src: foreign, alt: "" } }] },
+    {
+      layout: "image-text",
+      title: "The new crane",
+      image: { src: crane, alt: "A red crane on the quay" },
+      body: "- Lifts 40 t\n- In service since May",
+    },
+    {
+      layout: "cards",
+      title: "Crossings",
+      cards: [
+        { title: "Ferry", text: "Every 20 minutes", image: { src: ferry, alt: "The blue ferry" } },
+        { title: "Not ours", text: "Someone else's picture", image: { src: foreign, alt: "" } },
+      ],
+    },
   ],
 });
 
@@ -59,9 +89,27 @@ beforeAll(async () => {
   ferry = await upload(owner, "ferry", [30, 30, 200]);
   await json(await call(owner, "PATCH", `/api/assets/${ferry}`, { focus: { x: 0.2, y: 0.7 } }), 200);
   foreign = await upload(stranger, "stranger", [30, 200, 30]);
-  deckId = (await json(await call(owner, "POST", "/api/workspace/documents", { kind: "deck", title: "Harbour works", source: deck(crane, ferry, foreign) }), 201)).document.id;
+  deckId = (
+    await json(
+      await call(owner, "POST", "/api/workspace/documents", {
+        kind: "deck",
+        title: "Harbour works",
+        source: deck(crane, ferry, foreign),
+      }),
+      201,
+    )
+  ).document.id;
   // A second document of the personal space shows the crane too: it must keep it after the deck moves.
-  docId = (await json(await call(owner, "POST", "/api/workspace/documents", { kind: "doc", title: "Crane notes", source: `# Crane notes\n\n![A red crane](${crane})\n\nIt lifts 40 t.` }), 201)).document.id;
+  docId = (
+    await json(
+      await call(owner, "POST", "/api/workspace/documents", {
+        kind: "doc",
+        title: "Crane notes",
+        source: `# Crane notes\n\n![A red crane](${crane})\n\nIt lifts 40 t.`,
+      }),
+      201,
+    )
+  ).document.id;
 });
 afterAll(async () => t?.close());
 
@@ -69,11 +117,16 @@ describe("a document's pictures move with it", () => {
   it("copies the pictures it shows into the organization, where it exports with them", async () => {
     const before = await exported(deckId, "pptx");
     // The stranger's picture is a placeholder in any space: the one picture warning, before the move and after.
-    const render = async () => (await json(await call(owner, "POST", "/api/render", { source: await source(deckId) }), 200)).warnings;
-    expect(await render()).toEqual([expect.stringMatching(new RegExp(`^Slide 3: image ${foreign} is not an image in this space`))]);
+    const render = async () =>
+      (await json(await call(owner, "POST", "/api/render", { source: await source(deckId) }), 200)).warnings;
+    expect(await render()).toEqual([
+      expect.stringMatching(new RegExp(`^Slide 3: image ${foreign} is not an image in this space`)),
+    ]);
     const personal = await assets(owner);
 
-    const moved = (await json(await call(owner, "POST", `/api/workspace/documents/${deckId}/move`, { organizationId: orgId }), 200)).document;
+    const moved = (
+      await json(await call(owner, "POST", `/api/workspace/documents/${deckId}/move`, { organizationId: orgId }), 200)
+    ).document;
     await activate(orgId);
     const copies = await assets(owner);
     expect(copies).toHaveLength(2);
@@ -94,7 +147,9 @@ describe("a document's pictures move with it", () => {
     expect(moved.version).toBe(2);
     const after = await exported(deckId, "pptx");
     expect(after.warnings).toBe(before.warnings);
-    expect(await render()).toEqual([expect.stringMatching(new RegExp(`^Slide 3: image ${foreign} is not an image in this space`))]);
+    expect(await render()).toEqual([
+      expect.stringMatching(new RegExp(`^Slide 3: image ${foreign} is not an image in this space`)),
+    ]);
     expect(new Set(pictureBytes(after.bytes))).toEqual(new Set(pictureBytes(before.bytes)));
     expect(pictureBytes(after.bytes)).toHaveLength(2);
   });
@@ -123,7 +178,9 @@ describe("a document's pictures move with it", () => {
     await activate(null);
     expect((await assets(owner)).map((a) => a.id).sort()).toEqual([crane, ferry].sort());
     expect(await source(deckId)).toEqual(deck(crane, ferry, foreign));
-    expect((await json(await call(owner, "POST", "/api/render", { source: await source(deckId) }), 200)).warnings).toHaveLength(1);
+    expect(
+      (await json(await call(owner, "POST", "/api/render", { source: await source(deckId) }), 200)).warnings,
+    ).toHaveLength(1);
   });
 
   it("a purged organization takes its copies and their bytes, never the originals", async () => {

@@ -12,7 +12,8 @@ import { json } from "./answers.js";
 
 let t: TestApp;
 type Who = { headers: Record<string, string> };
-const call = (who: Who, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, who.headers));
+const call = (who: Who, method: string, path: string, body?: unknown) =>
+  t.app.request(path, jsonRequest(method, body, who.headers));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,38 +33,93 @@ async function organizationMadeBefore(owner: CookieSession, name: string): Promi
   const db = t.deps.database.db;
   const template = await createdOrganization(owner, `${name} template`);
   const org = await db.selectFrom("organization").selectAll().where("id", "=", template).executeTakeFirstOrThrow();
-  const member = await db.selectFrom("member").selectAll().where("organizationId", "=", template).executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom("member")
+    .selectAll()
+    .where("organizationId", "=", template)
+    .executeTakeFirstOrThrow();
   const id = generateRandomString(32, "a-z", "A-Z", "0-9");
-  await db.insertInto("organization").values({ ...org, id, name, slug: `${org.slug}-old` }).execute();
-  await db.insertInto("member").values({ ...member, id: generateRandomString(32, "a-z", "A-Z", "0-9"), organizationId: id }).execute();
+  await db
+    .insertInto("organization")
+    .values({ ...org, id, name, slug: `${org.slug}-old` })
+    .execute();
+  await db
+    .insertInto("member")
+    .values({ ...member, id: generateRandomString(32, "a-z", "A-Z", "0-9"), organizationId: id })
+    .execute();
   return id;
 }
 
 /** The organization works under `orgId` everywhere an organization's id goes. */
-async function worksEverywhere(orgId: string, owner: CookieSession, invited: CookieSession, name: string): Promise<void> {
+async function worksEverywhere(
+  orgId: string,
+  owner: CookieSession,
+  invited: CookieSession,
+  name: string,
+): Promise<void> {
   // Its paths and the list.
   expect(await json(await call(owner, "GET", `/api/organizations/${orgId}`), 200)).toMatchObject({ id: orgId, name });
-  expect((await json(await call(owner, "GET", "/api/organizations"), 200)).items.map((o: { id: string }) => o.id)).toContain(orgId);
+  expect(
+    (await json(await call(owner, "GET", "/api/organizations"), 200)).items.map((o: { id: string }) => o.id),
+  ).toContain(orgId);
   // A document moved in from the personal space, and one made in it as the active space: both stored under its id.
-  const personal = (await json(await call(owner, "POST", "/api/workspace/documents", { kind: "doc", title: `${name} memo`, source: "# Memo\n\nBody." }), 201)).document.id;
+  const personal = (
+    await json(
+      await call(owner, "POST", "/api/workspace/documents", {
+        kind: "doc",
+        title: `${name} memo`,
+        source: "# Memo\n\nBody.",
+      }),
+      201,
+    )
+  ).document.id;
   await json(await call(owner, "POST", `/api/workspace/documents/${personal}/move`, { organizationId: orgId }), 200);
-  expect(await json(await call(owner, "PUT", "/api/organizations/active", { organizationId: orgId }), 200)).toEqual({ activeOrganizationId: orgId, role: "owner" });
-  const made = (await json(await call(owner, "POST", "/api/workspace/documents", { kind: "doc", title: `${name} plan`, source: "# Plan\n\nBody." }), 201)).document.id;
-  for (const id of [personal, made]) expect(await t.deps.repos.documents.findById(organizationSpace(orgId), id)).toMatchObject({ id, spaceId: orgId });
+  expect(await json(await call(owner, "PUT", "/api/organizations/active", { organizationId: orgId }), 200)).toEqual({
+    activeOrganizationId: orgId,
+    role: "owner",
+  });
+  const made = (
+    await json(
+      await call(owner, "POST", "/api/workspace/documents", {
+        kind: "doc",
+        title: `${name} plan`,
+        source: "# Plan\n\nBody.",
+      }),
+      201,
+    )
+  ).document.id;
+  for (const id of [personal, made])
+    expect(await t.deps.repos.documents.findById(organizationSpace(orgId), id)).toMatchObject({ id, spaceId: orgId });
   // An organization key reads that space.
-  const key = await json(await call(owner, "POST", `/api/organizations/${orgId}/keys`, { name: "reader", scopes: ["documents:read"] }), 201);
+  const key = await json(
+    await call(owner, "POST", `/api/organizations/${orgId}/keys`, { name: "reader", scopes: ["documents:read"] }),
+    201,
+  );
   expect(key.organizationId).toBe(orgId);
-  const listed = await json(await call({ headers: { authorization: `Bearer ${key.key}` } }, "GET", "/api/workspace/documents"), 200);
+  const listed = await json(
+    await call({ headers: { authorization: `Bearer ${key.key}` } }, "GET", "/api/workspace/documents"),
+    200,
+  );
   expect(listed.items.map((d: { title: string }) => d.title).sort()).toEqual([`${name} memo`, `${name} plan`]);
   // An invitation to it, accepted: the invited person's session is in it and sees its documents.
-  const invitation = await json(await call(owner, "POST", `/api/organizations/${orgId}/invitations`, { email: invited.email, role: "member" }), 201);
+  const invitation = await json(
+    await call(owner, "POST", `/api/organizations/${orgId}/invitations`, { email: invited.email, role: "member" }),
+    201,
+  );
   expect(invitation.organizationId).toBe(orgId);
-  expect(await json(await call(invited, "GET", `/api/invitations/${invitation.id}`), 200)).toMatchObject({ organizationId: orgId, organizationName: name });
-  expect(await json(await call(invited, "POST", `/api/invitations/${invitation.id}/accept`), 200)).toMatchObject({ organizationId: orgId });
+  expect(await json(await call(invited, "GET", `/api/invitations/${invitation.id}`), 200)).toMatchObject({
+    organizationId: orgId,
+    organizationName: name,
+  });
+  expect(await json(await call(invited, "POST", `/api/invitations/${invitation.id}/accept`), 200)).toMatchObject({
+    organizationId: orgId,
+  });
   expect((await json(await call(invited, "GET", "/api/workspace/documents"), 200)).items).toHaveLength(2);
   // The audit log holds what was done under its id.
   const audit = await json(await call(owner, "GET", `/api/organizations/${orgId}/audit`), 200);
-  expect(audit.items.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["document.moved", "key.created", "member.invited", "member.joined"]));
+  expect(audit.items.map((e: { action: string }) => e.action)).toEqual(
+    expect.arrayContaining(["document.moved", "key.created", "member.invited", "member.joined"]),
+  );
   await json(await call(owner, "PUT", "/api/organizations/active", { organizationId: null }), 200);
 }
 

@@ -18,7 +18,18 @@ import { json } from "./answers.js";
 type AnyDb = Kysely<Record<string, Record<string, string | null>>>;
 
 /** Every declared table and child table, with the blob-key columns the declaration names. */
-const TABLES = SPACE_RESOURCES.flatMap((r) => [{ table: r.table as string, blobs: ((r as SpaceResource).blobs ?? []) as readonly string[], parent: null as null | { table: string; column: string } }, ...((r as SpaceResource).children ?? []).map((c) => ({ table: c.table as string, blobs: c.blobs ?? [], parent: { table: r.table as string, column: c.parent } }))]);
+const TABLES = SPACE_RESOURCES.flatMap((r) => [
+  {
+    table: r.table as string,
+    blobs: ((r as SpaceResource).blobs ?? []) as readonly string[],
+    parent: null as null | { table: string; column: string },
+  },
+  ...((r as SpaceResource).children ?? []).map((c) => ({
+    table: c.table as string,
+    blobs: c.blobs ?? [],
+    parent: { table: r.table as string, column: c.parent },
+  })),
+]);
 
 /** A space's rows in one table (children: through their parent row) and the blob keys they hold. */
 async function holdings(db: AnyDb, space: string): Promise<{ rows: Record<string, number>; blobKeys: string[] }> {
@@ -26,7 +37,11 @@ async function holdings(db: AnyDb, space: string): Promise<{ rows: Record<string
   const blobKeys: string[] = [];
   for (const { table, blobs, parent } of TABLES) {
     const found = parent
-      ? await db.selectFrom(table).selectAll().where(parent.column, "in", db.selectFrom(parent.table).select("id").where("spaceId", "=", space)).execute()
+      ? await db
+          .selectFrom(table)
+          .selectAll()
+          .where(parent.column, "in", db.selectFrom(parent.table).select("id").where("spaceId", "=", space))
+          .execute()
       : await db.selectFrom(table).selectAll().where("spaceId", "=", space).execute();
     rows[table] = found.length;
     for (const row of found) for (const c of blobs) if (row[c]) blobKeys.push(row[c]!);
@@ -52,7 +67,14 @@ describe("an organization's deletion purges its space", { timeout: 120_000 }, ()
     const personal = await Promise.all(makers.map((m) => holdings(db, personalSpace(m.session.userId))));
 
     const { slug } = await json(await t.app.request(`/api/organizations/${orgId}`, { headers: owner.headers }), 200);
-    await json(await t.app.request(`/api/organizations/${orgId}`, { method: "DELETE", headers: { ...owner.headers, "content-type": "application/json" }, body: JSON.stringify({ confirm: slug }) }), 200);
+    await json(
+      await t.app.request(`/api/organizations/${orgId}`, {
+        method: "DELETE",
+        headers: { ...owner.headers, "content-type": "application/json" },
+        body: JSON.stringify({ confirm: slug }),
+      }),
+      200,
+    );
 
     const after = await holdings(db, organizationSpace(orgId));
     expect(after.rows).toEqual(Object.fromEntries(TABLES.map(({ table }) => [table, 0])));
@@ -72,12 +94,20 @@ describe.each(DIALECTS)("a resource added to SPACE_RESOURCES alone is purged (%s
     else database = await openDatabase(`sqlite:${join((dir = mkdtempSync(join(tmpdir(), "quire-purge-"))), "q.db")}`);
     await migrateToLatest(database);
     const db = database.db as unknown as AnyDb;
-    await db.schema.createTable("fake_note").addColumn("id", "text", (c) => c.primaryKey()).addColumn("spaceId", "text", (c) => c.notNull()).addColumn("noteKey", "text").execute();
-    await db.insertInto("fake_note").values([
-      { id: "n1", spaceId: "org_gone", noteKey: "notes/n1" },
-      { id: "n2", spaceId: "org_gone", noteKey: null },
-      { id: "n3", spaceId: "org_kept", noteKey: "notes/n3" },
-    ]).execute();
+    await db.schema
+      .createTable("fake_note")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("spaceId", "text", (c) => c.notNull())
+      .addColumn("noteKey", "text")
+      .execute();
+    await db
+      .insertInto("fake_note")
+      .values([
+        { id: "n1", spaceId: "org_gone", noteKey: "notes/n1" },
+        { id: "n2", spaceId: "org_gone", noteKey: null },
+        { id: "n3", spaceId: "org_kept", noteKey: "notes/n3" },
+      ])
+      .execute();
   });
   afterAll(async () => {
     await database?.close();
@@ -89,6 +119,8 @@ describe.each(DIALECTS)("a resource added to SPACE_RESOURCES alone is purged (%s
     const keys = await purgeSpace(database.db, "org_gone" as never, [...SPACE_RESOURCES, FAKE]);
     expect(keys).toEqual(["notes/n1"]);
     const db = database.db as unknown as AnyDb;
-    expect(await db.selectFrom("fake_note").select(["id", "spaceId"]).orderBy("id").execute()).toEqual([{ id: "n3", spaceId: "org_kept" }]);
+    expect(await db.selectFrom("fake_note").select(["id", "spaceId"]).orderBy("id").execute()).toEqual([
+      { id: "n3", spaceId: "org_kept" },
+    ]);
   });
 });

@@ -14,19 +14,42 @@ let orgId: string;
 const pictures = { organization: { id: "", base64: "" }, personal: { id: "", base64: "" } };
 
 type Headers = Record<string, string>;
-const call = (headers: Headers, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, headers));
-const render = (headers: Headers, assetId: string) => call(headers, "POST", "/api/render", { source: `# Floor plan\n\n![Lobby](${assetId})` });
+const call = (headers: Headers, method: string, path: string, body?: unknown) =>
+  t.app.request(path, jsonRequest(method, body, headers));
+const render = (headers: Headers, assetId: string) =>
+  call(headers, "POST", "/api/render", { source: `# Floor plan\n\n![Lobby](${assetId})` });
 const bearer = (key: string): Headers => ({ authorization: `Bearer ${key}` });
 
 async function upload(headers: Headers, rgb: [number, number, number]) {
   const png = rgbPng(4, 4, () => rgb);
-  const id = (await json(await t.app.request("/api/assets", { method: "POST", headers: { ...headers, "content-type": "image/png" }, body: new Uint8Array(png) }), 201)).id as string;
+  const id = (
+    await json(
+      await t.app.request("/api/assets", {
+        method: "POST",
+        headers: { ...headers, "content-type": "image/png" },
+        body: new Uint8Array(png),
+      }),
+      201,
+    )
+  ).id as string;
   // What the answer would carry inline: the stored (stripped) bytes, read back as the owner sees them.
-  const stored = Buffer.from(await (await t.app.request(`/api/assets/${id}`, { headers })).arrayBuffer()).toString("base64");
+  const stored = Buffer.from(await (await t.app.request(`/api/assets/${id}`, { headers })).arrayBuffer()).toString(
+    "base64",
+  );
   return { id, base64: stored };
 }
-async function organizationKey(scopes: string[], quota?: { limit: number; refillSeconds: number }): Promise<{ id: string; headers: Headers }> {
-  const made = await json(await call(maker.headers, "POST", `/api/organizations/${orgId}/keys`, { name: scopes.join("+"), scopes, ...(quota ? { quota } : {}) }), 201);
+async function organizationKey(
+  scopes: string[],
+  quota?: { limit: number; refillSeconds: number },
+): Promise<{ id: string; headers: Headers }> {
+  const made = await json(
+    await call(maker.headers, "POST", `/api/organizations/${orgId}/keys`, {
+      name: scopes.join("+"),
+      scopes,
+      ...(quota ? { quota } : {}),
+    }),
+    201,
+  );
   return { id: made.id, headers: bearer(made.key) };
 }
 
@@ -35,7 +58,10 @@ beforeAll(async () => {
   maker = await signInWithCookie(t);
   pictures.personal = await upload(maker.headers, [200, 30, 30]);
   orgId = (await json(await call(maker.headers, "POST", "/api/organizations", { name: "Atrium architects" }), 201)).id;
-  pictures.organization = await upload((await organizationKey(["documents:write", "documents:read"])).headers, [30, 30, 200]);
+  pictures.organization = await upload(
+    (await organizationKey(["documents:write", "documents:read"])).headers,
+    [30, 30, 200],
+  );
 });
 afterAll(async () => t?.close());
 
@@ -63,7 +89,10 @@ describe("POST /api/render with an organization key", () => {
     const refusal = await refused(await render(key.headers, pictures.organization.id), 403, "forbidden");
     expect(refusal.message).toMatch(/`documents:read`/);
     expect(JSON.stringify(refusal)).not.toContain(pictures.organization.base64);
-    const plain = await json(await call(key.headers, "POST", "/api/render", { source: "# Plain\n\nNo pictures." }), 200);
+    const plain = await json(
+      await call(key.headers, "POST", "/api/render", { source: "# Plain\n\nNo pictures." }),
+      200,
+    );
     expect(plain.title).toBe("Plain");
   });
 
@@ -75,6 +104,8 @@ describe("POST /api/render with an organization key", () => {
     expect(personal.html).not.toContain(pictures.personal.base64);
     expect(personal.warnings.join(" ")).toMatch(/is not an image in this space/);
     // The maker, in their personal space, still sees their own.
-    expect((await json(await render(maker.headers, pictures.personal.id), 200)).html).toContain(pictures.personal.base64);
+    expect((await json(await render(maker.headers, pictures.personal.id), 200)).html).toContain(
+      pictures.personal.base64,
+    );
   });
 });

@@ -8,7 +8,8 @@ import { json } from "./answers.js";
 let t: TestApp;
 let owner: CookieSession;
 
-const call = (headers: Record<string, string>, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, headers));
+const call = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
+  t.app.request(path, jsonRequest(method, body, headers));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +28,12 @@ describe("GET /api/usage", () => {
     expect(first.limits.WORKSPACE.day).toMatchObject({ used: 3, limit: t.deps.limiter.limits.WORKSPACE.perDay });
     expect(first.limits.AGENT.minute).toEqual({ used: 0, limit: t.deps.limiter.limits.AGENT.perMinute, reset: 0 });
     expect(again.limits.WORKSPACE.minute.used).toBe(3);
-    expect(first).toMatchObject({ subject: "user", user: { id: owner.userId, email: owner.email }, organization: null, key: { kind: "personal", scopes: null, quota: null } });
+    expect(first).toMatchObject({
+      subject: "user",
+      user: { id: owner.userId, email: owner.email },
+      organization: null,
+      key: { kind: "personal", scopes: null, quota: null },
+    });
     expect(first.jobs).toEqual({
       active: { used: 0, limit: t.config.JOB_MAX_ACTIVE_PER_USER },
       openItems: { used: 0, limit: t.config.JOB_MAX_OPEN_ITEMS_PER_USER },
@@ -39,13 +45,33 @@ describe("GET /api/usage", () => {
     const orgId = (await json(await call(owner.headers, "POST", "/api/organizations", { name: "Café Nord" }), 201)).id;
     await json(await call(owner.headers, "PUT", "/api/organizations/active", { organizationId: orgId }), 200);
     const session = await json(await call(owner.headers, "GET", "/api/usage"), 200);
-    expect(session).toMatchObject({ subject: "user", organization: { id: orgId, role: "owner", jobItemsToday: 0 }, key: null });
+    expect(session).toMatchObject({
+      subject: "user",
+      organization: { id: orgId, role: "owner", jobItemsToday: 0 },
+      key: null,
+    });
 
-    const made = await json(await call(owner.headers, "POST", `/api/organizations/${orgId}/keys`, { name: "Kiosk", scopes: ["documents:read"], quota: { limit: 10, refillSeconds: 3600 } }), 201);
+    const made = await json(
+      await call(owner.headers, "POST", `/api/organizations/${orgId}/keys`, {
+        name: "Kiosk",
+        scopes: ["documents:read"],
+        quota: { limit: 10, refillSeconds: 3600 },
+      }),
+      201,
+    );
     const key = { authorization: `Bearer ${made.key}` };
     await json(await call(key, "GET", "/api/workspace/documents"), 200);
     const usage = await json(await call(key, "GET", "/api/usage"), 200);
-    expect(usage).toMatchObject({ subject: "key", organization: { id: orgId, role: "admin" }, key: { id: made.id, kind: "organization", scopes: ["documents:read"], quota: { limit: 10, refillSeconds: 3600, remaining: 8 } } });
+    expect(usage).toMatchObject({
+      subject: "key",
+      organization: { id: orgId, role: "admin" },
+      key: {
+        id: made.id,
+        kind: "organization",
+        scopes: ["documents:read"],
+        quota: { limit: 10, refillSeconds: 3600, remaining: 8 },
+      },
+    });
     expect(usage.limits.WORKSPACE.minute.used).toBe(1);
   });
 

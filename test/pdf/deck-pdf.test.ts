@@ -5,7 +5,8 @@ import type { Deck } from "../../src/formats/model/source.js";
 import { benchDeck } from "../../bench/workload.js";
 import { pdfFonts, pdfInfo, pdfText, rawPdf, savePdf } from "./poppler.js";
 
-const PNG_2x2 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
+const PNG_2x2 =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
 
 const EVERY: Deck = {
   kind: "deck",
@@ -14,14 +15,62 @@ const EVERY: Deck = {
   slides: [
     { layout: "title", title: "Opening title", subtitle: "A subtitle", notes: "SECRET-NOTE-ONE" },
     { layout: "section", title: "Section heading", subtitle: "Part one" },
-    { layout: "bullets", title: "Bullet slide", bullets: ["First **point**", { text: "Second point", children: ["Child point"] }], notes: "SECRET-NOTE-TWO" },
-    { layout: "content", title: "Content slide", body: "A paragraph with [a link](https://example.com).\n\n1. numbered\n2. list" },
-    { layout: "two-column", title: "Columns slide", left: "**Left side**\n\n- alpha", right: "**Right side**\n\n- beta" },
-    { layout: "table", title: "Table slide", table: { columns: ["Region", "Revenue"], rows: [["North", 1200], ["South", 800.5], ["East", null]] } },
-    { layout: "chart", title: "Column chart", chart: { type: "column", categories: ["Q1", "Q2", "Q3"], series: [{ name: "Sales", values: [10, 20, 15] }, { name: "Costs", values: [5, 8, -3] }] } },
-    { layout: "chart", title: "Bar chart", chart: { type: "bar", categories: ["Apples", "Pears"], series: [{ name: "Fruit", values: [3, 7] }] } },
-    { layout: "chart", title: "Line chart", chart: { type: "line", categories: ["Jan", "Feb", "Mar"], series: [{ name: "Visits", values: [100, 140, 90] }] } },
-    { layout: "chart", title: "Pie chart", chart: { type: "pie", categories: ["Cats", "Dogs", "Birds"], series: [{ name: "Pets", values: [50, 30, 20] }] } },
+    {
+      layout: "bullets",
+      title: "Bullet slide",
+      bullets: ["First **point**", { text: "Second point", children: ["Child point"] }],
+      notes: "SECRET-NOTE-TWO",
+    },
+    {
+      layout: "content",
+      title: "Content slide",
+      body: "A paragraph with [a link](https://example.com).\n\n1. numbered\n2. list",
+    },
+    {
+      layout: "two-column",
+      title: "Columns slide",
+      left: "**Left side**\n\n- alpha",
+      right: "**Right side**\n\n- beta",
+    },
+    {
+      layout: "table",
+      title: "Table slide",
+      table: {
+        columns: ["Region", "Revenue"],
+        rows: [
+          ["North", 1200],
+          ["South", 800.5],
+          ["East", null],
+        ],
+      },
+    },
+    {
+      layout: "chart",
+      title: "Column chart",
+      chart: {
+        type: "column",
+        categories: ["Q1", "Q2", "Q3"],
+        series: [
+          { name: "Sales", values: [10, 20, 15] },
+          { name: "Costs", values: [5, 8, -3] },
+        ],
+      },
+    },
+    {
+      layout: "chart",
+      title: "Bar chart",
+      chart: { type: "bar", categories: ["Apples", "Pears"], series: [{ name: "Fruit", values: [3, 7] }] },
+    },
+    {
+      layout: "chart",
+      title: "Line chart",
+      chart: { type: "line", categories: ["Jan", "Feb", "Mar"], series: [{ name: "Visits", values: [100, 140, 90] }] },
+    },
+    {
+      layout: "chart",
+      title: "Pie chart",
+      chart: { type: "pie", categories: ["Cats", "Dogs", "Birds"], series: [{ name: "Pets", values: [50, 30, 20] }] },
+    },
     { layout: "quote", quote: "Simplicity is the ultimate sophistication.", attribution: "Leonardo" },
     { layout: "image", title: "Image slide", image: { src: PNG_2x2, alt: "A tiny square" } },
   ],
@@ -60,8 +109,18 @@ describe("renderDeckToPdf", () => {
   });
 
   it("shrinks overflowing text, then continues it on continuation pages", async () => {
-    const body = Array.from({ length: 60 }, (_, i) => `Paragraph number ${i} carries enough words to need some room on the slide.`).join("\n\n");
-    const deck: Deck = { kind: "deck", title: "Long", slides: [{ layout: "content", title: "Long story", body }, { layout: "quote", quote: "End" }] };
+    const body = Array.from(
+      { length: 60 },
+      (_, i) => `Paragraph number ${i} carries enough words to need some room on the slide.`,
+    ).join("\n\n");
+    const deck: Deck = {
+      kind: "deck",
+      title: "Long",
+      slides: [
+        { layout: "content", title: "Long story", body },
+        { layout: "quote", quote: "End" },
+      ],
+    };
     const { bytes } = await renderDeckToPdf(deck);
     const file = savePdf(bytes);
     const { pages } = pdfInfo(file);
@@ -75,7 +134,11 @@ describe("renderDeckToPdf", () => {
 
   it("continues a long table on continuation pages with its header repeated", async () => {
     const rows = Array.from({ length: 60 }, (_, i) => [`Item ${i}`, i * 10]);
-    const { bytes } = await renderDeckToPdf({ kind: "deck", title: "T", slides: [{ layout: "table", title: "Inventory", table: { columns: ["Name", "Count"], rows } }] });
+    const { bytes } = await renderDeckToPdf({
+      kind: "deck",
+      title: "T",
+      slides: [{ layout: "table", title: "Inventory", table: { columns: ["Name", "Count"], rows } }],
+    });
     const file = savePdf(bytes);
     const { pages } = pdfInfo(file);
     expect(pages).toBeGreaterThan(1);
@@ -86,7 +149,11 @@ describe("renderDeckToPdf", () => {
 
   it("keeps a slightly long bullet list on one page by shrinking it", async () => {
     const bullets = Array.from({ length: 11 }, (_, i) => `Bullet ${i} with a few words`);
-    const { bytes } = await renderDeckToPdf({ kind: "deck", title: "Fit", slides: [{ layout: "bullets", title: "Many bullets", bullets }] });
+    const { bytes } = await renderDeckToPdf({
+      kind: "deck",
+      title: "Fit",
+      slides: [{ layout: "bullets", title: "Many bullets", bullets }],
+    });
     const file = savePdf(bytes);
     expect(pdfInfo(file).pages).toBe(1);
     expect(pdfText(file)).toContain("Bullet 10");
@@ -109,7 +176,11 @@ describe("renderDeckToPdf", () => {
   });
 
   it("carries CJK, Arabic, Cyrillic and emoji text in slides with embedded fonts", async () => {
-    const deck: Deck = { kind: "deck", title: "Unicode", slides: [{ layout: "bullets", title: "你好世界", bullets: ["Привет мир", "مرحبا بالعالم", "Party 🎉"] }] };
+    const deck: Deck = {
+      kind: "deck",
+      title: "Unicode",
+      slides: [{ layout: "bullets", title: "你好世界", bullets: ["Привет мир", "مرحبا بالعالم", "Party 🎉"] }],
+    };
     const { bytes } = await renderDeckToPdf(deck);
     const file = savePdf(bytes);
     const text = pdfText(file);

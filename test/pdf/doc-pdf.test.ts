@@ -4,7 +4,8 @@ import { renderDocToPdf, renderParsedDocToPdf } from "../../src/formats/pdf/inde
 import { benchDoc } from "../../bench/workload.js";
 import { pdfFonts, pdfInfo, pdfText, pdfWords, rawPdf, savePdf } from "./poppler.js";
 
-const PNG_2x2 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
+const PNG_2x2 =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
 
 const MULTI = [
   "# Scripts",
@@ -37,7 +38,14 @@ describe("renderDocToPdf", () => {
     expect(warnings.some((w) => /emoji/i.test(w))).toBe(true);
     const fonts = pdfFonts(file);
     const names = fonts.map((f) => f.name).join(" ");
-    for (const family of ["NotoSans-Regular", "NotoSansSC-Regular", "NotoSansArabic-Regular", "NotoEmoji-Regular", "NotoSans-Bold"]) expect(names).toContain(family);
+    for (const family of [
+      "NotoSans-Regular",
+      "NotoSansSC-Regular",
+      "NotoSansArabic-Regular",
+      "NotoEmoji-Regular",
+      "NotoSans-Bold",
+    ])
+      expect(names).toContain(family);
     for (const f of fonts) expect(f).toMatchObject({ embedded: true, subset: true, unicode: true });
     // Subsetting keeps the 10 MB CJK font down to the glyphs used.
     expect(bytes.length).toBeLessThan(150_000);
@@ -45,7 +53,11 @@ describe("renderDocToPdf", () => {
   });
 
   it("right-aligns a right-to-left paragraph", async () => {
-    const { bytes } = await renderDocToPdf({ kind: "doc", title: "RTL", markdown: "Left text here.\n\nمرحبا بالعالم هذا نص عربي" });
+    const { bytes } = await renderDocToPdf({
+      kind: "doc",
+      title: "RTL",
+      markdown: "Left text here.\n\nمرحبا بالعالم هذا نص عربي",
+    });
     const file = savePdf(bytes);
     const words = pdfWords(file);
     const latin = words.find((w) => w.word.startsWith("Left"))!;
@@ -55,9 +67,15 @@ describe("renderDocToPdf", () => {
   });
 
   it("does not embed the CJK or Arabic fonts when no such text appears, and keeps a Latin doc small", async () => {
-    const { bytes } = await renderDocToPdf({ kind: "doc", title: "Plain", markdown: "Just **plain** English, with `code`." });
+    const { bytes } = await renderDocToPdf({
+      kind: "doc",
+      title: "Plain",
+      markdown: "Just **plain** English, with `code`.",
+    });
     const file = savePdf(bytes);
-    const names = pdfFonts(file).map((f) => f.name).join(" ");
+    const names = pdfFonts(file)
+      .map((f) => f.name)
+      .join(" ");
     expect(names).not.toContain("NotoSansSC");
     expect(names).not.toContain("Arabic");
     expect(names).toContain("JetBrainsMono");
@@ -65,7 +83,8 @@ describe("renderDocToPdf", () => {
   });
 
   it("makes links clickable only for http, https and mailto", async () => {
-    const md = "[web](https://good.example/a) [mail](mailto:me@example.com) [bad](javascript:alert(1)) [ftp](ftp://files.example/x) [data](data:text/html,hi)";
+    const md =
+      "[web](https://good.example/a) [mail](mailto:me@example.com) [bad](javascript:alert(1)) [ftp](ftp://files.example/x) [data](data:text/html,hi)";
     const { bytes } = await renderDocToPdf({ kind: "doc", title: "Links", markdown: md });
     const raw = rawPdf(bytes);
     expect(raw).toContain("/URI (https://good.example/a)");
@@ -87,7 +106,12 @@ describe("renderDocToPdf", () => {
 
   it("never emits an unsafe href even when handed one directly (defence in depth)", async () => {
     const { bytes } = await renderParsedDocToPdf("Direct", {
-      blocks: [{ type: "paragraph", children: [{ type: "link", href: "javascript:alert(1)", children: [{ type: "text", text: "click" }] }] }],
+      blocks: [
+        {
+          type: "paragraph",
+          children: [{ type: "link", href: "javascript:alert(1)", children: [{ type: "text", text: "click" }] }],
+        },
+      ],
       footnotes: [],
       warnings: [],
     });
@@ -158,7 +182,16 @@ describe("renderDocToPdf", () => {
     ].join("\n");
     const { bytes, warnings } = await renderDocToPdf({ kind: "doc", title: "Blocks", markdown: md });
     const text = pdfText(savePdf(bytes));
-    for (const s of ["nested", "second", "done task", "open task", "const answer = 42;", "quoted wisdom", "The footnote body."]) expect(text).toContain(s);
+    for (const s of [
+      "nested",
+      "second",
+      "done task",
+      "open task",
+      "const answer = 42;",
+      "quoted wisdom",
+      "The footnote body.",
+    ])
+      expect(text).toContain(s);
     // The footnote comes after the body.
     expect(text.indexOf("The footnote body.")).toBeGreaterThan(text.indexOf("quoted wisdom"));
     expect(rawPdf(bytes)).toContain("/Subtype /Image");

@@ -9,12 +9,22 @@ import { readTagged, rules, textOf, walk } from "./pdf-structure.js";
 async function tables(source: Source) {
   const pdf = await readTagged((await exportSource(source, "pdf")).bytes);
   expect(rules.tables(pdf)).toEqual([]);
-  return [...walk(pdf.tree)].filter((n) => n.role === "Table").map((t) => t.children.map((tr) => ({ roles: tr.children.map((c) => c.role), cells: tr.children.map((c) => textOf(c).trim()) })));
+  return [...walk(pdf.tree)]
+    .filter((n) => n.role === "Table")
+    .map((t) =>
+      t.children.map((tr) => ({
+        roles: tr.children.map((c) => c.role),
+        cells: tr.children.map((c) => textOf(c).trim()),
+      })),
+    );
 }
 
 describe("a headerless table in the tagged PDF", () => {
   it("a deck's table slide: TD rows alone when its columns are unnamed, a TH row when named", async () => {
-    const rows = [["North", 1200], ["South", 800]];
+    const rows = [
+      ["North", 1200],
+      ["South", 800],
+    ];
     const deck: Source = {
       kind: "deck",
       title: "Regions",
@@ -24,15 +34,36 @@ describe("a headerless table in the tagged PDF", () => {
       ],
     };
     const [named, unnamed] = await tables(deck);
-    expect(named!.map((r) => r.roles)).toEqual([["TH", "TH"], ["TD", "TD"], ["TD", "TD"]]);
-    expect(unnamed!.map((r) => r.roles)).toEqual([["TD", "TD"], ["TD", "TD"]]);
-    expect(unnamed!.map((r) => r.cells)).toEqual([["North", "1,200"], ["South", "800"]]);
+    expect(named!.map((r) => r.roles)).toEqual([
+      ["TH", "TH"],
+      ["TD", "TD"],
+      ["TD", "TD"],
+    ]);
+    expect(unnamed!.map((r) => r.roles)).toEqual([
+      ["TD", "TD"],
+      ["TD", "TD"],
+    ]);
+    expect(unnamed!.map((r) => r.cells)).toEqual([
+      ["North", "1,200"],
+      ["South", "800"],
+    ]);
   });
 
   it("a doc's Markdown table with an empty header row: its rows alone", async () => {
-    const doc: Source = { kind: "doc", title: "Spec", markdown: "| | |\n|---|---|\n| **Status** | Approved |\n| **Owner** | Priya |\n\n| ID | Need |\n|---|---|\n| R1 | Sync |\n" };
+    const doc: Source = {
+      kind: "doc",
+      title: "Spec",
+      markdown:
+        "| | |\n|---|---|\n| **Status** | Approved |\n| **Owner** | Priya |\n\n| ID | Need |\n|---|---|\n| R1 | Sync |\n",
+    };
     const [facts, needs] = await tables(doc);
-    expect(facts!.map((r) => r.roles)).toEqual([["TD", "TD"], ["TD", "TD"]]);
-    expect(needs!.map((r) => r.roles)).toEqual([["TH", "TH"], ["TD", "TD"]]);
+    expect(facts!.map((r) => r.roles)).toEqual([
+      ["TD", "TD"],
+      ["TD", "TD"],
+    ]);
+    expect(needs!.map((r) => r.roles)).toEqual([
+      ["TH", "TH"],
+      ["TD", "TD"],
+    ]);
   });
 });

@@ -33,7 +33,13 @@ export function parseStructText(out: string): StructNode {
     else if (body.startsWith("Object ")) continue;
     else {
       const m = /^(\w+):?(?: "(.*)")?/.exec(body)!;
-      const node: StructNode = { role: m[1]!, ...(m[2] !== undefined ? { title: m[2] } : {}), attributes: [], text: [], children: [] };
+      const node: StructNode = {
+        role: m[1]!,
+        ...(m[2] !== undefined ? { title: m[2] } : {}),
+        attributes: [],
+        text: [],
+        children: [],
+      };
       parent.children.push(node);
       stack.push({ depth, node });
     }
@@ -111,7 +117,9 @@ export interface TaggedPdf {
 /** Saves and reads back a PDF: poppler for the tree and its text, pdf.js for Alt, Lang, marks and the document's own entries. */
 export async function readTagged(bytes: Uint8Array): Promise<TaggedPdf> {
   const file = savePdf(bytes);
-  const tree = parseStructText(execFileSync("pdfinfo", ["-struct-text", file], { encoding: "utf8", maxBuffer: 1 << 28 }));
+  const tree = parseStructText(
+    execFileSync("pdfinfo", ["-struct-text", file], { encoding: "utf8", maxBuffer: 1 << 28 }),
+  );
   const xmp = execFileSync("pdfinfo", ["-meta", file], { encoding: "utf8" });
   const title = /^Title:\s*(.*)$/m.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]?.trim() ?? "";
   const doc = await openOwnPdf(bytes);
@@ -125,17 +133,26 @@ export async function readTagged(bytes: Uint8Array): Promise<TaggedPdf> {
     const page = await doc.getPage(p);
     const content = await page.getTextContent({ includeMarkedContent: true });
     const marks: (string | null)[] = [];
-    for (const item of content.items as { type?: string; tag?: string; id?: string | null; str?: string; hasEOL?: boolean }[]) {
-      if (item.type === "beginMarkedContent" || item.type === "beginMarkedContentProps") marks.push(item.tag === "Artifact" ? "artifact" : (item.id ?? null));
+    for (const item of content.items as {
+      type?: string;
+      tag?: string;
+      id?: string | null;
+      str?: string;
+      hasEOL?: boolean;
+    }[]) {
+      if (item.type === "beginMarkedContent" || item.type === "beginMarkedContentProps")
+        marks.push(item.tag === "Artifact" ? "artifact" : (item.id ?? null));
       else if (item.type === "endMarkedContent") marks.pop();
       else if (item.str !== undefined) {
         const mark = marks.includes("artifact") ? "artifact" : (marks[marks.length - 1] ?? null);
         // pdf.js ends a line with hasEOL rather than the space drawn there.
-        if (mark && mark !== "artifact") byMark.set(mark, `${byMark.get(mark) ?? ""}${item.str}${item.hasEOL ? " " : ""}`);
+        if (mark && mark !== "artifact")
+          byMark.set(mark, `${byMark.get(mark) ?? ""}${item.str}${item.hasEOL ? " " : ""}`);
         if (item.str.trim()) texts.push({ text: item.str, mark });
       }
     }
-    const textUnder = (n: PdfjsStructNode): string => (n.type === "content" && n.id ? (byMark.get(n.id) ?? "") : (n.children ?? []).map(textUnder).join(""));
+    const textUnder = (n: PdfjsStructNode): string =>
+      n.type === "content" && n.id ? (byMark.get(n.id) ?? "") : (n.children ?? []).map(textUnder).join("");
     const visit = (n: PdfjsStructNode, lang: string | undefined) => {
       const own = n.lang ?? lang;
       if (n.role === "Figure") figureAlts.push(n.alt);
@@ -155,22 +172,38 @@ export async function readTagged(bytes: Uint8Array): Promise<TaggedPdf> {
   const outline = ((await doc.getOutline()) ?? []) as { title: string; items: unknown[] }[];
   await doc.destroy();
   const taggedText = [...byMark.values()].join(" ");
-  return { file, bytes, tree, texts, langOf, figureAlts, headings, taggedText, tagged, catalogLang: (meta.info as { Language?: string }).Language, marked: !!markInfo?.Marked, outline, xmp, title };
+  return {
+    file,
+    bytes,
+    tree,
+    texts,
+    langOf,
+    figureAlts,
+    headings,
+    taggedText,
+    tagged,
+    catalogLang: (meta.info as { Language?: string }).Language,
+    marked: !!markInfo?.Marked,
+    outline,
+    xmp,
+    title,
+  };
 }
 
 /** Headings (H1…H6) in the order of poppler's tree: level and text, comparable. */
 export function popplerHeadings(pdf: TaggedPdf): { level: number; text: string }[] {
-  return [...walk(pdf.tree)].filter((n) => /^H[1-6]$/.test(n.role)).map((n) => ({ level: Number(n.role[1]), text: comparable(textOf(n)) }));
+  return [...walk(pdf.tree)]
+    .filter((n) => /^H[1-6]$/.test(n.role))
+    .map((n) => ({ level: Number(n.role[1]), text: comparable(textOf(n)) }));
 }
-
-
 
 /** Each rule's findings; an empty list is a pass. */
 export const rules = {
   /** The tree exists, under a single Document element. */
   structureTree(pdf: TaggedPdf): string[] {
     const top = pdf.tree.children;
-    if (top.length !== 1 || top[0]!.role !== "Document") return [`expected one Document root, got ${top.map((n) => n.role).join(", ") || "nothing"}`];
+    if (top.length !== 1 || top[0]!.role !== "Document")
+      return [`expected one Document root, got ${top.map((n) => n.role).join(", ") || "nothing"}`];
     return top[0]!.children.length ? [] : ["the Document element is empty"];
   },
 
@@ -178,10 +211,12 @@ export const rules = {
   headingLevels(pdf: TaggedPdf): string[] {
     const out: string[] = [];
     const levels = popplerHeadings(pdf).map((h) => h.level);
-    if (levels.join() !== pdf.headings.map((h) => h.level).join()) out.push(`poppler reads heading levels ${levels.join()}, pdf.js ${pdf.headings.map((h) => h.level).join()}`);
+    if (levels.join() !== pdf.headings.map((h) => h.level).join())
+      out.push(`poppler reads heading levels ${levels.join()}, pdf.js ${pdf.headings.map((h) => h.level).join()}`);
     let previous = 0;
     for (const h of popplerHeadings(pdf)) {
-      if (h.level > previous + 1) out.push(`H${h.level} "${h.text}" follows ${previous ? `H${previous}` : "no heading"}`);
+      if (h.level > previous + 1)
+        out.push(`H${h.level} "${h.text}" follows ${previous ? `H${previous}` : "no heading"}`);
       previous = h.level;
     }
     return out;
@@ -191,13 +226,16 @@ export const rules = {
   lists(pdf: TaggedPdf): string[] {
     const out: string[] = [];
     const check = (n: StructNode, parent: StructNode | null) => {
-      if (n.role === "L" && !n.children.every((c) => c.role === "LI")) out.push(`L holds ${n.children.map((c) => c.role).join(", ")}`);
+      if (n.role === "L" && !n.children.every((c) => c.role === "LI"))
+        out.push(`L holds ${n.children.map((c) => c.role).join(", ")}`);
       if (n.role === "LI") {
-        if (!n.children.every((c) => c.role === "Lbl" || c.role === "LBody")) out.push(`LI holds ${n.children.map((c) => c.role).join(", ")}`);
+        if (!n.children.every((c) => c.role === "Lbl" || c.role === "LBody"))
+          out.push(`LI holds ${n.children.map((c) => c.role).join(", ")}`);
         if (!n.children.some((c) => c.role === "LBody")) out.push(`LI without LBody: "${textOf(n)}"`);
         if (parent?.role !== "L") out.push(`LI inside ${parent?.role}`);
       }
-      if ((n.role === "Lbl" || n.role === "LBody") && parent?.role !== "LI") out.push(`${n.role} inside ${parent?.role}`);
+      if ((n.role === "Lbl" || n.role === "LBody") && parent?.role !== "LI")
+        out.push(`${n.role} inside ${parent?.role}`);
       for (const c of n.children) check(c, n);
     };
     check(pdf.tree, null);
@@ -220,10 +258,19 @@ export const rules = {
       const headerless = rows.every((r) => r.children.every((c) => c.role === "TD"));
       const [head, ...rest] = rows;
       const body = headerless ? rows : rest;
-      if (!headerless && (!head!.children.length || !head!.children.every((c) => c.role === "TH" && c.attributes.some((a) => /^\/Scope \/(Column|Row|Both)$/.test(a))))) out.push(`first row is not scoped TH cells: ${head!.children.map((c) => c.role).join(", ")}`);
+      if (
+        !headerless &&
+        (!head!.children.length ||
+          !head!.children.every(
+            (c) => c.role === "TH" && c.attributes.some((a) => /^\/Scope \/(Column|Row|Both)$/.test(a)),
+          ))
+      )
+        out.push(`first row is not scoped TH cells: ${head!.children.map((c) => c.role).join(", ")}`);
       for (const r of body) {
-        if (!r.children.every((c) => c.role === "TD")) out.push(`a body row holds ${r.children.map((c) => c.role).join(", ")}`);
-        if (r.children.length !== head!.children.length) out.push(`a row has ${r.children.length} cells, the header ${head!.children.length}`);
+        if (!r.children.every((c) => c.role === "TD"))
+          out.push(`a body row holds ${r.children.map((c) => c.role).join(", ")}`);
+        if (r.children.length !== head!.children.length)
+          out.push(`a row has ${r.children.length} cells, the header ${head!.children.length}`);
       }
     }
     return out;
@@ -239,7 +286,8 @@ export const rules = {
     const out: string[] = [];
     for (const t of pdf.texts) {
       if (t.mark === null) out.push(`untagged text "${t.text}"`);
-      else if (t.mark !== "artifact" && !pdf.tagged.has(t.mark)) out.push(`text "${t.text}" in ${t.mark}, which no element owns`);
+      else if (t.mark !== "artifact" && !pdf.tagged.has(t.mark))
+        out.push(`text "${t.text}" in ${t.mark}, which no element owns`);
     }
     return out.slice(0, 20);
   },
@@ -253,14 +301,23 @@ export const rules = {
     return pdf.texts
       .filter((t) => t.mark === "artifact")
       .map((t) => t.text.trim())
-      .filter((s) => !/^\d+ \/ \d+$/.test(s) && !/^[\u201C\u201D"]$/.test(s) && !/^\p{Lu}{1,3}$/u.test(s) && !tagged.includes(s.replace(/\(cont\.\)$/, "").replace(/\s/g, "")) && s !== "(cont.)")
+      .filter(
+        (s) =>
+          !/^\d+ \/ \d+$/.test(s) &&
+          !/^[\u201C\u201D"]$/.test(s) &&
+          !/^\p{Lu}{1,3}$/u.test(s) &&
+          !tagged.includes(s.replace(/\(cont\.\)$/, "").replace(/\s/g, "")) &&
+          s !== "(cont.)",
+      )
       .map((s) => `artifact text "${s}" is not pagination or ornament`)
       .slice(0, 20);
   },
 
   /** Page numbers ("3 / 12") are pagination artifacts, never content. */
   paginationIsArtifact(pdf: TaggedPdf): string[] {
-    return pdf.texts.filter((t) => /^\d+ \/ \d+$/.test(t.text.trim()) && t.mark !== "artifact").map((t) => `page number "${t.text}" is tagged as content`);
+    return pdf.texts
+      .filter((t) => /^\d+ \/ \d+$/.test(t.text.trim()) && t.mark !== "artifact")
+      .map((t) => `page number "${t.text}" is tagged as content`);
   },
 
   /** Every word pdftotext finds on the pages is in the structure tree's text (poppler's), or in an artifact. */
@@ -269,10 +326,15 @@ export const rules = {
     const tagged = treeText.replace(/\s/g, "");
     const rtlWords = new Set(treeText.split(" ").filter((w) => RTL.test(w)));
     const artifactTexts = pdf.texts.filter((t) => t.mark === "artifact").map((t) => t.text);
-    const artifacts = new Set([...artifactTexts.flatMap((t) => t.split(/\s+/)), ...artifactTexts.map((t) => t.replace(/\s/g, ""))]);
+    const artifacts = new Set([
+      ...artifactTexts.flatMap((t) => t.split(/\s+/)),
+      ...artifactTexts.map((t) => t.replace(/\s/g, "")),
+    ]);
     const words = comparable(pdfText(pdf.file)).split(" ").filter(Boolean);
     const found = (w: string) => artifacts.has(w) || (RTL.test(w) ? rtlWords.has(w) : tagged.includes(w));
-    return [...new Set(words.filter((w) => !found(w)))].map((w) => `"${w}" is on a page but not in the structure tree`).slice(0, 20);
+    return [...new Set(words.filter((w) => !found(w)))]
+      .map((w) => `"${w}" is on a page but not in the structure tree`)
+      .slice(0, 20);
   },
 
   /** The catalog's Lang is the document's language; text in a script that names another language sits in an element with that Lang. */
@@ -283,7 +345,8 @@ export const rules = {
       if (!t.mark || t.mark === "artifact") continue;
       const wanted = spanLanguage(t.text, documentLang);
       const lang = pdf.langOf.get(t.mark);
-      if (wanted && !(lang === wanted || (wanted === "zh" && lang === "ja"))) out.push(`"${t.text}" is ${wanted} but tagged ${lang ?? "with no Lang"}`);
+      if (wanted && !(lang === wanted || (wanted === "zh" && lang === "ja")))
+        out.push(`"${t.text}" is ${wanted} but tagged ${lang ?? "with no Lang"}`);
     }
     return out.slice(0, 20);
   },
@@ -292,14 +355,19 @@ export const rules = {
   documentEntries(pdf: TaggedPdf, title: string): string[] {
     const out: string[] = [];
     if (!pdf.marked) out.push("MarkInfo /Marked is not true");
-    if (!/\/DisplayDocTitle true/.test(rawPdf(pdf.bytes))) out.push("no /ViewerPreferences << /DisplayDocTitle true >>");
+    if (!/\/DisplayDocTitle true/.test(rawPdf(pdf.bytes)))
+      out.push("no /ViewerPreferences << /DisplayDocTitle true >>");
     if (pdf.title !== title) out.push(`Info Title "${pdf.title}", expected "${title}"`);
     const errors: string[] = [];
-    const xml = new DOMParser({ onError: (level, message) => level !== "warning" && errors.push(message) }).parseFromString(pdf.xmp.trim().replace(/^<\?xpacket[^>]*\?>|<\?xpacket[^>]*\?>$/g, ""), "text/xml");
+    const xml = new DOMParser({
+      onError: (level, message) => level !== "warning" && errors.push(message),
+    }).parseFromString(pdf.xmp.trim().replace(/^<\?xpacket[^>]*\?>|<\?xpacket[^>]*\?>$/g, ""), "text/xml");
     if (errors.length) out.push(`XMP is not well-formed: ${errors[0]}`);
-    const text = (ns: string, name: string) => [...Array.from(xml.getElementsByTagNameNS(ns, name))].map((e) => e.textContent?.trim());
+    const text = (ns: string, name: string) =>
+      [...Array.from(xml.getElementsByTagNameNS(ns, name))].map((e) => e.textContent?.trim());
     if (text("http://www.aiim.org/pdfua/ns/id/", "part")[0] !== "1") out.push("XMP has no pdfuaid:part 1");
-    if (!text("http://purl.org/dc/elements/1.1/", "title").some((t) => t === title)) out.push(`XMP dc:title is not "${title}"`);
+    if (!text("http://purl.org/dc/elements/1.1/", "title").some((t) => t === title))
+      out.push(`XMP dc:title is not "${title}"`);
     const raw = rawPdf(pdf.bytes);
     if (!raw.startsWith("%PDF-1.7")) out.push("not a PDF 1.7 file");
     if (/\/ParentTree <<\s*\/Limits/.test(raw)) out.push("the ParentTree's root node has /Limits");
@@ -311,6 +379,8 @@ export const rules = {
 
   /** Every font is embedded and maps its glyphs to Unicode. */
   fonts(pdf: TaggedPdf): string[] {
-    return pdfFonts(pdf.file).filter((f) => !f.embedded || !f.unicode).map((f) => `font ${f.name}: embedded ${f.embedded}, ToUnicode ${f.unicode}`);
+    return pdfFonts(pdf.file)
+      .filter((f) => !f.embedded || !f.unicode)
+      .map((f) => `font ${f.name}: embedded ${f.embedded}, ToUnicode ${f.unicode}`);
   },
 };

@@ -33,7 +33,10 @@ export interface FontRow {
 }
 
 export function pdfFonts(file: string): FontRow[] {
-  const out = execFileSync("pdffonts", [file], { encoding: "utf8" }).split("\n").slice(2).filter((l) => l.trim());
+  const out = execFileSync("pdffonts", [file], { encoding: "utf8" })
+    .split("\n")
+    .slice(2)
+    .filter((l) => l.trim());
   return out.map((line) => {
     // name, then type/encoding columns, then emb sub uni object id: read the three yes/no flags from the end.
     const parts = line.trim().split(/\s+/);
@@ -44,9 +47,13 @@ export function pdfFonts(file: string): FontRow[] {
 
 /** Words with their boxes (pdftotext -bbox), for alignment checks. */
 export function pdfWords(file: string, page = 1): { word: string; xMin: number; xMax: number; yMin: number }[] {
-  const html = execFileSync("pdftotext", ["-bbox", "-f", String(page), "-l", String(page), file, "-"], { encoding: "utf8" });
+  const html = execFileSync("pdftotext", ["-bbox", "-f", String(page), "-l", String(page), file, "-"], {
+    encoding: "utf8",
+  });
   const words: { word: string; xMin: number; xMax: number; yMin: number }[] = [];
-  for (const m of html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)) {
+  for (const m of html.matchAll(
+    /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+  )) {
     words.push({ word: m[4]!, xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]) });
   }
   return words;

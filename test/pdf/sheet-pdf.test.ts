@@ -35,7 +35,9 @@ describe("renderSheetToPdf", () => {
     expect(text).toContain("2026-01-01");
     // The formula column shows its computed value (units × price), formatted as the column's currency.
     const [, , , units, price] = sheet.sheets[0]!.rows[0]! as [string, string, string, number, number];
-    expect(text).toContain(`$${(units * price).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(text).toContain(
+      `$${(units * price).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     expect(text).not.toContain("=D2*E2");
     expect(warnings).toEqual([]);
     // Right alignment: the price column's numbers end at the same x.
@@ -52,7 +54,14 @@ describe("renderSheetToPdf", () => {
       title: "Wide",
       sheets: [
         { name: "Numbers", columns, rows: Array.from({ length: 12 }, (_, r) => columns.map((_, c) => r * 100 + c)) },
-        { name: "Текст", columns: [{ header: "名前" }, { header: "القيمة" }], rows: [["Ελληνικά", "٣"], ["中文", "عربي"]] },
+        {
+          name: "Текст",
+          columns: [{ header: "名前" }, { header: "القيمة" }],
+          rows: [
+            ["Ελληνικά", "٣"],
+            ["中文", "عربي"],
+          ],
+        },
       ],
     };
     const { bytes } = await renderSheetToPdf(sheet);
@@ -66,7 +75,11 @@ describe("renderSheetToPdf", () => {
   });
 
   it("renders an empty sheet as its header alone", async () => {
-    const { bytes } = await renderSheetToPdf({ kind: "sheet", title: "Empty", sheets: [{ name: "S", columns: [{ header: "Only header" }], rows: [] }] });
+    const { bytes } = await renderSheetToPdf({
+      kind: "sheet",
+      title: "Empty",
+      sheets: [{ name: "S", columns: [{ header: "Only header" }], rows: [] }],
+    });
     const file = savePdf(bytes);
     expect(pdfInfo(file).pages).toBe(1);
     expect(pdfText(file)).toContain("Only header");

@@ -17,7 +17,8 @@ import { comparable, popplerHeadings, readTagged, rules, squash, walk, type Tagg
 import { spawnSync } from "node:child_process";
 import { pdfText, rawPdf, savePdf } from "./poppler.js";
 
-const PNG_2x2 = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
+const PNG_2x2 =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
 
 /** An English deck with Japanese in its title, bullets, body, table and chart. */
 const JAPANESE_IN_ENGLISH: Deck = {
@@ -26,16 +27,40 @@ const JAPANESE_IN_ENGLISH: Deck = {
   language: "en",
   slides: [
     { layout: "title", title: "Tokyo launch plan", subtitle: "Opening the 東京 office in spring" },
-    { layout: "bullets", title: "What the team says", bullets: ["Greet partners with こんにちは and a short bow", { text: "Thank them: ありがとうございます", children: ["Say it before the meeting ends"] }] },
-    { layout: "content", title: "Signage", body: "The shop sign reads **ようこそ東京へ** in the window.\n\nPrices stay in yen." },
-    { layout: "table", title: "Phrases", table: { columns: ["English", "Japanese"], rows: [["Welcome", "いらっしゃいませ"], ["Thank you", "ありがとう"]] } },
+    {
+      layout: "bullets",
+      title: "What the team says",
+      bullets: [
+        "Greet partners with こんにちは and a short bow",
+        { text: "Thank them: ありがとうございます", children: ["Say it before the meeting ends"] },
+      ],
+    },
+    {
+      layout: "content",
+      title: "Signage",
+      body: "The shop sign reads **ようこそ東京へ** in the window.\n\nPrices stay in yen.",
+    },
+    {
+      layout: "table",
+      title: "Phrases",
+      table: {
+        columns: ["English", "Japanese"],
+        rows: [
+          ["Welcome", "いらっしゃいませ"],
+          ["Thank you", "ありがとう"],
+        ],
+      },
+    },
     { layout: "image", title: "The storefront", image: { src: PNG_2x2, alt: "" } },
   ],
 };
 
 /** A doc of every block: links, task list, code, quote, a table over several pages, images with and without alt, a footnote, Arabic. */
 function everyBlockDoc(): Doc {
-  const rows = Array.from({ length: 70 }, (_, i) => `| Region ${i + 1} | ${(i * 137) % 1000} | ${i % 2 ? "yes" : "no"} |`);
+  const rows = Array.from(
+    { length: 70 },
+    (_, i) => `| Region ${i + 1} | ${(i * 137) % 1000} | ${i % 2 ? "yes" : "no"} |`,
+  );
   const markdown = [
     "# Field report",
     "Read [the summary](https://example.com/summary) first.[^a]",
@@ -69,15 +94,33 @@ function longSheet(): Sheet {
     kind: "sheet",
     title: "Inventory & <orders>",
     sheets: [
-      { name: "Stock", columns: [{ header: "Item" }, { header: "Count", type: "integer" }, { header: "Price", type: "currency" }], rows: Array.from({ length: 160 }, (_, i) => [`Item ${i + 1}`, i * 3, i * 1.25]) },
-      { name: "Empty cells", columns: [{ header: "A" }, { header: "B" }], rows: [["x", null], [null, "y"]] },
+      {
+        name: "Stock",
+        columns: [{ header: "Item" }, { header: "Count", type: "integer" }, { header: "Price", type: "currency" }],
+        rows: Array.from({ length: 160 }, (_, i) => [`Item ${i + 1}`, i * 3, i * 1.25]),
+      },
+      {
+        name: "Empty cells",
+        columns: [{ header: "A" }, { header: "B" }],
+        rows: [
+          ["x", null],
+          [null, "y"],
+        ],
+      },
     ],
   } as Sheet;
 }
 
 /** Ten composed prompts (decks and docs), in five languages, as the builtin composer writes them. */
 function composed(): [string, Source][] {
-  const picks: [keyof typeof PACKS, number][] = [["en", 4], ["ja", 2], ["ar", 1], ["de", 1], ["zh", 1], ["fr", 1]];
+  const picks: [keyof typeof PACKS, number][] = [
+    ["en", 4],
+    ["ja", 2],
+    ["ar", 1],
+    ["de", 1],
+    ["zh", 1],
+    ["fr", 1],
+  ];
   return picks.flatMap(([lang, n]) =>
     generateCases(PACKS[lang], 12)
       .map((c) => composeSource(c.prompt, c.options).source)
@@ -88,7 +131,15 @@ function composed(): [string, Source][] {
 }
 
 function docHeadings(blocks: Block[]): string[] {
-  return blocks.flatMap((b) => (b.type === "heading" ? [inlineText(b.children)] : b.type === "quote" ? docHeadings(b.blocks) : b.type === "list" ? b.items.flatMap((i) => docHeadings(i.blocks)) : []));
+  return blocks.flatMap((b) =>
+    b.type === "heading"
+      ? [inlineText(b.children)]
+      : b.type === "quote"
+        ? docHeadings(b.blocks)
+        : b.type === "list"
+          ? b.items.flatMap((i) => docHeadings(i.blocks))
+          : [],
+  );
 }
 
 /** The headings a source shows, in reading order: slide titles (and Markdown or column headings in them), a doc's headings, a sheet's tab titles. */
@@ -98,11 +149,20 @@ function expectedHeadings(source: Source): string[] {
     const parsed = parseMarkdown(source.markdown);
     const first = parsed.blocks[0];
     const title = first?.type === "heading" && first.level === 1 ? [] : [source.title];
-    return [...title, ...docHeadings(parsed.blocks), ...parsed.footnotes.flatMap((f) => docHeadings(f.blocks))].filter((t) => t.trim());
+    return [...title, ...docHeadings(parsed.blocks), ...parsed.footnotes.flatMap((f) => docHeadings(f.blocks))].filter(
+      (t) => t.trim(),
+    );
   }
   return source.slides.flatMap((s) => {
     const own = "title" in s && s.title ? [s.title] : [];
-    const body = s.layout === "content" || s.layout === "image-text" ? docHeadings(parseMarkdown(s.body).blocks) : s.layout === "two-column" ? [...docHeadings(parseMarkdown(s.left).blocks), ...docHeadings(parseMarkdown(s.right).blocks)] : s.layout === "comparison" ? s.columns.map((c) => c.heading) : [];
+    const body =
+      s.layout === "content" || s.layout === "image-text"
+        ? docHeadings(parseMarkdown(s.body).blocks)
+        : s.layout === "two-column"
+          ? [...docHeadings(parseMarkdown(s.left).blocks), ...docHeadings(parseMarkdown(s.right).blocks)]
+          : s.layout === "comparison"
+            ? s.columns.map((c) => c.heading)
+            : [];
     return [...own, ...body];
   });
 }
@@ -114,7 +174,8 @@ function expectedBookmarks(source: Source): string[] {
   return expectedHeadings(source);
 }
 
-const flatOutline = (items: { title: string; items: unknown[] }[]): string[] => items.flatMap((i) => [i.title, ...flatOutline(i.items as typeof items)]);
+const flatOutline = (items: { title: string; items: unknown[] }[]): string[] =>
+  items.flatMap((i) => [i.title, ...flatOutline(i.items as typeof items)]);
 
 const showcase = loadShowcase();
 const CASES: [string, Source][] = [
@@ -131,7 +192,9 @@ describe("Unicode for every glyph", () => {
   it("maps every glyph to its character, also one first written as a composite's component in an earlier document", async () => {
     // The colon and the ellipsis are drawn from the period: writing them once left the period without a character.
     await exportSource({ kind: "doc", title: "First", markdown: "# Ratios: 3:2 … ; ok" }, "pdf");
-    const pdf = await readTagged((await exportSource({ kind: "doc", title: "Second", markdown: "# 1. Summary" }, "pdf")).bytes);
+    const pdf = await readTagged(
+      (await exportSource({ kind: "doc", title: "Second", markdown: "# 1. Summary" }, "pdf")).bytes,
+    );
     expect(popplerHeadings(pdf).map((h) => h.text)).toEqual(["1. Summary"]);
     expect(pdfText(pdf.file)).toContain("1. Summary");
   });
@@ -157,7 +220,8 @@ describe.each(CASES)("%s → tagged PDF", (_name, source) => {
 
   it("gives every Figure alternate text", () => expect(rules.figureAlt(pdf)).toEqual([]));
 
-  it("marks all text: tagged content the tree owns, or an artifact", () => expect(rules.everythingMarked(pdf)).toEqual([]));
+  it("marks all text: tagged content the tree owns, or an artifact", () =>
+    expect(rules.everythingMarked(pdf)).toEqual([]));
 
   it("keeps artifacts to pagination and ornament", () => expect(rules.artifactsAreDecoration(pdf)).toEqual([]));
 
@@ -165,17 +229,19 @@ describe.each(CASES)("%s → tagged PDF", (_name, source) => {
 
   it("has every visible word in the structure tree", () => expect(rules.visibleTextTagged(pdf)).toEqual([]));
 
-  it("sets the document's language, and a Lang on text in another script", () => expect(rules.languages(pdf, documentLanguage(source))).toEqual([]));
+  it("sets the document's language, and a Lang on text in another script", () =>
+    expect(rules.languages(pdf, documentLanguage(source))).toEqual([]));
 
-  it("declares Marked, DisplayDocTitle, its title (Info and XMP) and PDF/UA-1", () => expect(rules.documentEntries(pdf, source.title)).toEqual([]));
+  it("declares Marked, DisplayDocTitle, its title (Info and XMP) and PDF/UA-1", () =>
+    expect(rules.documentEntries(pdf, source.title)).toEqual([]));
 
   it("embeds every font with a ToUnicode map", () => expect(rules.fonts(pdf)).toEqual([]));
 
-  it("bookmarks every slide, tab or heading", () => expect(flatOutline(pdf.outline)).toEqual(expectedBookmarks(source).map((t) => t.slice(0, 200))));
+  it("bookmarks every slide, tab or heading", () =>
+    expect(flatOutline(pdf.outline)).toEqual(expectedBookmarks(source).map((t) => t.slice(0, 200))));
 });
 
 describe("what the tags say", () => {
-
   it("marks the Japanese in an English deck as ja, and describes a picture without alt text by its slide", async () => {
     const pdf = await readTagged((await exportSource(JAPANESE_IN_ENGLISH, "pdf")).bytes);
     const japanese = pdf.texts.filter((t) => /[\u3040-\u30FF]/.test(t.text));
@@ -186,8 +252,19 @@ describe("what the tags say", () => {
   });
 
   it("describes a chart by its data, and each slide is a Sect named by its title", async () => {
-    const chart = { type: "column" as const, categories: ["Q1", "Q2"], series: [{ name: "Units", values: [3200, 11000] }] };
-    const deck: Deck = { kind: "deck", title: "Sales", slides: [{ layout: "chart", title: "Units sold", chart }, { layout: "quote", quote: "Sell less, better." }] };
+    const chart = {
+      type: "column" as const,
+      categories: ["Q1", "Q2"],
+      series: [{ name: "Units", values: [3200, 11000] }],
+    };
+    const deck: Deck = {
+      kind: "deck",
+      title: "Sales",
+      slides: [
+        { layout: "chart", title: "Units sold", chart },
+        { layout: "quote", quote: "Sell less, better." },
+      ],
+    };
     const pdf = await readTagged((await exportSource(deck, "pdf")).bytes);
     expect(pdf.figureAlts).toEqual([describeChart(chart, "Units sold")]);
     expect(pdf.figureAlts[0]).toMatch(/^Column chart: Units sold/);
@@ -207,7 +284,22 @@ describe("what the tags say", () => {
 
   it("packs the structure into object streams found through a cross-reference stream, so a big table stays small", async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => [`Item ${i + 1}`, i * 3, i * 1.25, i % 3 ? "ok" : "check"]);
-    const sheet = { kind: "sheet", title: "Rows", sheets: [{ name: "Data", columns: [{ header: "Item" }, { header: "Count", type: "integer" }, { header: "Price", type: "currency" }, { header: "Note" }], rows }] } as Sheet;
+    const sheet = {
+      kind: "sheet",
+      title: "Rows",
+      sheets: [
+        {
+          name: "Data",
+          columns: [
+            { header: "Item" },
+            { header: "Count", type: "integer" },
+            { header: "Price", type: "currency" },
+            { header: "Note" },
+          ],
+          rows,
+        },
+      ],
+    } as Sheet;
     const { bytes } = await exportSource(sheet, "pdf");
     const raw = rawPdf(bytes);
     expect(raw).toContain("/Type /ObjStm");
@@ -224,7 +316,9 @@ describe("what the tags say", () => {
 
   it("links carry their text as Contents inside a Link element, and images without alt are described by the heading above them", async () => {
     const pdf = await readTagged((await exportSource(everyBlockDoc(), "pdf")).bytes);
-    expect([...walk(pdf.tree)].filter((n) => n.role === "Link").map((n) => squash(n.text.join("")))).toEqual(["the summary"]);
+    expect([...walk(pdf.tree)].filter((n) => n.role === "Link").map((n) => squash(n.text.join("")))).toEqual([
+      "the summary",
+    ]);
     expect(pdf.figureAlts).toEqual(["A tiny square", "Picture: Pictures"]);
     expect(/\/Contents \(the summary\)/.test(Buffer.from(pdf.bytes).toString("latin1"))).toBe(true);
   });

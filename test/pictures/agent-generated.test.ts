@@ -12,7 +12,6 @@ import { json, ReplayServer } from "./replay-server.js";
 import { PROMPT } from "./pitch-prompt.js";
 import { illustratedSlots, pictureSlots } from "../../src/pictures/plan-pictures.js";
 
-
 const GENERATIONS = "/v1/images/generations";
 let server: ReplayServer;
 let t: TestApp;
@@ -27,19 +26,34 @@ const png = () => {
 };
 
 async function plainDeck(): Promise<Deck> {
-  const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "none", save: false }, alice.headers));
+  const res = await t.app.request(
+    "/api/agent",
+    jsonRequest("POST", { prompt: PROMPT, images: "none", save: false }, alice.headers),
+  );
   return linesOfType(parseLines(await res.text()), "document")[0]!.document.source as Deck;
 }
 
 async function run(who: KeySession): Promise<Line[]> {
-  const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "generated", save: false }, who.headers));
+  const res = await t.app.request(
+    "/api/agent",
+    jsonRequest("POST", { prompt: PROMPT, images: "generated", save: false }, who.headers),
+  );
   expect(res.status).toBe(200);
   return parseLines(await res.text());
 }
 
 beforeAll(async () => {
   server = await ReplayServer.start();
-  t = await createTestApp({ env: { RATE_LIMIT_AGENT_PER_MINUTE: "1000", RATE_LIMIT_PICTURES_PER_MINUTE: "1000", RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000", IMAGES_MODEL: "gpt-image-1", IMAGES_BASE_URL: `${server.origin}/v1`, IMAGES_API_KEY: "images-key" } });
+  t = await createTestApp({
+    env: {
+      RATE_LIMIT_AGENT_PER_MINUTE: "1000",
+      RATE_LIMIT_PICTURES_PER_MINUTE: "1000",
+      RATE_LIMIT_MAGIC_LINK_PER_MINUTE: "1000",
+      IMAGES_MODEL: "gpt-image-1",
+      IMAGES_BASE_URL: `${server.origin}/v1`,
+      IMAGES_API_KEY: "images-key",
+    },
+  });
   alice = await signUpWithKey(t);
 }, 60_000);
 afterAll(async () => {
@@ -56,7 +70,9 @@ describe("images: generated", () => {
     const deck = linesOfType(lines, "document")[0]!.document.source as Deck;
     const slots = illustratedSlots(pictureSlots((await plainDeck()) as Deck), 6);
     expect(done.pictures!.length).toBe(slots.length);
-    const asked = server.requestsTo(GENERATIONS).map((r) => JSON.parse(r.body) as { model: string; prompt: string; size: string; n: number });
+    const asked = server
+      .requestsTo(GENERATIONS)
+      .map((r) => JSON.parse(r.body) as { model: string; prompt: string; size: string; n: number });
     expect(asked.length).toBe(slots.length);
     for (const body of asked) {
       expect(body.model).toBe("gpt-image-1");
@@ -64,7 +80,9 @@ describe("images: generated", () => {
       expect(body.prompt).toMatch(/#[0-9A-Fa-f]{6}/);
     }
     // Wide frames (the cover, cards) get a landscape picture; a frame beside text a square one.
-    expect(asked.map((b) => b.size).sort()).toEqual(slots.map((s) => (s.aspect > 1.2 ? "1536x1024" : "1024x1024")).sort());
+    expect(asked.map((b) => b.size).sort()).toEqual(
+      slots.map((s) => (s.aspect > 1.2 ? "1536x1024" : "1024x1024")).sort(),
+    );
     // The cover's prompt is about the deck's opening slide; each other one about its own slide.
     for (const p of done.pictures!.filter((x) => deck.slides[x.slide - 1]!.layout !== "cards")) {
       expect(p).toMatchObject({ origin: "generated", provider: "gpt-image-1", reused: false });
@@ -77,7 +95,20 @@ describe("images: generated", () => {
 
   it("a model that refuses leaves every slide as written, each named in a warning", async () => {
     server.reset();
-    server.route(GENERATIONS, json({ error: { message: "Your request was rejected by the safety system.", type: "invalid_request_error", param: null, code: "content_policy_violation" } }, 400));
+    server.route(
+      GENERATIONS,
+      json(
+        {
+          error: {
+            message: "Your request was rejected by the safety system.",
+            type: "invalid_request_error",
+            param: null,
+            code: "content_policy_violation",
+          },
+        },
+        400,
+      ),
+    );
     const lines = await run(await signUpWithKey(t));
     const done = linesOfType(lines, "done")[0]!;
     expect(done.pictures).toEqual([]);

@@ -24,7 +24,11 @@ const PROMPT =
   "The mobile app launched in 12 countries and reached 4.6 stars. We hired three engineers and a designer. Next quarter: open the Berlin office.";
 
 async function upload(who: KeySession, name: string, rgb: [number, number, number], extra = "") {
-  const res = await t.app.request(`/api/assets?name=${encodeURIComponent(name)}${extra}`, { method: "POST", headers: { ...who.headers, "content-type": "image/png" }, body: new Uint8Array(rgbPng(64, 48, () => rgb)) });
+  const res = await t.app.request(`/api/assets?name=${encodeURIComponent(name)}${extra}`, {
+    method: "POST",
+    headers: { ...who.headers, "content-type": "image/png" },
+    body: new Uint8Array(rgbPng(64, 48, () => rgb)),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -35,13 +39,22 @@ async function run(body: Record<string, unknown>, who = alice) {
   return parseLines(await res.text());
 }
 
-const imagesOf = (slide: Slide) => [...("image" in slide ? [slide.image] : []), ...(slide.layout === "cards" ? slide.cards.flatMap((c) => (c.image ? [c.image] : [])) : []), ...(slide.layout === "team" ? slide.people.flatMap((p) => (p.image ? [p.image] : [])) : [])];
+const imagesOf = (slide: Slide) => [
+  ...("image" in slide ? [slide.image] : []),
+  ...(slide.layout === "cards" ? slide.cards.flatMap((c) => (c.image ? [c.image] : [])) : []),
+  ...(slide.layout === "team" ? slide.people.flatMap((p) => (p.image ? [p.image] : [])) : []),
+];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_AGENT_PER_MINUTE: "1000" } });
   alice = await signUpWithKey(t);
   bob = await signUpWithKey(t);
-  pictures.lisbon = await upload(alice, "lisbon-office.jpg", [200, 40, 40], "&alt=" + encodeURIComponent("The Lisbon office's roof terrace at dusk"));
+  pictures.lisbon = await upload(
+    alice,
+    "lisbon-office.jpg",
+    [200, 40, 40],
+    "&alt=" + encodeURIComponent("The Lisbon office's roof terrace at dusk"),
+  );
   pictures.app = await upload(alice, "mobile_app_launch.png", [40, 160, 60]);
   pictures.cat = await upload(alice, "my-cat.jpg", [40, 40, 200]);
   // Bob's picture names Berlin: it must never reach Alice's deck.
@@ -93,7 +106,16 @@ describe("images: library", () => {
 
   it("keeps every word the deck had without pictures", async () => {
     const plain = linesOfType(await run({ images: "none" }), "document")[0]!.document.source as Deck;
-    const words = (d: Deck) => d.slides.flatMap((s) => JSON.stringify({ ...s, notes: undefined, image: undefined, layout: undefined, side: undefined }).match(/\p{L}{3,}/gu) ?? []).filter((w) => !["title", "bullets", "body", "text", "subtitle", "children"].includes(w)).sort();
+    const words = (d: Deck) =>
+      d.slides
+        .flatMap(
+          (s) =>
+            JSON.stringify({ ...s, notes: undefined, image: undefined, layout: undefined, side: undefined }).match(
+              /\p{L}{3,}/gu,
+            ) ?? [],
+        )
+        .filter((w) => !["title", "bullets", "body", "text", "subtitle", "children"].includes(w))
+        .sort();
     expect(words(deck)).toEqual(words(plain));
   }, 60_000);
 
@@ -136,15 +158,34 @@ describe("the reported deck: a warehouse's pictures named after its slides, in e
     preserve: { prompt: NOTES, textMode: "preserve" },
     condense: { prompt: NOTES, textMode: "condense" },
   };
-  const SUBJECTS = { "hamburg-warehouse.jpg": /hamburg|warehouse/i, "forklift-training.jpg": /forklift/i, "loading-dock-lighting.jpg": /loading dock|lighting/i } as const;
+  const SUBJECTS = {
+    "hamburg-warehouse.jpg": /hamburg|warehouse/i,
+    "forklift-training.jpg": /forklift/i,
+    "loading-dock-lighting.jpg": /loading dock|lighting/i,
+  } as const;
   let carol: KeySession;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
     carol = await signUpWithKey(t);
-    ids["hamburg-warehouse.jpg"] = await upload(carol, "hamburg-warehouse.jpg", [90, 90, 90], "&tags=Hamburg,warehouse");
-    ids["forklift-training.jpg"] = await upload(carol, "forklift-training.jpg", [200, 160, 0], "&tags=forklift,training");
-    ids["loading-dock-lighting.jpg"] = await upload(carol, "loading-dock-lighting.jpg", [250, 240, 200], "&tags=" + encodeURIComponent("loading dock,lighting"));
+    ids["hamburg-warehouse.jpg"] = await upload(
+      carol,
+      "hamburg-warehouse.jpg",
+      [90, 90, 90],
+      "&tags=Hamburg,warehouse",
+    );
+    ids["forklift-training.jpg"] = await upload(
+      carol,
+      "forklift-training.jpg",
+      [200, 160, 0],
+      "&tags=forklift,training",
+    );
+    ids["loading-dock-lighting.jpg"] = await upload(
+      carol,
+      "loading-dock-lighting.jpg",
+      [250, 240, 200],
+      "&tags=" + encodeURIComponent("loading dock,lighting"),
+    );
     // A weaker match for the same slide: it loses, and the stream says so.
     ids["training-day.jpg"] = await upload(carol, "training-day.jpg", [10, 120, 200], "&tags=training");
   }, 60_000);
@@ -152,7 +193,9 @@ describe("the reported deck: a warehouse's pictures named after its slides, in e
   it("names a picture that matched a slide and lost it to a better one, with the slide and why", async () => {
     const done = linesOfType(await run({ ...RUNS.preserve, images: "library" }, carol), "done")[0]!;
     expect(done.pictures!.map((p) => p.assetId)).not.toContain(ids["training-day.jpg"]);
-    expect(done.warnings).toContain("Your picture “training-day.jpg” matched slide 2 (“Forklift training”) but is not in the deck: its one place for a picture went to “forklift-training.jpg”, which matched it better.");
+    expect(done.warnings).toContain(
+      "Your picture “training-day.jpg” matched slide 2 (“Forklift training”) but is not in the deck: its one place for a picture went to “forklift-training.jpg”, which matched it better.",
+    );
   }, 60_000);
 
   for (const [mode, body] of Object.entries(RUNS)) {
@@ -180,20 +223,33 @@ describe("the reported deck: a warehouse's pictures named after its slides, in e
 describe("on a brand", () => {
   it("places the library's pictures in a deck made for the brand, and its pptx on the template carries them", async () => {
     const form = new FormData();
-    form.append("file", new File([new Uint8Array(readFileSync(new URL("../../assets/themes/light.pptx", import.meta.url)))], "house.pptx"));
+    form.append(
+      "file",
+      new File(
+        [new Uint8Array(readFileSync(new URL("../../assets/themes/light.pptx", import.meta.url)))],
+        "house.pptx",
+      ),
+    );
     const brand = await t.app.request("/api/brands", { method: "POST", headers: alice.headers, body: form });
     expect(brand.status).toBe(201);
     const brandId = ((await brand.json()) as { brand: { id: string } }).brand.id;
     const lines = await run({ images: "library", brandId });
     const done = linesOfType(lines, "done")[0]!;
     expect(done.pictures!.length).toBeGreaterThan(0);
-    const res = await t.app.request("/api/export", jsonRequest("POST", { documentId: done.documentId, format: "pptx" }, alice.headers));
+    const res = await t.app.request(
+      "/api/export",
+      jsonRequest("POST", { documentId: done.documentId, format: "pptx" }, alice.headers),
+    );
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const media = Object.entries(files).filter(([n]) => n.startsWith("ppt/media/")).map(([, bytes]) => Buffer.from(bytes).toString("base64"));
+    const media = Object.entries(files)
+      .filter(([n]) => n.startsWith("ppt/media/"))
+      .map(([, bytes]) => Buffer.from(bytes).toString("base64"));
     // Each placed picture's own bytes are in the package.
     for (const p of done.pictures!) {
-      const stored = Buffer.from(await (await t.app.request(`/api/assets/${p.assetId}`, { headers: alice.headers })).arrayBuffer()).toString("base64");
+      const stored = Buffer.from(
+        await (await t.app.request(`/api/assets/${p.assetId}`, { headers: alice.headers })).arrayBuffer(),
+      ).toString("base64");
       expect(media).toContain(stored);
     }
   }, 120_000);
@@ -202,8 +258,16 @@ describe("on a brand", () => {
 describe("a replay of the same request (Idempotency-Key)", () => {
   it("gives back the same pictures in its done line, placing nothing again", async () => {
     const headers = { ...alice.headers, "idempotency-key": "pictures-replay-1" };
-    const first = parseLines(await (await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "library" }, headers))).text());
-    const again = parseLines(await (await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "library" }, headers))).text());
+    const first = parseLines(
+      await (
+        await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "library" }, headers))
+      ).text(),
+    );
+    const again = parseLines(
+      await (
+        await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "library" }, headers))
+      ).text(),
+    );
     expect(linesOfType(again, "done")[0]!.pictures).toEqual(linesOfType(first, "done")[0]!.pictures);
     expect(linesOfType(again, "document")[0]!.document.id).toBe(linesOfType(first, "document")[0]!.document.id);
   }, 60_000);
@@ -223,7 +287,12 @@ describe("GET /api/pictures", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { default: string; modes: { mode: string; available: boolean }[] };
     expect(body.default).toBe("none");
-    expect(Object.fromEntries(body.modes.map((m) => [m.mode, m.available]))).toEqual({ none: true, library: true, stock: false, generated: false });
+    expect(Object.fromEntries(body.modes.map((m) => [m.mode, m.available]))).toEqual({
+      none: true,
+      library: true,
+      stock: false,
+      generated: false,
+    });
   });
 
   it("is 401 without a key", async () => {
@@ -231,12 +300,18 @@ describe("GET /api/pictures", () => {
   });
 
   it("refuses a mode the service has not set up with a 400 naming images, before any line", async () => {
-    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "stock" }, alice.headers));
+    const res = await t.app.request(
+      "/api/agent",
+      jsonRequest("POST", { prompt: PROMPT, images: "stock" }, alice.headers),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; details: { path: string }[] };
     expect(body.error).toBe("invalid_request");
     expect(body.details[0]!.path).toBe("images");
-    const bad = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "web" }, alice.headers));
+    const bad = await t.app.request(
+      "/api/agent",
+      jsonRequest("POST", { prompt: PROMPT, images: "web" }, alice.headers),
+    );
     expect(bad.status).toBe(400);
   });
 });

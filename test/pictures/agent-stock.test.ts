@@ -13,7 +13,6 @@ import { PROMPT } from "./pitch-prompt.js";
 import { illustratedSlots, pictureSlots, type PictureSlot } from "../../src/pictures/plan-pictures.js";
 import { bytes, huge, json, redirect, ReplayServer, slow, statusOnly, type SentCount } from "./replay-server.js";
 
-
 const MiB = 1024 * 1024;
 
 let server: ReplayServer;
@@ -29,13 +28,27 @@ function photo(width: number, height: number, colour: string): Buffer {
 }
 
 function photos(n: number): SamplePhoto[] {
-  return Array.from({ length: n }, (_, i) => ({ width: i % 2 ? 800 : 1600, height: i % 2 ? 1200 : 900, imageUrl: `${server.origin}/photos/${i}.jpg`, author: `Photographer ${i + 1}`, alt: `A field of solar panels, view ${i + 1}`, pageUrl: `https://www.pexels.com/photo/solar-${i + 1}/` }));
+  return Array.from({ length: n }, (_, i) => ({
+    width: i % 2 ? 800 : 1600,
+    height: i % 2 ? 1200 : 900,
+    imageUrl: `${server.origin}/photos/${i}.jpg`,
+    author: `Photographer ${i + 1}`,
+    alt: `A field of solar panels, view ${i + 1}`,
+    pageUrl: `https://www.pexels.com/photo/solar-${i + 1}/`,
+  }));
 }
 
 /** The provider answering well: every search finds photos, every photo is served. */
 function serveWell(): void {
   server.route("/v1/search", json(pexelsAnswer(photos(4))));
-  for (let i = 0; i < 4; i++) server.route(`/photos/${i}.jpg`, bytes(photo(i % 2 ? 400 : 800, i % 2 ? 600 : 450, ["#c0392b", "#27ae60", "#2980b9", "#f1c40f"][i]!), "image/jpeg"));
+  for (let i = 0; i < 4; i++)
+    server.route(
+      `/photos/${i}.jpg`,
+      bytes(
+        photo(i % 2 ? 400 : 800, i % 2 ? 600 : 450, ["#c0392b", "#27ae60", "#2980b9", "#f1c40f"][i]!),
+        "image/jpeg",
+      ),
+    );
 }
 
 async function run(body: Record<string, unknown>, who = alice): Promise<Line[]> {
@@ -103,7 +116,9 @@ describe("images: stock", () => {
     }
     const cards = deck.slides.find((s) => s.layout === "cards");
     expect(cards?.layout === "cards" && cards.cards.every((c) => c.image?.credit)).toBe(true);
-    const listed = (await (await t.app.request("/api/assets?origin=stock", { headers: alice.headers })).json()) as { items: { id: string; credit: string; origin: string }[] };
+    const listed = (await (await t.app.request("/api/assets?origin=stock", { headers: alice.headers })).json()) as {
+      items: { id: string; credit: string; origin: string }[];
+    };
     expect(listed.items.map((a) => a.id).sort()).toEqual(done.pictures!.map((p) => p.assetId).sort());
   });
 
@@ -128,7 +143,12 @@ describe("images: stock", () => {
   });
 
   it("counts each picture in /api/usage, and an identical request reuses them: nothing fetched, nothing counted", async () => {
-    const usage = async () => ((await (await t.app.request("/api/usage", { headers: alice.headers })).json()) as { limits: { PICTURES: { minute: { used: number } } } }).limits.PICTURES.minute.used;
+    const usage = async () =>
+      (
+        (await (await t.app.request("/api/usage", { headers: alice.headers })).json()) as {
+          limits: { PICTURES: { minute: { used: number } } };
+        }
+      ).limits.PICTURES.minute.used;
     expect(await usage()).toBe(slots.length);
     server.reset();
     const again = await run({ images: "stock" });
@@ -152,12 +172,21 @@ describe("a deck in another language", () => {
   it("searches in its language, and gives a picture described only in English an alt text in the deck's", async () => {
     server.reset();
     serveWell();
-    const prompt = ["Präsentation für den Vorstand, 6 Folien.", "## Neue Lagerhalle", "- Seit März in Betrieb", "- Platz für 12.000 Paletten", "## Schulung der Fahrer", "- Alle Fahrer bis Juni geschult", "- Neue Sicherheitsregeln"].join("\n");
+    const prompt = [
+      "Präsentation für den Vorstand, 6 Folien.",
+      "## Neue Lagerhalle",
+      "- Seit März in Betrieb",
+      "- Platz für 12.000 Paletten",
+      "## Schulung der Fahrer",
+      "- Alle Fahrer bis Juni geschult",
+      "- Neue Sicherheitsregeln",
+    ].join("\n");
     const lines = await run({ images: "stock", save: false, prompt }, await signUpWithKey(t));
     const deck = deckOf(lines);
     const placed = doneOf(lines).pictures!.filter((p) => deck.slides[p.slide - 1]!.layout === "image-text");
     expect(placed.length).toBeGreaterThan(0);
-    for (const p of placed) expect((deck.slides[p.slide - 1] as { image: { alt: string } }).image.alt).toMatch(/^Illustration: \S/);
+    for (const p of placed)
+      expect((deck.slides[p.slide - 1] as { image: { alt: string } }).image.alt).toMatch(/^Illustration: \S/);
     for (const s of server.requestsTo("/v1/search")) expect(s.url.searchParams.get("locale")).toBe("de-DE");
   }, 60_000);
 });
@@ -166,9 +195,17 @@ describe("a picture that fails leaves its slide as written, and says so", () => 
   const sent: SentCount = { bytes: 0, closed: Promise.resolve() };
   const FAILURES: [string, () => void, RegExp][] = [
     ["the provider's server error", () => server.route("/v1/search", statusOnly(500)), /Pexels answered 500/],
-    ["the provider's rate limit", () => server.route("/v1/search", statusOnly(429, { "retry-after": "30" })), /429|rate/i],
+    [
+      "the provider's rate limit",
+      () => server.route("/v1/search", statusOnly(429, { "retry-after": "30" })),
+      /429|rate/i,
+    ],
     ["a key the provider refuses", () => server.route("/v1/search", statusOnly(401)), /key|refused|401/i],
-    ["a search answer that is not the documented JSON", () => server.route("/v1/search", bytes("<html>maintenance</html>", "text/html")), /answer|JSON/i],
+    [
+      "a search answer that is not the documented JSON",
+      () => server.route("/v1/search", bytes("<html>maintenance</html>", "text/html")),
+      /answer|JSON/i,
+    ],
     ["no photo found", () => server.route("/v1/search", json(pexelsAnswer([]))), /no .*photo|matched|found/i],
     ["a slow search", () => server.route("/v1/search", slow(5_000, json(pexelsAnswer(photos(1))))), /within|time/i],
     [
@@ -195,26 +232,35 @@ describe("a picture that fails leaves its slide as written, and says so", () => 
       },
       /169\.254|not on|list|private|refused/i,
     ],
-    ["a photo on a host that is not the provider's", () => server.route("/v1/search", json(pexelsAnswer([{ ...photos(1)[0]!, imageUrl: "http://10.0.0.7/photo.jpg" }]))), /10\.0\.0\.7|not on|list|refused/i],
+    [
+      "a photo on a host that is not the provider's",
+      () =>
+        server.route("/v1/search", json(pexelsAnswer([{ ...photos(1)[0]!, imageUrl: "http://10.0.0.7/photo.jpg" }]))),
+      /10\.0\.0\.7|not on|list|refused/i,
+    ],
   ];
 
   for (const [name, setUp, cause] of FAILURES) {
-    it(name, async () => {
-      server.reset();
-      setUp();
-      // A space of its own for each, so no picture kept from another test is reused.
-      const fresh = await signUpWithKey(t);
-      const lines = await run({ images: "stock", save: false }, fresh);
-      const done = doneOf(lines);
-      expect(done.pictures).toEqual([]);
-      expect(deckOf(lines)).toEqual(plain);
-      const pictureWarnings = done.warnings.filter((w) => /no picture/.test(w));
-      expect(pictureWarnings.length).toBe(slots.length);
-      for (const w of pictureWarnings) {
-        expect(w).toMatch(/^Slide \d+ \(“.+”\): no picture — /);
-        expect(w).toMatch(cause);
-      }
-    }, 60_000);
+    it(
+      name,
+      async () => {
+        server.reset();
+        setUp();
+        // A space of its own for each, so no picture kept from another test is reused.
+        const fresh = await signUpWithKey(t);
+        const lines = await run({ images: "stock", save: false }, fresh);
+        const done = doneOf(lines);
+        expect(done.pictures).toEqual([]);
+        expect(deckOf(lines)).toEqual(plain);
+        const pictureWarnings = done.warnings.filter((w) => /no picture/.test(w));
+        expect(pictureWarnings.length).toBe(slots.length);
+        for (const w of pictureWarnings) {
+          expect(w).toMatch(/^Slide \d+ \(“.+”\): no picture — /);
+          expect(w).toMatch(cause);
+        }
+      },
+      60_000,
+    );
   }
 
   it("the 50 MB answer was not read to its end", () => {
@@ -224,12 +270,23 @@ describe("a picture that fails leaves its slide as written, and says so", () => 
 
 describe("the PICTURES limit", () => {
   it("stops fetching past it: the deck is made, the slides beyond it stay as written, the warning names the limit", async () => {
-    const limited = await createTestApp({ env: { STOCK_PROVIDER: "pexels", STOCK_API_KEY: "k", STOCK_BASE_URL: server.origin, STOCK_IMAGE_HOSTS: server.origin, RATE_LIMIT_PICTURES_PER_MINUTE: "2" } });
+    const limited = await createTestApp({
+      env: {
+        STOCK_PROVIDER: "pexels",
+        STOCK_API_KEY: "k",
+        STOCK_BASE_URL: server.origin,
+        STOCK_IMAGE_HOSTS: server.origin,
+        RATE_LIMIT_PICTURES_PER_MINUTE: "2",
+      },
+    });
     try {
       const bob = await signUpWithKey(limited);
       server.reset();
       serveWell();
-      const res = await limited.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "stock", save: false }, bob.headers));
+      const res = await limited.app.request(
+        "/api/agent",
+        jsonRequest("POST", { prompt: PROMPT, images: "stock", save: false }, bob.headers),
+      );
       const lines = parseLines(await res.text());
       const done = doneOf(lines);
       expect(done.pictures!.length).toBe(2);
@@ -246,20 +303,36 @@ describe("the PICTURES limit", () => {
 describe("a metered organization key", () => {
   it("spends a call of its quota on each picture; past it the deck is made without further pictures, the warning naming the quota", async () => {
     const owner = await signInWithCookie(t);
-    const orgId = ((await (await t.app.request("/api/organizations", jsonRequest("POST", { name: "Solar co-op" }, owner.headers))).json()) as { id: string }).id;
-    const made = await t.app.request(`/api/organizations/${orgId}/keys`, jsonRequest("POST", { name: "Pitch bot", scopes: ["agent", "documents:write"], quota: { limit: 4, refillSeconds: 3600 } }, owner.headers));
+    const orgId = (
+      (await (
+        await t.app.request("/api/organizations", jsonRequest("POST", { name: "Solar co-op" }, owner.headers))
+      ).json()) as { id: string }
+    ).id;
+    const made = await t.app.request(
+      `/api/organizations/${orgId}/keys`,
+      jsonRequest(
+        "POST",
+        { name: "Pitch bot", scopes: ["agent", "documents:write"], quota: { limit: 4, refillSeconds: 3600 } },
+        owner.headers,
+      ),
+    );
     expect(made.status).toBe(201);
     const key = { authorization: `Bearer ${((await made.json()) as { key: string }).key}` };
     server.reset();
     serveWell();
     // The run itself spends one call; three pictures spend the rest.
-    const res = await t.app.request("/api/agent", jsonRequest("POST", { prompt: PROMPT, images: "stock", save: false }, key));
+    const res = await t.app.request(
+      "/api/agent",
+      jsonRequest("POST", { prompt: PROMPT, images: "stock", save: false }, key),
+    );
     const done = doneOf(parseLines(await res.text()));
     expect(done.pictures!.length).toBe(3);
     const warnings = done.warnings.filter((w) => /no picture/.test(w));
     expect(warnings.length).toBe(slots.length - 3);
     for (const w of warnings) expect(w).toMatch(/quota is used up/);
-    const keys = (await (await t.app.request(`/api/organizations/${orgId}/keys`, { headers: owner.headers })).json()) as { quota: { remaining: number } }[];
+    const keys = (await (
+      await t.app.request(`/api/organizations/${orgId}/keys`, { headers: owner.headers })
+    ).json()) as { quota: { remaining: number } }[];
     expect(keys[0]!.quota.remaining).toBe(0);
   }, 60_000);
 });

@@ -3,5 +3,8 @@ import { prepareImage, type ImageLimits } from "../../src/assets/prepare-image.j
 import type { PictureCheck } from "../../src/pictures/check-picture.js";
 
 export function inProcessCheck(limits: ImageLimits): PictureCheck {
-  return { limits, prepare: (bytes, declared, l) => Promise.resolve({ ...prepareImage(bytes, declared, l), focus: null }) };
+  return {
+    limits,
+    prepare: (bytes, declared, l) => Promise.resolve({ ...prepareImage(bytes, declared, l), focus: null }),
+  };
 }

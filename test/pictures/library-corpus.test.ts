@@ -20,7 +20,9 @@ describe("the library corpus: 20 decks in four languages against one library", (
     it(`${language}: “${deck.title}”`, () => {
       const slots = pictureSlots(deck);
       const { matches, leftOut } = matchLibrary(slots, LIBRARY, language, pictureless(deck));
-      const placed = new Map(matches.map((m) => [m.asset.name!, m.slot.person ?? (m.slot.kind === "card" ? m.slot.heading : m.slot.title)]));
+      const placed = new Map(
+        matches.map((m) => [m.asset.name!, m.slot.person ?? (m.slot.kind === "card" ? m.slot.heading : m.slot.title)]),
+      );
       const warned = new Map(leftOut.map((l) => [l.asset.name!, l]));
       const wrong = [...placed].filter(([name, where]) => !expected[name]?.includes(where));
       const missed = Object.keys(expected).filter((name) => !placed.has(name) && !warned.has(name));
@@ -37,14 +39,18 @@ describe("the library corpus: 20 decks in four languages against one library", (
       // Each slide with its picture shows every word it had, and no other.
       for (const m of matches) {
         const slide = deck.slides[m.slot.slide]!;
-        expect(slideWords(withPicture(slide, m.slot, { src: m.asset.id, alt: "" }, "right"), language)).toEqual(slideWords(slide, language));
+        expect(slideWords(withPicture(slide, m.slot, { src: m.asset.id, alt: "" }, "right"), language)).toEqual(
+          slideWords(slide, language),
+        );
       }
     });
   }
 
   it("adds up: every expected picture placed or warned, none wrongly placed", () => {
     // The figures for the issue's report: printed once, as the corpus grows.
-    console.info(`library corpus: ${figures.expected} expected pairs, ${figures.placed} placed, ${figures.warned} warned, ${figures.missed} missed, ${figures.wronglyPlaced} wrongly placed; ${figures.otherWarnings} more named in warnings: pictures that share a word with a slide but were not set as its by hand`);
+    console.info(
+      `library corpus: ${figures.expected} expected pairs, ${figures.placed} placed, ${figures.warned} warned, ${figures.missed} missed, ${figures.wronglyPlaced} wrongly placed; ${figures.otherWarnings} more named in warnings: pictures that share a word with a slide but were not set as its by hand`,
+    );
     expect(figures.placed + figures.warned).toBe(figures.expected);
     expect(figures.wronglyPlaced).toBe(0);
   });

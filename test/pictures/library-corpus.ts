@@ -86,7 +86,28 @@ const UPLOADS: Upload[] = [
 /** The library as the store lists it, newest first. */
 export const LIBRARY: AssetRecord[] = UPLOADS.map((u, i) => {
   const id = `asset_01JD8X3K5Q2W7Y9Z0ABCDE${String(i).padStart(4, "0")}`;
-  return { id, userId: "u", spaceId: "u" as AssetRecord["spaceId"], type: "image/jpeg", width: 1600, height: 1200, bytes: 1000, sha256: "x", blobKey: `assets/${id}.jpg`, createdAt: "2026-11-27T00:00:00.000Z", name: u.name, alt: u.alt ?? null, tags: u.tags ?? [], origin: "upload", provider: null, license: null, credit: null, sourceUrl: null, cacheKey: null, focus: null };
+  return {
+    id,
+    userId: "u",
+    spaceId: "u" as AssetRecord["spaceId"],
+    type: "image/jpeg",
+    width: 1600,
+    height: 1200,
+    bytes: 1000,
+    sha256: "x",
+    blobKey: `assets/${id}.jpg`,
+    createdAt: "2026-11-27T00:00:00.000Z",
+    name: u.name,
+    alt: u.alt ?? null,
+    tags: u.tags ?? [],
+    origin: "upload",
+    provider: null,
+    license: null,
+    credit: null,
+    sourceUrl: null,
+    cacheKey: null,
+    focus: null,
+  };
 });
 
 export interface CorpusDeck {
@@ -98,10 +119,22 @@ export interface CorpusDeck {
 
 const gaps = (title: string, n = 2) => Array.from({ length: n }, (_, i) => `[${title}: point ${i + 1}]`);
 const deck = (language: string, title: string, slides: Slide[]): Deck => ({ kind: "deck", title, language, slides });
-const cover = (title: string, subtitle?: string): Slide => ({ layout: "title", title, ...(subtitle ? { subtitle } : {}) });
+const cover = (title: string, subtitle?: string): Slide => ({
+  layout: "title",
+  title,
+  ...(subtitle ? { subtitle } : {}),
+});
 const list = (title: string, bullets: string[]): Slide => ({ layout: "bullets", title, bullets });
-const cards = (title: string, titles: string[], text?: string[]): Slide => ({ layout: "cards", title, cards: titles.map((t, i) => ({ title: t, ...(text?.[i] ? { text: text[i] } : {}) })) });
-const closing = (title: string, subtitle?: string): Slide => ({ layout: "closing", title, ...(subtitle ? { subtitle } : {}) });
+const cards = (title: string, titles: string[], text?: string[]): Slide => ({
+  layout: "cards",
+  title,
+  cards: titles.map((t, i) => ({ title: t, ...(text?.[i] ? { text: text[i] } : {}) })),
+});
+const closing = (title: string, subtitle?: string): Slide => ({
+  layout: "closing",
+  title,
+  ...(subtitle ? { subtitle } : {}),
+});
 
 export const DECKS: CorpusDeck[] = [
   {
@@ -113,7 +146,11 @@ export const DECKS: CorpusDeck[] = [
       cards("Loading dock lighting", gaps("Loading dock lighting")),
       closing("Next steps"),
     ]),
-    expected: { "hamburg-warehouse.jpg": ["Hamburg warehouse"], "forklift-training.jpg": ["Forklift training"], "loading-dock-lighting.jpg": ["Loading dock lighting"] },
+    expected: {
+      "hamburg-warehouse.jpg": ["Hamburg warehouse"],
+      "forklift-training.jpg": ["Forklift training"],
+      "loading-dock-lighting.jpg": ["Loading dock lighting"],
+    },
   },
   {
     language: "en",
@@ -121,19 +158,47 @@ export const DECKS: CorpusDeck[] = [
       cover("Q3 team update", "Operations, product, hiring"),
       list("Our new Lisbon office", ["Moved in on 2 September", "Room for 40 people", "A roof terrace"]),
       list("Mobile app launch", ["Released in 12 countries", "4.6 stars in the first month"]),
-      { layout: "kpi", title: "The quarter in numbers", metrics: [{ value: "12", label: "countries" }, { value: "4.6", label: "stars" }] },
-      { layout: "team", title: "New faces", people: [{ name: "Ana Lima", role: "Engineer" }, { name: "Kenji Sato", role: "Designer" }] },
+      {
+        layout: "kpi",
+        title: "The quarter in numbers",
+        metrics: [
+          { value: "12", label: "countries" },
+          { value: "4.6", label: "stars" },
+        ],
+      },
+      {
+        layout: "team",
+        title: "New faces",
+        people: [
+          { name: "Ana Lima", role: "Engineer" },
+          { name: "Kenji Sato", role: "Designer" },
+        ],
+      },
       closing("Thank you"),
     ]),
-    expected: { "lisbon-office-terrace.jpg": ["Our new Lisbon office"], "IMG_2041 app launch party.jpg": ["Mobile app launch"], "ana_lima_headshot.jpg": ["Ana Lima"], "Kenji Sato.png": ["Kenji Sato"], "team-weihnachtsfeier.jpg": ["Q3 team update"] },
+    expected: {
+      "lisbon-office-terrace.jpg": ["Our new Lisbon office"],
+      "IMG_2041 app launch party.jpg": ["Mobile app launch"],
+      "ana_lima_headshot.jpg": ["Ana Lima"],
+      "Kenji Sato.png": ["Kenji Sato"],
+      "team-weihnachtsfeier.jpg": ["Q3 team update"],
+    },
   },
   {
     language: "en",
     deck: deck("en", "Porto Coffee Roasters: investor pitch", [
       cover("Porto Coffee Roasters", "Investor pitch 2027"),
       list("Our roastery in Porto", ["Roasting since 2019", "Two tonnes a week"]),
-      cards("Three blends", ["Classic blend", "Decaf", "Single origin"], ["Our best seller", "Swiss water process", "From one farm"]),
-      { layout: "chart", title: "Revenue", chart: { type: "bar", categories: ["2024", "2025"], series: [{ name: "Revenue", values: [1.2, 2.1] }] } },
+      cards(
+        "Three blends",
+        ["Classic blend", "Decaf", "Single origin"],
+        ["Our best seller", "Swiss water process", "From one farm"],
+      ),
+      {
+        layout: "chart",
+        title: "Revenue",
+        chart: { type: "bar", categories: ["2024", "2025"], series: [{ name: "Revenue", values: [1.2, 2.1] }] },
+      },
       list("Barista training", ["Courses for café staff", "Certified trainers"]),
       closing("Thank you"),
     ]),
@@ -143,29 +208,58 @@ export const DECKS: CorpusDeck[] = [
       "cafe-colombia.jpg": ["Porto Coffee Roasters"],
       "cafe-etiopia.jpg": ["Porto Coffee Roasters"],
       "cafe-brasil.jpg": ["Porto Coffee Roasters"],
-      "classic-blend.png": ["Classic blend"], "decaf.png": ["Decaf"], "single_origin.png": ["Single origin"], "barista-training.jpg": ["Barista training"], "forklift-training.jpg": ["Barista training"], "研修.jpg": ["Barista training"] },
+      "classic-blend.png": ["Classic blend"],
+      "decaf.png": ["Decaf"],
+      "single_origin.png": ["Single origin"],
+      "barista-training.jpg": ["Barista training"],
+      "forklift-training.jpg": ["Barista training"],
+      "研修.jpg": ["Barista training"],
+    },
   },
   {
     language: "en",
     deck: deck("en", "Customer onboarding", [
       cover("Customer onboarding"),
-      list("Onboarding checklist", ["Kick-off call within two days of signing the contract", "Shared project plan with owners and dates", "Data import done with the customer's admin", "Admin training for two people", "First report reviewed together", "Success plan agreed for the first quarter", "Executive sponsor named on both sides", "Quarterly review booked"]),
+      list("Onboarding checklist", [
+        "Kick-off call within two days of signing the contract",
+        "Shared project plan with owners and dates",
+        "Data import done with the customer's admin",
+        "Admin training for two people",
+        "First report reviewed together",
+        "Success plan agreed for the first quarter",
+        "Executive sponsor named on both sides",
+        "Quarterly review booked",
+      ]),
       list("Help center", ["Guides for every feature", "Answers within four hours"]),
       closing("Questions?"),
     ]),
-    expected: { "onboarding-checklist.png": ["Onboarding checklist", "Customer onboarding"], "help-center-screenshot.png": ["Help center"] },
+    expected: {
+      "onboarding-checklist.png": ["Onboarding checklist", "Customer onboarding"],
+      "help-center-screenshot.png": ["Help center"],
+    },
   },
   {
     language: "en",
     deck: deck("en", "Sales kickoff 2027", [
       cover("Sales kickoff 2027"),
-      { layout: "timeline", title: "Roadmap", steps: [{ date: "Q1", title: "New pricing" }, { date: "Q2", title: "Partner programme" }] },
+      {
+        layout: "timeline",
+        title: "Roadmap",
+        steps: [
+          { date: "Q1", title: "New pricing" },
+          { date: "Q2", title: "Partner programme" },
+        ],
+      },
       { layout: "kpi", title: "2026 in numbers", metrics: [{ value: "$8.4M", label: "bookings" }] },
       { layout: "quote", quote: "Our best year yet.", attribution: "CEO" },
       list("Awards night", ["Top seller of the year", "Rookie of the year"]),
       closing("Let's go"),
     ]),
-    expected: { "sales-kickoff-stage.jpg": ["Sales kickoff 2027"], "awards night 2026.jpg": ["Awards night"], "roadmap-whiteboard.jpg": ["Roadmap"] },
+    expected: {
+      "sales-kickoff-stage.jpg": ["Sales kickoff 2027"],
+      "awards night 2026.jpg": ["Awards night"],
+      "roadmap-whiteboard.jpg": ["Roadmap"],
+    },
   },
   {
     language: "de",
@@ -192,13 +286,24 @@ export const DECKS: CorpusDeck[] = [
       closing("Fragen?"),
     ]),
     // "Vertrieb" is "sales".
-    expected: { "kunden-wien.jpg": ["Neue Kunden in Österreich"], "Messe_München_2026.jpg": ["Messe in München"], "sales-kickoff-stage.jpg": ["Quartalsbericht Vertrieb"] },
+    expected: {
+      "kunden-wien.jpg": ["Neue Kunden in Österreich"],
+      "Messe_München_2026.jpg": ["Messe in München"],
+      "sales-kickoff-stage.jpg": ["Quartalsbericht Vertrieb"],
+    },
   },
   {
     language: "de",
     deck: deck("de", "Einarbeitung neuer Mitarbeiter", [
       cover("Einarbeitung neuer Mitarbeiter"),
-      { layout: "team", title: "Unser Team", people: [{ name: "Jonas Weber", role: "Teamleitung" }, { name: "Lea Braun", role: "Personal" }] },
+      {
+        layout: "team",
+        title: "Unser Team",
+        people: [
+          { name: "Jonas Weber", role: "Teamleitung" },
+          { name: "Lea Braun", role: "Personal" },
+        ],
+      },
       list("Erster Arbeitstag", ["Begrüßung um 9 Uhr", "Rundgang durch das Büro"]),
       list("Büro Berlin", ["Drei Etagen am Spreeufer", "Küche im ersten Stock"]),
       closing("Willkommen!"),
@@ -217,14 +322,26 @@ export const DECKS: CorpusDeck[] = [
       list("Preise", ["Barista Pro: 1.299 €", "Compact: 499 €", "Travel: 199 €"]),
       closing("Danke"),
     ]),
-    expected: { "barista-pro.png": ["Barista Pro", "Die Modelle", "Neue Kaffeemaschinen"], "compact.png": ["Compact", "Die Modelle", "Neue Kaffeemaschinen"], "barista-training.jpg": ["Barista Pro", "Die Modelle"] },
+    expected: {
+      "barista-pro.png": ["Barista Pro", "Die Modelle", "Neue Kaffeemaschinen"],
+      "compact.png": ["Compact", "Die Modelle", "Neue Kaffeemaschinen"],
+      "barista-training.jpg": ["Barista Pro", "Die Modelle"],
+    },
   },
   {
     language: "de",
     deck: deck("de", "Nachhaltigkeitsbericht 2026", [
       cover("Nachhaltigkeitsbericht 2026"),
       list("Solaranlage auf dem Dach", ["1.200 Module seit Mai", "40 % des Stroms selbst erzeugt"]),
-      { layout: "chart", title: "CO2-Emissionen", chart: { type: "line", categories: ["2024", "2025", "2026"], series: [{ name: "t CO2", values: [900, 820, 610] }] } },
+      {
+        layout: "chart",
+        title: "CO2-Emissionen",
+        chart: {
+          type: "line",
+          categories: ["2024", "2025", "2026"],
+          series: [{ name: "t CO2", values: [900, 820, 610] }],
+        },
+      },
       list("Fuhrpark", ["Acht E-Transporter", "Ladesäulen am Lager"]),
       closing("Danke"),
     ]),
@@ -235,7 +352,14 @@ export const DECKS: CorpusDeck[] = [
     deck: deck("fr", "Ouverture de la boutique de Lyon", [
       cover("Ouverture de la boutique de Lyon"),
       list("La boutique", ["120 m² rue de la République", "Ouverte du lundi au samedi"]),
-      { layout: "team", title: "L'équipe de vente", people: [{ name: "Claire Martin", role: "Responsable" }, { name: "Hugo Petit", role: "Vendeur" }] },
+      {
+        layout: "team",
+        title: "L'équipe de vente",
+        people: [
+          { name: "Claire Martin", role: "Responsable" },
+          { name: "Hugo Petit", role: "Vendeur" },
+        ],
+      },
       list("Inauguration le 3 mars", ["Cocktail à 18 h", "Presse locale invitée"]),
       closing("Merci"),
     ]),
@@ -253,7 +377,12 @@ export const DECKS: CorpusDeck[] = [
       list("Nos entrepôts", ["Entrepôt de Lille : 40 000 m²", "Entrepôt de Marseille : 25 000 m²"]),
       closing("Merci"),
     ]),
-    expected: { "entrepot-lille.jpg": ["Nos entrepôts"], "hamburg-warehouse.jpg": ["Nos entrepôts"], "lager-hamburg.jpg": ["Nos entrepôts"], "almacen-valencia.jpg": ["Nos entrepôts"] },
+    expected: {
+      "entrepot-lille.jpg": ["Nos entrepôts"],
+      "hamburg-warehouse.jpg": ["Nos entrepôts"],
+      "lager-hamburg.jpg": ["Nos entrepôts"],
+      "almacen-valencia.jpg": ["Nos entrepôts"],
+    },
   },
   {
     language: "fr",
@@ -287,21 +416,44 @@ export const DECKS: CorpusDeck[] = [
     language: "fr",
     deck: deck("fr", "Séminaire d'équipe à Annecy", [
       cover("Séminaire à Annecy", "Juin 2027"),
-      { layout: "timeline", title: "Programme", steps: [{ date: "Jour 1", title: "Arrivée" }, { date: "Jour 2", title: "Ateliers" }] },
+      {
+        layout: "timeline",
+        title: "Programme",
+        steps: [
+          { date: "Jour 1", title: "Arrivée" },
+          { date: "Jour 2", title: "Ateliers" },
+        ],
+      },
       cards("Activités", ["Randonnée", "Kayak", "Dîner d'équipe"]),
       closing("À bientôt"),
     ]),
-    expected: { "annecy-lac.jpg": ["Séminaire à Annecy"], "randonnee.jpg": ["Randonnée", "Activités"], "kayak_lac.jpg": ["Kayak", "Activités"], "diner-equipe.jpg": ["Dîner d'équipe", "Activités"] },
+    expected: {
+      "annecy-lac.jpg": ["Séminaire à Annecy"],
+      "randonnee.jpg": ["Randonnée", "Activités"],
+      "kayak_lac.jpg": ["Kayak", "Activités"],
+      "diner-equipe.jpg": ["Dîner d'équipe", "Activités"],
+    },
   },
   {
     language: "es",
     deck: deck("es", "Apertura de la tienda en Madrid", [
       cover("Apertura de la tienda en Madrid"),
       list("La tienda", ["200 m² en la calle Serrano", "Abierta de lunes a sábado"]),
-      { layout: "team", title: "Equipo", people: [{ name: "Lucía Gómez", role: "Directora" }, { name: "Pablo Ruiz", role: "Ventas" }] },
+      {
+        layout: "team",
+        title: "Equipo",
+        people: [
+          { name: "Lucía Gómez", role: "Directora" },
+          { name: "Pablo Ruiz", role: "Ventas" },
+        ],
+      },
       closing("Gracias"),
     ]),
-    expected: { "tienda-madrid.jpg": ["Apertura de la tienda en Madrid", "La tienda"], "lucia_gomez.jpg": ["Lucía Gómez"], "pablo-ruiz-retrato.jpg": ["Pablo Ruiz"] },
+    expected: {
+      "tienda-madrid.jpg": ["Apertura de la tienda en Madrid", "La tienda"],
+      "lucia_gomez.jpg": ["Lucía Gómez"],
+      "pablo-ruiz-retrato.jpg": ["Pablo Ruiz"],
+    },
   },
   {
     language: "es",
@@ -341,7 +493,14 @@ export const DECKS: CorpusDeck[] = [
     language: "es",
     deck: deck("es", "Resultados del trimestre", [
       cover("Resultados del trimestre"),
-      { layout: "kpi", title: "Ventas", metrics: [{ value: "3,1 M€", label: "ventas" }, { value: "+14 %", label: "frente al año anterior" }] },
+      {
+        layout: "kpi",
+        title: "Ventas",
+        metrics: [
+          { value: "3,1 M€", label: "ventas" },
+          { value: "+14 %", label: "frente al año anterior" },
+        ],
+      },
       list("Nuevos clientes en México", ["Dos cadenas de supermercados", "Un distribuidor en Monterrey"]),
       { layout: "quote", quote: "El mejor trimestre de nuestra historia.", attribution: "Directora general" },
       closing("Gracias"),
@@ -352,7 +511,11 @@ export const DECKS: CorpusDeck[] = [
     language: "es",
     deck: deck("es", "Café de especialidad", [
       cover("Café de especialidad"),
-      cards("Nuestros cafés", ["Colombia", "Etiopía", "Brasil"], ["Notas de caramelo", "Notas florales", "Notas de chocolate"]),
+      cards(
+        "Nuestros cafés",
+        ["Colombia", "Etiopía", "Brasil"],
+        ["Notas de caramelo", "Notas florales", "Notas de chocolate"],
+      ),
       list("Tostado en Oporto", ["Tostamos cada semana", "Envío en 48 horas"]),
       closing("Gracias"),
     ]),

@@ -71,7 +71,12 @@ export function unsplashAnswer(photos: SamplePhoto[], apiOrigin: string) {
           first_name: p.author.split(" ")[0],
           last_name: p.author.split(" ")[1] ?? null,
           portfolio_url: null,
-          links: { self: `${apiOrigin}/users/${i}`, html: `https://unsplash.com/@user${i}`, photos: `${apiOrigin}/users/${i}/photos`, likes: `${apiOrigin}/users/${i}/likes` },
+          links: {
+            self: `${apiOrigin}/users/${i}`,
+            html: `https://unsplash.com/@user${i}`,
+            photos: `${apiOrigin}/users/${i}/photos`,
+            likes: `${apiOrigin}/users/${i}/likes`,
+          },
         },
         current_user_collections: [],
         urls: {

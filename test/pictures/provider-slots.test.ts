@@ -9,7 +9,8 @@ describe("providerSlots", () => {
     const take = providerSlots(2);
     const got: string[] = [];
     const releases = new Map<string, () => void>();
-    for (const name of ["a", "b", "c", "d"]) void take().then((release) => (got.push(name), releases.set(name, release)));
+    for (const name of ["a", "b", "c", "d"])
+      void take().then((release) => (got.push(name), releases.set(name, release)));
     await tick();
     expect(got).toEqual(["a", "b"]);
     releases.get("b")!();

@@ -58,7 +58,12 @@ export class ReplayServer {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", this.origin);
-      this.requests.push({ method: req.method ?? "GET", url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      this.requests.push({
+        method: req.method ?? "GET",
+        url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       const handler = this.routes.get(url.pathname);
       if (handler) handler(req, res);
       else res.writeHead(404, { "content-type": "text/plain" }).end("no such route");
@@ -68,12 +73,23 @@ export class ReplayServer {
 
 export function json(value: unknown, status = 200, headers: Record<string, string> = {}): Handler {
   const body = Buffer.from(JSON.stringify(value));
-  return (_req, res) => void res.writeHead(status, { "content-type": "application/json", "content-length": body.length, ...headers }).end(body);
+  return (_req, res) =>
+    void res
+      .writeHead(status, { "content-type": "application/json", "content-length": body.length, ...headers })
+      .end(body);
 }
 
-export function bytes(body: Buffer | string, contentType: string, status = 200, headers: Record<string, string> = {}): Handler {
+export function bytes(
+  body: Buffer | string,
+  contentType: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Handler {
   const buffer = Buffer.from(body);
-  return (_req, res) => void res.writeHead(status, { "content-type": contentType, "content-length": buffer.length, ...headers }).end(buffer);
+  return (_req, res) =>
+    void res
+      .writeHead(status, { "content-type": contentType, "content-length": buffer.length, ...headers })
+      .end(buffer);
 }
 
 export function statusOnly(status: number, headers: Record<string, string> = {}, body = ""): Handler {

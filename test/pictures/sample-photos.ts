@@ -28,11 +28,15 @@ export function samplePhoto(width: number, height: number, seed = 0, subject = {
   g.beginPath();
   g.arc(sx, sy - r * 1.4, r, 0, Math.PI * 2);
   g.fill();
-  for (const [shade, base, amp] of [["#3a5a40", 0.72, 0.08], ["#588157", 0.82, 0.05]] as const) {
+  for (const [shade, base, amp] of [
+    ["#3a5a40", 0.72, 0.08],
+    ["#588157", 0.82, 0.05],
+  ] as const) {
     g.fillStyle = shade;
     g.beginPath();
     g.moveTo(0, height);
-    for (let x = 0; x <= width; x += width / 24) g.lineTo(x, height * base + Math.sin(x / width * 6 + seed) * height * amp);
+    for (let x = 0; x <= width; x += width / 24)
+      g.lineTo(x, height * base + Math.sin((x / width) * 6 + seed) * height * amp);
     g.lineTo(width, height);
     g.fill();
   }
@@ -45,7 +49,12 @@ export function samplePhoto(width: number, height: number, seed = 0, subject = {
   g.lineTo(sx + r * 1.2, sy);
   g.fill();
   const src = `data:image/jpeg;base64,${canvas.toBuffer("image/jpeg").toString("base64")}`;
-  return { src, alt: "A red house on green hills under a low sun", focus: subject, credit: "Photo: Test Photographer on Pexels (Pexels License)" };
+  return {
+    src,
+    alt: "A red house on green hills under a low sun",
+    focus: subject,
+    credit: "Photo: Test Photographer on Pexels (Pexels License)",
+  };
 }
 
 /** The deck with every slot the pass could fill filled with a sample photo of the frame's shape (cards with theirs). */
@@ -55,9 +64,21 @@ export function picturedDeck(deck: Deck): Deck {
   const slots = pictureSlots(deck);
   // A cards slide shows its cards' pictures; the list beside one picture is only its fallback.
   const cardSlides = new Set(slots.filter((s) => s.kind === "card").map((s) => s.slide));
-  slots.filter((s) => !(s.kind === "beside" && cardSlides.has(s.slide))).forEach((slot, i) => {
-    const ref = slot.aspect > 1.2 ? samplePhoto(960, 600, i) : slot.aspect < 0.85 ? samplePhoto(560, 760, i) : samplePhoto(640, 640, i);
-    slides[slot.slide] = withPicture(slides[slot.slide]!, slot, ref, slot.kind === "beside" && beside++ % 2 ? "left" : "right");
-  });
+  slots
+    .filter((s) => !(s.kind === "beside" && cardSlides.has(s.slide)))
+    .forEach((slot, i) => {
+      const ref =
+        slot.aspect > 1.2
+          ? samplePhoto(960, 600, i)
+          : slot.aspect < 0.85
+            ? samplePhoto(560, 760, i)
+            : samplePhoto(640, 640, i);
+      slides[slot.slide] = withPicture(
+        slides[slot.slide]!,
+        slot,
+        ref,
+        slot.kind === "beside" && beside++ % 2 ? "left" : "right",
+      );
+    });
   return { ...deck, slides };
 }

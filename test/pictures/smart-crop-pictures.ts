@@ -41,7 +41,14 @@ export function evaluationSet(places = 3): SubjectPicture[] {
  * One picture: the subject's box is at most 28% of each side (so it fits in every crop to 16:9, 1:1 and 3:4 of any of
  * the shapes) and placed anywhere in the picture with a margin of 3%, or with its centre `at` (fractions) when given.
  */
-export function subjectPicture(width: number, height: number, subject: SubjectKind, background: Background, seed: number, at?: { x: number; y: number }): SubjectPicture {
+export function subjectPicture(
+  width: number,
+  height: number,
+  subject: SubjectKind,
+  background: Background,
+  seed: number,
+  at?: { x: number; y: number },
+): SubjectPicture {
   const rnd = seeded(seed).next;
   const canvas = createCanvas(width, height);
   const g = canvas.getContext("2d");
@@ -61,12 +68,24 @@ export function subjectPicture(width: number, height: number, subject: SubjectKi
   if (subject === "person") drawPerson(g, box, rnd);
   else if (subject === "sign") drawSign(g, box, rnd);
   else drawProduct(g, box, rnd);
-  return { name: `${subject}-${background}-${width}x${height}-${seed}`, jpeg: canvas.toBuffer("image/jpeg", 90), width, height, box };
+  return {
+    name: `${subject}-${background}-${width}x${height}-${seed}`,
+    jpeg: canvas.toBuffer("image/jpeg", 90),
+    width,
+    height,
+    box,
+  };
 }
 
 const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 
-function drawBackground(g: SKRSContext2D, width: number, height: number, background: Background, rnd: () => number): void {
+function drawBackground(
+  g: SKRSContext2D,
+  width: number,
+  height: number,
+  background: Background,
+  rnd: () => number,
+): void {
   if (background === "plain") {
     const [a, b] = pick(rnd, [
       ["#e9e4dc", "#d8d2c8"],

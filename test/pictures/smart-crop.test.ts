@@ -21,34 +21,43 @@ function keepsSubject(picture: SubjectPicture, frame: { w: number; h: number }, 
 }
 
 describe("crops to the subject", () => {
-  it("keep the subject whole in ≥ 90% of crops to 16:9, 1:1 and 3:4, more often than the centre crop", { timeout: 120_000 }, async () => {
-    const pictures = evaluationSet(4);
-    const tally = { crops: 0, ours: 0, centre: 0 };
-    const byFrame: Record<string, { crops: number; ours: number; centre: number }> = {};
-    const missed: string[] = [];
-    for (const picture of pictures) {
-      const focus = (await subjectFocus(picture.jpeg, LIMITS)) ?? undefined;
-      for (const [name, frame] of Object.entries(FRAMES)) {
-        // A frame of the picture's own shape cuts nothing: every focus keeps the subject, so it says nothing here.
-        if (Math.abs(picture.width / picture.height - frame.w / frame.h) < 1e-9) continue;
-        const row = (byFrame[name] ??= { crops: 0, ours: 0, centre: 0 });
-        const ours = keepsSubject(picture, frame, focus);
-        const centre = keepsSubject(picture, frame, undefined);
-        for (const t of [tally, row]) {
-          t.crops++;
-          t.ours += Number(ours);
-          t.centre += Number(centre);
+  it(
+    "keep the subject whole in ≥ 90% of crops to 16:9, 1:1 and 3:4, more often than the centre crop",
+    { timeout: 120_000 },
+    async () => {
+      const pictures = evaluationSet(4);
+      const tally = { crops: 0, ours: 0, centre: 0 };
+      const byFrame: Record<string, { crops: number; ours: number; centre: number }> = {};
+      const missed: string[] = [];
+      for (const picture of pictures) {
+        const focus = (await subjectFocus(picture.jpeg, LIMITS)) ?? undefined;
+        for (const [name, frame] of Object.entries(FRAMES)) {
+          // A frame of the picture's own shape cuts nothing: every focus keeps the subject, so it says nothing here.
+          if (Math.abs(picture.width / picture.height - frame.w / frame.h) < 1e-9) continue;
+          const row = (byFrame[name] ??= { crops: 0, ours: 0, centre: 0 });
+          const ours = keepsSubject(picture, frame, focus);
+          const centre = keepsSubject(picture, frame, undefined);
+          for (const t of [tally, row]) {
+            t.crops++;
+            t.ours += Number(ours);
+            t.centre += Number(centre);
+          }
+          if (!ours) missed.push(`${picture.name} in ${name}`);
         }
-        if (!ours) missed.push(`${picture.name} in ${name}`);
       }
-    }
-    const share = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
-    console.log(`subject kept whole in ${tally.crops} crops of ${pictures.length} pictures: computed focus ${share(tally.ours, tally.crops)}, centre crop ${share(tally.centre, tally.crops)}`);
-    for (const [name, row] of Object.entries(byFrame)) console.log(`  ${name}: computed focus ${share(row.ours, row.crops)}, centre crop ${share(row.centre, row.crops)} (${row.crops} crops)`);
-    if (missed.length) console.log(`  cut: ${missed.join(", ")}`);
-    expect(tally.crops).toBeGreaterThan(300);
-    expect(tally.ours / tally.crops).toBeGreaterThanOrEqual(0.9);
-    expect(tally.ours).toBeGreaterThan(tally.centre);
-    for (const row of Object.values(byFrame)) expect(row.ours / row.crops).toBeGreaterThanOrEqual(0.9);
-  });
+      const share = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`;
+      console.log(
+        `subject kept whole in ${tally.crops} crops of ${pictures.length} pictures: computed focus ${share(tally.ours, tally.crops)}, centre crop ${share(tally.centre, tally.crops)}`,
+      );
+      for (const [name, row] of Object.entries(byFrame))
+        console.log(
+          `  ${name}: computed focus ${share(row.ours, row.crops)}, centre crop ${share(row.centre, row.crops)} (${row.crops} crops)`,
+        );
+      if (missed.length) console.log(`  cut: ${missed.join(", ")}`);
+      expect(tally.crops).toBeGreaterThan(300);
+      expect(tally.ours / tally.crops).toBeGreaterThanOrEqual(0.9);
+      expect(tally.ours).toBeGreaterThan(tally.centre);
+      for (const row of Object.values(byFrame)) expect(row.ours / row.crops).toBeGreaterThanOrEqual(0.9);
+    },
+  );
 });

@@ -41,7 +41,10 @@ const PROVIDERS: {
   searchPath: string;
   answer: (photos: SamplePhoto[]) => unknown;
   /** The request's key, words, language and orientation, as this provider takes them. */
-  sent: (url: URL, headers: Record<string, string | string[] | undefined>) => { key: unknown; words: unknown; language: unknown; orientation: unknown };
+  sent: (
+    url: URL,
+    headers: Record<string, string | string[] | undefined>,
+  ) => { key: unknown; words: unknown; language: unknown; orientation: unknown };
   languageOf: Record<string, string>;
   orientationOf: { landscape: string; portrait: string };
 }[] = [
@@ -51,7 +54,12 @@ const PROVIDERS: {
     license: "Pexels License",
     searchPath: "/v1/search",
     answer: (photos) => pexelsAnswer(photos),
-    sent: (url, headers) => ({ key: headers.authorization, words: url.searchParams.get("query"), language: url.searchParams.get("locale"), orientation: url.searchParams.get("orientation") }),
+    sent: (url, headers) => ({
+      key: headers.authorization,
+      words: url.searchParams.get("query"),
+      language: url.searchParams.get("locale"),
+      orientation: url.searchParams.get("orientation"),
+    }),
     languageOf: { "pt-BR": "pt-BR", de: "de-DE" },
     orientationOf: { landscape: "landscape", portrait: "portrait" },
   },
@@ -61,7 +69,12 @@ const PROVIDERS: {
     license: "Unsplash License",
     searchPath: "/search/photos",
     answer: (photos) => unsplashAnswer(photos, server.origin),
-    sent: (url, headers) => ({ key: headers.authorization, words: url.searchParams.get("query"), language: url.searchParams.get("lang"), orientation: url.searchParams.get("orientation") }),
+    sent: (url, headers) => ({
+      key: headers.authorization,
+      words: url.searchParams.get("query"),
+      language: url.searchParams.get("lang"),
+      orientation: url.searchParams.get("orientation"),
+    }),
     languageOf: { "pt-BR": "pt", de: "de" },
     orientationOf: { landscape: "landscape", portrait: "portrait" },
   },
@@ -71,7 +84,12 @@ const PROVIDERS: {
     license: "Pixabay Content License",
     searchPath: "/api/",
     answer: (photos) => pixabayAnswer(photos),
-    sent: (url) => ({ key: url.searchParams.get("key"), words: url.searchParams.get("q"), language: url.searchParams.get("lang"), orientation: url.searchParams.get("orientation") }),
+    sent: (url) => ({
+      key: url.searchParams.get("key"),
+      words: url.searchParams.get("q"),
+      language: url.searchParams.get("lang"),
+      orientation: url.searchParams.get("orientation"),
+    }),
     languageOf: { "pt-BR": "pt", de: "de" },
     orientationOf: { landscape: "horizontal", portrait: "vertical" },
   },
@@ -81,14 +99,36 @@ const PEXELS = PROVIDERS[0]!;
 const EXPECTED_KEY: Record<ProviderId, string> = { pexels: KEY, unsplash: `Client-ID ${KEY}`, pixabay: KEY };
 
 function stockSource(provider: ProviderId, env: Record<string, string> = {}): PictureSource {
-  const config = loadConfig({ STOCK_PROVIDER: provider, STOCK_API_KEY: KEY, STOCK_BASE_URL: server.origin, STOCK_IMAGE_HOSTS: server.origin, PICTURE_TIMEOUT_MS: "2000", ...env });
-  const { stock } = createPictureSources(config, inProcessCheck({ maxBytes: config.ASSET_MAX_BYTES, maxSide: config.ASSET_MAX_SIDE, maxPixels: config.ASSET_MAX_PIXELS }));
+  const config = loadConfig({
+    STOCK_PROVIDER: provider,
+    STOCK_API_KEY: KEY,
+    STOCK_BASE_URL: server.origin,
+    STOCK_IMAGE_HOSTS: server.origin,
+    PICTURE_TIMEOUT_MS: "2000",
+    ...env,
+  });
+  const { stock } = createPictureSources(
+    config,
+    inProcessCheck({
+      maxBytes: config.ASSET_MAX_BYTES,
+      maxSide: config.ASSET_MAX_SIDE,
+      maxPixels: config.ASSET_MAX_PIXELS,
+    }),
+  );
   if (!stock) throw new Error("no stock source");
   return stock;
 }
 
 function query(over: Partial<PictureQuery> = {}): PictureQuery {
-  return { words: "harbour dawn boats", prompt: "", language: "pt-BR", aspect: 16 / 9, alt: "Boats in a harbour", signal: new AbortController().signal, ...over };
+  return {
+    words: "harbour dawn boats",
+    prompt: "",
+    language: "pt-BR",
+    aspect: 16 / 9,
+    alt: "Boats in a harbour",
+    signal: new AbortController().signal,
+    ...over,
+  };
 }
 
 const photo = (over: Partial<SamplePhoto>): SamplePhoto => ({
@@ -119,7 +159,15 @@ async function failure(source: PictureSource, q: PictureQuery = query()): Promis
 }
 
 describe.each(PROVIDERS)("$name", (provider) => {
-  const tall = () => photo({ width: 3000, height: 4000, imageUrl: `${server.origin}/img/tall.png`, author: "Rui Matos", alt: "A lighthouse", pageUrl: "https://example.org/photos/lighthouse-1" });
+  const tall = () =>
+    photo({
+      width: 3000,
+      height: 4000,
+      imageUrl: `${server.origin}/img/tall.png`,
+      author: "Rui Matos",
+      alt: "A lighthouse",
+      pageUrl: "https://example.org/photos/lighthouse-1",
+    });
 
   it("finds the photo nearest the frame's shape, checked, decoded and credited, with the key, words, language and orientation sent", async () => {
     serveSearch(provider, [tall(), photo({})]);
@@ -139,7 +187,12 @@ describe.each(PROVIDERS)("$name", (provider) => {
     expect([...found.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     const [search] = server.requestsTo(provider.searchPath);
-    expect(provider.sent(search!.url, search!.headers)).toEqual({ key: EXPECTED_KEY[provider.id], words: "harbour dawn boats", language: provider.languageOf["pt-BR"], orientation: provider.orientationOf.landscape });
+    expect(provider.sent(search!.url, search!.headers)).toEqual({
+      key: EXPECTED_KEY[provider.id],
+      words: "harbour dawn boats",
+      language: provider.languageOf["pt-BR"],
+      orientation: provider.orientationOf.landscape,
+    });
     expect(server.requestsTo("/img/wide.jpg")).toHaveLength(1);
     expect(server.requestsTo("/img/tall.png")).toHaveLength(0);
   });
@@ -147,7 +200,12 @@ describe.each(PROVIDERS)("$name", (provider) => {
   it("takes the portrait photo for a tall frame and asks for portrait photos in the slide's language", async () => {
     serveSearch(provider, [photo({}), tall()]);
     const found = await stockSource(provider.id).find(query({ aspect: 0.6, language: "de" }));
-    expect(found).toMatchObject({ type: "image/png", width: 120, height: 200, credit: `Photo: Rui Matos on ${provider.name} (${provider.license})` });
+    expect(found).toMatchObject({
+      type: "image/png",
+      width: 120,
+      height: 200,
+      credit: `Photo: Rui Matos on ${provider.name} (${provider.license})`,
+    });
     const [search] = server.requestsTo(provider.searchPath);
     const sent = provider.sent(search!.url, search!.headers);
     expect([sent.language, sent.orientation]).toEqual([provider.languageOf.de, provider.orientationOf.portrait]);
@@ -169,7 +227,10 @@ describe.each(PROVIDERS)("$name", (provider) => {
   it("says a rate limit and when to retry", async () => {
     server.route(provider.searchPath, json({ error: "Too many requests" }, 429, { "retry-after": "30" }));
     const err = await failure(stockSource(provider.id));
-    expect([err.failure, err.message]).toEqual(["rate-limited", `${provider.name} answered 429 (rate limited; retry in 30 s)`]);
+    expect([err.failure, err.message]).toEqual([
+      "rate-limited",
+      `${provider.name} answered 429 (rate limited; retry in 30 s)`,
+    ]);
     server.route(provider.searchPath, json({ error: "Too many requests" }, 429));
     expect((await failure(stockSource(provider.id))).message).toBe(`${provider.name} answered 429 (rate limited)`);
   });
@@ -181,17 +242,27 @@ describe.each(PROVIDERS)("$name", (provider) => {
   });
 
   it("refuses an answer that is not the documented JSON", async () => {
-    for (const handler of [bytes("<!doctype html><p>Maintenance</p>", "text/html"), json({ photos: "none", results: 3, hits: null }), json([1, 2, 3])]) {
+    for (const handler of [
+      bytes("<!doctype html><p>Maintenance</p>", "text/html"),
+      json({ photos: "none", results: 3, hits: null }),
+      json([1, 2, 3]),
+    ]) {
       server.route(provider.searchPath, handler);
       const err = await failure(stockSource(provider.id));
-      expect([err.failure, err.message]).toEqual(["invalid-answer", `${provider.name} sent a search answer Quire cannot read`]);
+      expect([err.failure, err.message]).toEqual([
+        "invalid-answer",
+        `${provider.name} sent a search answer Quire cannot read`,
+      ]);
     }
   });
 
   it("says when nothing matched", async () => {
     server.route(provider.searchPath, json(provider.answer([])));
     const err = await failure(stockSource(provider.id));
-    expect([err.failure, err.message]).toEqual(["not-found", `no stock photo on ${provider.name} matched “harbour dawn boats”`]);
+    expect([err.failure, err.message]).toEqual([
+      "not-found",
+      `no stock photo on ${provider.name} matched “harbour dawn boats”`,
+    ]);
   });
 
   it("gives up on a search past the deadline", async () => {
@@ -234,7 +305,9 @@ describe("the picture download", () => {
     server.route("/img/wide.jpg", bytes(WIDE_JPEG, "image/jpeg"));
     const err = await failure(stockSource("pexels"));
     expect(err.failure).toBe("refused");
-    expect(err.message).toBe("the Pexels picture was not fetched: its host is not on this service's list of image hosts");
+    expect(err.message).toBe(
+      "the Pexels picture was not fetched: its host is not on this service's list of image hosts",
+    );
     expect(server.requestsTo("/img/wide.jpg")).toHaveLength(0);
   });
 
@@ -243,7 +316,9 @@ describe("the picture download", () => {
     server.route("/img/wide.jpg", bytes(WIDE_JPEG, "image/jpeg"));
     const err = await failure(stockSource("pexels", { STOCK_IMAGE_HOSTS: `http://localhost:${server.port}` }));
     expect(err.failure).toBe("refused");
-    expect(err.message).toBe("the Pexels picture was not fetched: localhost resolves to a private or local address, which only a listed address may be");
+    expect(err.message).toBe(
+      "the Pexels picture was not fetched: localhost resolves to a private or local address, which only a listed address may be",
+    );
     expect(server.requestsTo("/img/wide.jpg")).toHaveLength(0);
   });
 
@@ -251,7 +326,10 @@ describe("the picture download", () => {
     searchFor(`${server.origin}/img/moved.jpg`);
     server.route("/img/moved.jpg", redirect("http://169.254.169.254/latest/meta-data/iam/security-credentials/"));
     const err = await failure(stockSource("pexels"));
-    expect([err.failure, err.message]).toEqual(["refused", "the Pexels picture was not fetched: it redirects to 169.254.169.254, which is not on this service's list of image hosts"]);
+    expect([err.failure, err.message]).toEqual([
+      "refused",
+      "the Pexels picture was not fetched: it redirects to 169.254.169.254, which is not on this service's list of image hosts",
+    ]);
   });
 
   it("follows a redirect to a listed host", async () => {
@@ -269,7 +347,10 @@ describe("the picture download", () => {
     searchFor(`${server.origin}/img/huge.jpg`);
     server.route("/img/huge.jpg", huge(50 * MiB, "image/jpeg", declareLength, sent));
     const err = await failure(stockSource("pexels", { PICTURE_TIMEOUT_MS: "10000" }));
-    expect([err.failure, err.message]).toEqual(["too-large", "the Pexels picture was not fetched: it is larger than the 10 MiB image limit"]);
+    expect([err.failure, err.message]).toEqual([
+      "too-large",
+      "the Pexels picture was not fetched: it is larger than the 10 MiB image limit",
+    ]);
     await sent.closed;
     expect(sent.bytes).toBeLessThan(30 * MiB);
   });
@@ -288,7 +369,10 @@ describe("the picture download", () => {
     expect([err.failure, err.message]).toEqual(["type", "the Pexels picture cannot be used: the file is an HTML page"]);
     server.route("/img/wide.jpg", bytes(TALL_PNG, "image/jpeg"));
     err = await failure(stockSource("pexels"));
-    expect([err.failure, err.message]).toEqual(["type", "the Pexels picture cannot be used: the file is a PNG but was sent as image/jpeg"]);
+    expect([err.failure, err.message]).toEqual([
+      "type",
+      "the Pexels picture cannot be used: the file is a PNG but was sent as image/jpeg",
+    ]);
   });
 
   it("refuses a damaged picture", async () => {
@@ -325,8 +409,17 @@ describe("the picture download", () => {
 describe("configuration", () => {
   it("offers no stock source without a provider and no generated one without a model", () => {
     const config = loadConfig({});
-    expect([config.IMAGES_DEFAULT, config.PICTURES_PER_REQUEST, config.PICTURE_TIMEOUT_MS, config.PICTURE_GENERATE_TIMEOUT_MS, config.PICTURE_MAX_BYTES]).toEqual(["none", 6, 10_000, 120_000, 10 * MiB]);
-    expect(createPictureSources(config, inProcessCheck({ maxBytes: 1, maxSide: 1, maxPixels: 1 }))).toEqual({ stock: null, generated: null });
+    expect([
+      config.IMAGES_DEFAULT,
+      config.PICTURES_PER_REQUEST,
+      config.PICTURE_TIMEOUT_MS,
+      config.PICTURE_GENERATE_TIMEOUT_MS,
+      config.PICTURE_MAX_BYTES,
+    ]).toEqual(["none", 6, 10_000, 120_000, 10 * MiB]);
+    expect(createPictureSources(config, inProcessCheck({ maxBytes: 1, maxSide: 1, maxPixels: 1 }))).toEqual({
+      stock: null,
+      generated: null,
+    });
   });
 
   it("names what each setting needs", () => {
@@ -338,12 +431,22 @@ describe("configuration", () => {
         return (err as ConfigError).problems;
       }
     };
-    expect(problems({ STOCK_PROVIDER: "pexels" })).toEqual(["STOCK_API_KEY: required when STOCK_PROVIDER is set (the pexels API key)"]);
+    expect(problems({ STOCK_PROVIDER: "pexels" })).toEqual([
+      "STOCK_API_KEY: required when STOCK_PROVIDER is set (the pexels API key)",
+    ]);
     expect(problems({ IMAGES_DEFAULT: "stock" })).toEqual(["STOCK_PROVIDER: required when IMAGES_DEFAULT=stock"]);
     expect(problems({ IMAGES_DEFAULT: "generated" })).toEqual(["IMAGES_MODEL: required when IMAGES_DEFAULT=generated"]);
-    expect(problems({ IMAGES_MODEL: "gpt-image-1" })).toEqual(["IMAGES_API_KEY: IMAGES_API_KEY, OPENAI_API_KEY or IMAGES_BASE_URL is required when IMAGES_MODEL is set"]);
+    expect(problems({ IMAGES_MODEL: "gpt-image-1" })).toEqual([
+      "IMAGES_API_KEY: IMAGES_API_KEY, OPENAI_API_KEY or IMAGES_BASE_URL is required when IMAGES_MODEL is set",
+    ]);
     expect(problems({ IMAGES_MODEL: "flux", IMAGES_BASE_URL: "http://127.0.0.1:7860/v1" })).toEqual([]);
-    expect(problems({ STOCK_IMAGE_HOSTS: "cdn.example.org/photos" })).toEqual(['STOCK_IMAGE_HOSTS: "cdn.example.org/photos": a host (and port), without a path, query or user name']);
-    expect(problems({ STOCK_PROVIDER: "getty", PICTURES_PER_REQUEST: "21" }).map((p) => p.split(":")[0]).sort()).toEqual(["PICTURES_PER_REQUEST", "STOCK_PROVIDER"]);
+    expect(problems({ STOCK_IMAGE_HOSTS: "cdn.example.org/photos" })).toEqual([
+      'STOCK_IMAGE_HOSTS: "cdn.example.org/photos": a host (and port), without a path, query or user name',
+    ]);
+    expect(
+      problems({ STOCK_PROVIDER: "getty", PICTURES_PER_REQUEST: "21" })
+        .map((p) => p.split(":")[0])
+        .sort(),
+    ).toEqual(["PICTURES_PER_REQUEST", "STOCK_PROVIDER"]);
   });
 });

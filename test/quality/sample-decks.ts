@@ -1,7 +1,8 @@
 // Decks for the quality tests: one that should draw no finding, and decks built to draw one finding each.
 import type { Deck } from "../../src/formats/model/source.js";
 
-const sentence = (i: number) => `Point ${i}: the committee reviewed the quarterly figures and asked for a detailed follow-up on the variance`;
+const sentence = (i: number) =>
+  `Point ${i}: the committee reviewed the quarterly figures and asked for a detailed follow-up on the variance`;
 
 /** A deck the quality report should find nothing in: designed sizes, readable colours, its body space used. */
 export const cleanDeck: Deck = {
@@ -20,8 +21,24 @@ export const cleanDeck: Deck = {
         "Late-evening crossings stayed under a third full all month",
       ],
     },
-    { layout: "kpi", title: "March in numbers", metrics: [{ value: "41,200", label: "Riders", change: "+11.7%" }, { value: "96.1%", label: "On time", change: "+1.2 pts" }, { value: "1,850", label: "Season tickets" }] },
-    { layout: "chart", title: "Riders by month", chart: { type: "column", categories: ["January", "February", "March"], series: [{ name: "Riders", values: [35100, 36900, 41200] }] } },
+    {
+      layout: "kpi",
+      title: "March in numbers",
+      metrics: [
+        { value: "41,200", label: "Riders", change: "+11.7%" },
+        { value: "96.1%", label: "On time", change: "+1.2 pts" },
+        { value: "1,850", label: "Season tickets" },
+      ],
+    },
+    {
+      layout: "chart",
+      title: "Riders by month",
+      chart: {
+        type: "column",
+        categories: ["January", "February", "March"],
+        series: [{ name: "Riders", values: [35100, 36900, 41200] }],
+      },
+    },
     { layout: "closing", title: "Thank you", subtitle: "Questions welcome" },
   ],
 };
@@ -30,11 +47,28 @@ export const cleanDeck: Deck = {
 export const tinyTextDeck: Deck = {
   kind: "deck",
   title: "Crowded",
-  slides: [{ layout: "cards", title: "Everything at once", cards: Array.from({ length: 6 }, (_, i) => ({ title: `Finding ${i + 1}`, text: `${sentence(i + 1)}, and then asked again for the same follow-up in writing before the next meeting` })) }],
+  slides: [
+    {
+      layout: "cards",
+      title: "Everything at once",
+      cards: Array.from({ length: 6 }, (_, i) => ({
+        title: `Finding ${i + 1}`,
+        text: `${sentence(i + 1)}, and then asked again for the same follow-up in writing before the next meeting`,
+      })),
+    },
+  ],
 };
 
 /** Sixteen long bullets: the content continues on a second slide. */
-export const continuedDeck: Deck = { kind: "deck", title: "Too much", slides: [{ layout: "bullets", title: "Everything", bullets: Array.from({ length: 16 }, (_, i) => sentence(i + 1)) }] };
+export const continuedDeck: Deck = {
+  kind: "deck",
+  title: "Too much",
+  slides: [{ layout: "bullets", title: "Everything", bullets: Array.from({ length: 16 }, (_, i) => sentence(i + 1)) }],
+};
 
 /** Pale grey words on white (1.6:1). */
-export const lowContrastDeck: Deck = { ...cleanDeck, title: "Pale", theme: { colors: { text: "#CCCCCC", muted: "#D8D8D8", background: "#FFFFFF" } } };
+export const lowContrastDeck: Deck = {
+  ...cleanDeck,
+  title: "Pale",
+  theme: { colors: { text: "#CCCCCC", muted: "#D8D8D8", background: "#FFFFFF" } },
+};

@@ -16,13 +16,64 @@ import { chromiumSkipReason, launchBrowser } from "../e2e/browser.js";
 
 const REGIONS = ["North", "South", "East", "West"];
 const CHARTS: ChartData[] = [
-  { type: "column", categories: REGIONS, series: [{ name: "2024", values: [1100000, 900000, 1300000, 700000] }, { name: "2025", values: [1250000, 980000, 1430000, 760000] }, { name: "2026", values: [1420000, 1010000, 1700000, 690000] }] },
-  { type: "column", categories: REGIONS, series: [{ name: "2024", values: [1100000, 900000, 1300000, 700000] }, { name: "2025", values: [1250000, 980000, 1430000, 760000] }, { name: "2026", values: [1420000, 1010000, 1700000, 690000] }], highlight: "2026" },
-  { type: "bar", categories: ["Engineering", "Sales", "Support"], series: [{ name: "2025", values: [120, 80, 45] }, { name: "2026", values: [150, 85, 50] }] },
-  { type: "bar", categories: ["Engineering", "Sales", "Support"], series: [{ name: "2024", values: [100, 70, 40] }, { name: "2025", values: [120, 80, 45] }, { name: "2026", values: [150, 85, 50] }], highlight: "2025" },
-  { type: "line", categories: ["W1", "W2", "W3", "W4"], series: [{ name: "Web", values: [12000, 13500, 12800, 15100] }, { name: "App", values: [8000, 9100, 9900, 10400] }, { name: "Shop", values: [3000, 3500, 4100, 4800] }], highlight: "App" },
-  { type: "pie", categories: ["Online", "Retail", "Wholesale", "Partners", "Other"], series: [{ name: "Share", values: [42, 23, 15, 12, 8] }] },
-  { type: "pie", categories: ["Online", "Retail", "Wholesale", "Partners", "Other"], series: [{ name: "Share", values: [42, 23, 15, 12, 8] }], highlight: "Online" },
+  {
+    type: "column",
+    categories: REGIONS,
+    series: [
+      { name: "2024", values: [1100000, 900000, 1300000, 700000] },
+      { name: "2025", values: [1250000, 980000, 1430000, 760000] },
+      { name: "2026", values: [1420000, 1010000, 1700000, 690000] },
+    ],
+  },
+  {
+    type: "column",
+    categories: REGIONS,
+    series: [
+      { name: "2024", values: [1100000, 900000, 1300000, 700000] },
+      { name: "2025", values: [1250000, 980000, 1430000, 760000] },
+      { name: "2026", values: [1420000, 1010000, 1700000, 690000] },
+    ],
+    highlight: "2026",
+  },
+  {
+    type: "bar",
+    categories: ["Engineering", "Sales", "Support"],
+    series: [
+      { name: "2025", values: [120, 80, 45] },
+      { name: "2026", values: [150, 85, 50] },
+    ],
+  },
+  {
+    type: "bar",
+    categories: ["Engineering", "Sales", "Support"],
+    series: [
+      { name: "2024", values: [100, 70, 40] },
+      { name: "2025", values: [120, 80, 45] },
+      { name: "2026", values: [150, 85, 50] },
+    ],
+    highlight: "2025",
+  },
+  {
+    type: "line",
+    categories: ["W1", "W2", "W3", "W4"],
+    series: [
+      { name: "Web", values: [12000, 13500, 12800, 15100] },
+      { name: "App", values: [8000, 9100, 9900, 10400] },
+      { name: "Shop", values: [3000, 3500, 4100, 4800] },
+    ],
+    highlight: "App",
+  },
+  {
+    type: "pie",
+    categories: ["Online", "Retail", "Wholesale", "Partners", "Other"],
+    series: [{ name: "Share", values: [42, 23, 15, 12, 8] }],
+  },
+  {
+    type: "pie",
+    categories: ["Online", "Retail", "Wholesale", "Partners", "Other"],
+    series: [{ name: "Share", values: [42, 23, 15, 12, 8] }],
+    highlight: "Online",
+  },
 ];
 const THEMES = ["aurora", "light", "mono", "dark", "sunrise"];
 
@@ -40,7 +91,11 @@ const legendNames = (chart: ChartData) => (chart.type === "pie" ? chart.categori
 
 function expectApart(colours: string[], what: string): void {
   for (let i = 0; i < colours.length; i++)
-    for (let j = i + 1; j < colours.length; j++) expect(deltaE(colours[i]!, colours[j]!), `${what}: #${colours[i]} and #${colours[j]} (${i}, ${j})`).toBeGreaterThanOrEqual(10);
+    for (let j = i + 1; j < colours.length; j++)
+      expect(
+        deltaE(colours[i]!, colours[j]!),
+        `${what}: #${colours[i]} and #${colours[j]} (${i}, ${j})`,
+      ).toBeGreaterThanOrEqual(10);
 }
 
 /** Each slide's chart part, in slide order. */
@@ -54,8 +109,18 @@ function pptxCharts(bytes: Uint8Array): string[] {
 
 /** The colours a pptx chart draws its series (a pie, its slices) in: the series' fill or line, the pie's data points. */
 function pptxFills(xml: string, chart: ChartData): string[] {
-  if (chart.type === "pie") return [...xml.matchAll(/<c:dPt><c:idx val="\d+"\/><c:bubble3D val="0"\/><c:spPr><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g)].map((m) => m[1]!);
-  return [...xml.matchAll(/<c:ser>.*?<\/c:ser>/gs)].map((m) => /^<c:ser>(?:(?!<c:dLbls>).)*?<c:spPr>(?:<a:ln[^>]*>)?<a:solidFill><a:srgbClr val="([0-9A-F]{6})"/s.exec(m[0])![1]!);
+  if (chart.type === "pie")
+    return [
+      ...xml.matchAll(
+        /<c:dPt><c:idx val="\d+"\/><c:bubble3D val="0"\/><c:spPr><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g,
+      ),
+    ].map((m) => m[1]!);
+  return [...xml.matchAll(/<c:ser>.*?<\/c:ser>/gs)].map(
+    (m) =>
+      /^<c:ser>(?:(?!<c:dLbls>).)*?<c:spPr>(?:<a:ln[^>]*>)?<a:solidFill><a:srgbClr val="([0-9A-F]{6})"/s.exec(
+        m[0],
+      )![1]!,
+  );
 }
 
 const up = (c: string | null) => (c ?? "").replace(/^#/, "").toUpperCase();
@@ -68,9 +133,17 @@ function pdfChart(page: PagePaint, chart: ChartData) {
   const n = legendNames(chart).length;
   const swatches = after.slice(-n);
   const marks = after.slice(0, -n);
-  const seriesMarks = chart.type === "line" ? chart.series.map((_, k) => marks[k * chart.categories.length]!) : marks.slice(0, n);
+  const seriesMarks =
+    chart.type === "line" ? chart.series.map((_, k) => marks[k * chart.categories.length]!) : marks.slice(0, n);
   const texts = page.texts.filter((t) => t.order > rule.order && t.text.trim());
-  return { rule, ink: [...after, ...page.paints.filter((p) => p.kind === "stroke" && p.order > rule.order)], swatches, marks, seriesMarks, texts };
+  return {
+    rule,
+    ink: [...after, ...page.paints.filter((p) => p.kind === "stroke" && p.order > rule.order)],
+    swatches,
+    marks,
+    seriesMarks,
+    texts,
+  };
 }
 
 describe.each(THEMES)("charts on %s", (theme) => {
@@ -96,7 +169,10 @@ describe.each(THEMES)("charts on %s", (theme) => {
       const read = pdfChart(await readPaint(await pdf.getPage(i + 1)), chart);
       const what = `pdf ${theme} chart ${i + 1}`;
       const drawn = read.seriesMarks.map((p) => up(p.colour));
-      expect(read.swatches.map((p) => up(p.colour)), what).toEqual(drawn);
+      expect(
+        read.swatches.map((p) => up(p.colour)),
+        what,
+      ).toEqual(drawn);
       // Every mark is in one of the legend's colours, painted opaque: what the legend shows is what the slide shows.
       for (const m of read.marks) expect(drawn, what).toContain(up(m.colour));
       for (const m of [...read.marks, ...read.swatches]) expect(m.alpha, what).toBe(1);
@@ -105,7 +181,8 @@ describe.each(THEMES)("charts on %s", (theme) => {
       expect(read.texts.length, what).toBeGreaterThan(0);
       for (const t of read.texts) expect(t.size, `${what}: "${t.text}"`).toBeGreaterThanOrEqual(12);
       for (const p of read.ink) expect(p.box.y0, what).toBeGreaterThanOrEqual(read.rule.box.y1);
-      for (const t of read.texts) expect(t.baseline - t.size * 0.8, `${what}: "${t.text}"`).toBeGreaterThanOrEqual(read.rule.box.y1);
+      for (const t of read.texts)
+        expect(t.baseline - t.size * 0.8, `${what}: "${t.text}"`).toBeGreaterThanOrEqual(read.rule.box.y1);
     }
   });
 
@@ -144,7 +221,9 @@ describe("chart text and numbers", () => {
       return (await readPaint(await pdf.getPage(2))).texts.map((t) => t.text.trim());
     };
     expect(await pdfTexts(deckOn("light"))).toEqual(expect.arrayContaining(["1,420,000", "1,700,000", "500,000"]));
-    expect(await pdfTexts(deckOn("light", undefined, "de"))).toEqual(expect.arrayContaining(["1.420.000", "1.700.000", "500.000"]));
+    expect(await pdfTexts(deckOn("light", undefined, "de"))).toEqual(
+      expect.arrayContaining(["1.420.000", "1.700.000", "500.000"]),
+    );
     expect(renderHtml(deckOn("light")).html).toContain(">1,420,000</text>");
     expect(renderHtml(deckOn("light", undefined, "de")).html).toContain(">1.420.000</text>");
   });
@@ -154,7 +233,9 @@ describe("chart text and numbers", () => {
     expect(xml).toContain('<c:showPercent val="1"/>');
     expect(xml).toContain('<c:numFmt formatCode="0%" sourceLinked="0"/>');
     const pdf = await openOwnPdf((await renderDeckToPdf(deckOn("light"))).bytes);
-    expect((await readPaint(await pdf.getPage(6))).texts.map((t) => t.text.trim())).toEqual(expect.arrayContaining(["42%", "23%", "8%"]));
+    expect((await readPaint(await pdf.getPage(6))).texts.map((t) => t.text.trim())).toEqual(
+      expect.arrayContaining(["42%", "23%", "8%"]),
+    );
     expect(renderHtml(deckOn("light")).html).toContain(">42%</text>");
   });
 });
@@ -162,7 +243,11 @@ describe("chart text and numbers", () => {
 describe.skipIf(!!chromiumSkipReason)("html charts in a browser", () => {
   it("every chart's text is 12 units and more of the 960-unit slide, a two-line title's slide too", async () => {
     const deck = deckOn("aurora");
-    deck.slides.push({ layout: "chart", title: "A title long enough to take two lines on the slide, so the chart below it has less room", chart: CHARTS[1]! });
+    deck.slides.push({
+      layout: "chart",
+      title: "A title long enough to take two lines on the slide, so the chart below it has less room",
+      chart: CHARTS[1]!,
+    });
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -172,7 +257,11 @@ describe.skipIf(!!chromiumSkipReason)("html charts in a browser", () => {
           const unit = slide.getBoundingClientRect().width / 960;
           const svg = slide.querySelector("svg.chart") as SVGSVGElement;
           const scale = svg.getScreenCTM()!.a;
-          return Math.min(...Array.from(svg.querySelectorAll("text")).map((t) => (parseFloat(getComputedStyle(t).fontSize) * scale) / unit));
+          return Math.min(
+            ...Array.from(svg.querySelectorAll("text")).map(
+              (t) => (parseFloat(getComputedStyle(t).fontSize) * scale) / unit,
+            ),
+          );
         }),
       );
       expect(smallest).toHaveLength(CHARTS.length + 1);

@@ -18,9 +18,39 @@ const deck: Deck = {
   kind: "deck",
   title: "Charts",
   slides: [
-    { layout: "chart", title: "Revenue by region", chart: { type: "column", categories: ["North", "South", "East", "West"], series: [{ name: "2025", values: [1250, 980, 1430, 760] }, { name: "2026", values: [1400, 1010, 1700, 690] }], format: "$#,##0", highlight: "2026" } },
-    { layout: "chart", title: "On-time delivery", chart: { type: "line", categories: ["W1", "W2", "W3"], series: [{ name: "On time", values: [0.91, 0.935, 0.9] }], format: "0.0%" } },
-    { layout: "chart", title: "Many points", chart: { type: "column", categories: Array.from({ length: 30 }, (_, i) => `D${i + 1}`), series: [{ name: "Visits", values: Array.from({ length: 30 }, (_, i) => 1000 + i * 7) }] } },
+    {
+      layout: "chart",
+      title: "Revenue by region",
+      chart: {
+        type: "column",
+        categories: ["North", "South", "East", "West"],
+        series: [
+          { name: "2025", values: [1250, 980, 1430, 760] },
+          { name: "2026", values: [1400, 1010, 1700, 690] },
+        ],
+        format: "$#,##0",
+        highlight: "2026",
+      },
+    },
+    {
+      layout: "chart",
+      title: "On-time delivery",
+      chart: {
+        type: "line",
+        categories: ["W1", "W2", "W3"],
+        series: [{ name: "On time", values: [0.91, 0.935, 0.9] }],
+        format: "0.0%",
+      },
+    },
+    {
+      layout: "chart",
+      title: "Many points",
+      chart: {
+        type: "column",
+        categories: Array.from({ length: 30 }, (_, i) => `D${i + 1}`),
+        series: [{ name: "Visits", values: Array.from({ length: 30 }, (_, i) => 1000 + i * 7) }],
+      },
+    },
   ],
 };
 
@@ -36,20 +66,31 @@ const pdfText = (bytes: Uint8Array) => {
 
 describe("chart options", () => {
   it("format numbers with Excel formats, compact without one", () => {
-    expect([formatValue(1400, "$#,##0"), formatValue(0.935, "0.0%"), formatValue(1234.5, "#,##0.00"), formatValue(12_500), formatValue(1400)]).toEqual(["$1,400", "93.5%", "1,234.50", "12.5k", "1,400"]);
+    expect([
+      formatValue(1400, "$#,##0"),
+      formatValue(0.935, "0.0%"),
+      formatValue(1234.5, "#,##0.00"),
+      formatValue(12_500),
+      formatValue(1400),
+    ]).toEqual(["$1,400", "93.5%", "1,234.50", "12.5k", "1,400"]);
   });
 
   it("pptx: labels and axis in the format, the highlighted series in colour and the rest muted; valid", async () => {
     const { bytes } = await renderDeckToPptx(deck);
     expect(validateOoxml(bytes)).toEqual([]);
     const files = unzipSync(bytes);
-    const charts = Object.keys(files).filter((f) => /^ppt\/charts\/chart\d+\.xml$/.test(f)).sort().map((f) => strFromU8(files[f]!));
+    const charts = Object.keys(files)
+      .filter((f) => /^ppt\/charts\/chart\d+\.xml$/.test(f))
+      .sort()
+      .map((f) => strFromU8(files[f]!));
     const revenue = charts.find((c) => c.includes("North"))!;
     expect(revenue).toContain('<c:numFmt formatCode="$#,##0" sourceLinked="0"/>');
     expect(revenue).toContain("<c:formatCode>$#,##0</c:formatCode>");
     // Only the highlighted series has labels, and the two series have different fills.
     expect(revenue.match(/<c:dLbls>/g)).toHaveLength(1);
-    const fills = [...revenue.matchAll(/<c:ser>.*?<c:spPr><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g)].map((m) => m[1]);
+    const fills = [...revenue.matchAll(/<c:ser>.*?<c:spPr><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g)].map(
+      (m) => m[1],
+    );
     expect(new Set(fills).size).toBe(2);
     // Too many points for labels: none, unless asked.
     expect(charts.find((c) => c.includes("D30"))).not.toContain("<c:dLbls>");

@@ -37,7 +37,9 @@ describe.skipIf(!canRaster)("designed kinds: the slide pictures against poppler'
       for (let i = 0; i < ours.length; i++) {
         const c = await comparePages(ours[i]!, poppler[i]!);
         if (c.aspectDifference > 0.01 || c.placement < PLACEMENT_FLOOR || c.palette < PALETTE_FLOOR) {
-          weak.push(`slide ${i + 1} (${deck.slides[i]!.layout}): aspect ${c.aspectDifference.toFixed(3)}, placement ${c.placement.toFixed(3)}, palette ${c.palette.toFixed(3)}`);
+          weak.push(
+            `slide ${i + 1} (${deck.slides[i]!.layout}): aspect ${c.aspectDifference.toFixed(3)}, placement ${c.placement.toFixed(3)}, palette ${c.palette.toFixed(3)}`,
+          );
         }
       }
       expect(weak).toEqual([]);

@@ -36,36 +36,68 @@ function onBrand(name: string): Uint8Array {
 describe("the designed deck", () => {
   it("holds every designed kind", () => {
     const kinds = new Set(designedDeck().slides.map((s) => s.layout));
-    for (const k of ["kpi", "cards", "timeline", "comparison", "agenda", "image-text", "full-bleed", "team", "closing", "section"] as const) expect(kinds.has(k), k).toBe(true);
-    expect(SLIDE_LAYOUTS.filter((l) => !kinds.has(l)).sort()).toEqual(["bullets", "chart", "content", "image", "quote", "table", "two-column"].sort());
+    for (const k of [
+      "kpi",
+      "cards",
+      "timeline",
+      "comparison",
+      "agenda",
+      "image-text",
+      "full-bleed",
+      "team",
+      "closing",
+      "section",
+    ] as const)
+      expect(kinds.has(k), k).toBe(true);
+    expect(SLIDE_LAYOUTS.filter((l) => !kinds.has(l)).sort()).toEqual(
+      ["bullets", "chart", "content", "image", "quote", "table", "two-column"].sort(),
+    );
     const few = new Set(fewItemsDeck().slides.map((s) => s.layout));
-    for (const k of ["kpi", "cards", "bullets", "two-column", "table", "chart"] as const) expect(few.has(k), k).toBe(true);
+    for (const k of ["kpi", "cards", "bullets", "two-column", "table", "chart"] as const)
+      expect(few.has(k), k).toBe(true);
   });
 });
 
 describe.skipIf(!canMeasure)("designed kinds: rendered and measured", () => {
   const decks: Record<string, Uint8Array> = {};
-  const sized = (theme: string, size: (typeof SLIDE_SIZES)[number]): Deck => ({ ...wholeDeck(), theme: { name: theme }, size });
+  const sized = (theme: string, size: (typeof SLIDE_SIZES)[number]): Deck => ({
+    ...wholeDeck(),
+    theme: { name: theme },
+    size,
+  });
   const stem = (size: string) => size.replace(":", "x");
-  for (const size of SLIDE_SIZES) for (const theme of THEME_NAMES) decks[`theme-${theme}-${stem(size)}`] = renderDeckToPptxSync(sized(theme, size), { today: TODAY }).bytes;
+  for (const size of SLIDE_SIZES)
+    for (const theme of THEME_NAMES)
+      decks[`theme-${theme}-${stem(size)}`] = renderDeckToPptxSync(sized(theme, size), { today: TODAY }).bytes;
   for (const name of fixtureNames) decks[`brand-${name.replace(/\.pptx$/, "")}`] = onBrand(name);
   // The showcase decks people see first: held to the same measure.
-  for (const { id, source } of showcaseDecks()) decks[`showcase-${id}`] = renderDeckToPptxSync(source, { today: TODAY }).bytes;
+  for (const { id, source } of showcaseDecks())
+    decks[`showcase-${id}`] = renderDeckToPptxSync(source, { today: TODAY }).bytes;
   let measured: Record<string, MeasuredDeck> | null = null;
   const measure = () => (measured ??= measureDecks(decks));
   const slides = wholeDeck().slides.length;
 
   for (const name of Object.keys(decks)) {
-    it(`pptx ${name}: one page per slide, every word inside, apart, readable (body ≥ 16 pt, 4.5:1) and filling its slide`, { timeout: 900_000 }, () => {
-      const m = measure()[name]!;
-      expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
-      expect(m.pages).toBe(name.startsWith("showcase-") ? m.slides : slides);
-      const size = name.startsWith("theme-") ? SLIDE_SIZES.find((s) => name.endsWith(`-${stem(s)}`)) : undefined;
-      if (size) expect(m.pageSize.map(Math.round)).toEqual(pagePoints(size).map(Math.round));
-    });
+    it(
+      `pptx ${name}: one page per slide, every word inside, apart, readable (body ≥ 16 pt, 4.5:1) and filling its slide`,
+      { timeout: 900_000 },
+      () => {
+        const m = measure()[name]!;
+        expect(m.findings, JSON.stringify(m.findings.slice(0, 10), null, 1)).toEqual([]);
+        expect(m.pages).toBe(name.startsWith("showcase-") ? m.slides : slides);
+        const size = name.startsWith("theme-") ? SLIDE_SIZES.find((s) => name.endsWith(`-${stem(s)}`)) : undefined;
+        if (size) expect(m.pageSize.map(Math.round)).toEqual(pagePoints(size).map(Math.round));
+      },
+    );
   }
   for (const rel of absentBrands) {
     const name = `brand-${rel.slice("brands/".length).replace(/\.pptx$/, "")}`;
-    it.skip(needs(`pptx ${name}: one page per slide, every word inside, apart, readable (body ≥ 16 pt, 4.5:1) and filling its slide`, rel), () => {});
+    it.skip(
+      needs(
+        `pptx ${name}: one page per slide, every word inside, apart, readable (body ≥ 16 pt, 4.5:1) and filling its slide`,
+        rel,
+      ),
+      () => {},
+    );
   }
 });

@@ -26,16 +26,20 @@ describe("showcase docs as slides", () => {
     });
   }
 
-  it.skipIf(!canMeasure)("every slide opens in LibreOffice with its words inside, apart, readable and balanced", { timeout: 300_000 }, async () => {
-    const decks: Record<string, Uint8Array> = {};
-    for (const { id, source } of docs) {
-      const { bytes, warnings } = await renderDocToPptx(source);
-      expect(warnings.filter((w) => w !== SUMMARISED_WARNING)).toEqual([]);
-      decks[id] = bytes;
-    }
-    for (const [id, m] of Object.entries(measureDecks(decks))) {
-      expect(m.findings, `${id}: ${JSON.stringify(m.findings.slice(0, 8), null, 1)}`).toEqual([]);
-      expect(m.pages).toBe(m.slides);
-    }
-  });
+  it.skipIf(!canMeasure)(
+    "every slide opens in LibreOffice with its words inside, apart, readable and balanced",
+    { timeout: 300_000 },
+    async () => {
+      const decks: Record<string, Uint8Array> = {};
+      for (const { id, source } of docs) {
+        const { bytes, warnings } = await renderDocToPptx(source);
+        expect(warnings.filter((w) => w !== SUMMARISED_WARNING)).toEqual([]);
+        decks[id] = bytes;
+      }
+      for (const [id, m] of Object.entries(measureDecks(decks))) {
+        expect(m.findings, `${id}: ${JSON.stringify(m.findings.slice(0, 8), null, 1)}`).toEqual([]);
+        expect(m.pages).toBe(m.slides);
+      }
+    },
+  );
 });

@@ -15,13 +15,35 @@ describe("README corpus", () => {
   const r = parseMarkdown(corpus("readme.md"));
 
   it("keeps the structure", () => {
-    expect(types(r.blocks)).toEqual(["heading", "paragraph", "quote", "heading", "code", "heading", "code", "table", "heading", "list", "heading", "list", "paragraph", "paragraph", "paragraph", "heading", "paragraph"]);
+    expect(types(r.blocks)).toEqual([
+      "heading",
+      "paragraph",
+      "quote",
+      "heading",
+      "code",
+      "heading",
+      "code",
+      "table",
+      "heading",
+      "list",
+      "heading",
+      "list",
+      "paragraph",
+      "paragraph",
+      "paragraph",
+      "heading",
+      "paragraph",
+    ]);
   });
 
   it("badge images are remote: placeholders inside their links, with warnings", () => {
     const badges = kids(r.blocks[1]).filter((n) => n.type === "link");
     expect(badges).toHaveLength(2);
-    expect(badges[0]).toEqual({ type: "link", href: "https://ci.example.com/quire", children: [{ type: "image", src: null, alt: "build" }] });
+    expect(badges[0]).toEqual({
+      type: "link",
+      href: "https://ci.example.com/quire",
+      children: [{ type: "image", src: null, alt: "build" }],
+    });
     expect(r.warnings.filter((w) => w.includes("never fetched"))).toHaveLength(2);
   });
 
@@ -44,7 +66,9 @@ describe("README corpus", () => {
   it("shows raw HTML as text and keeps relative links as text", () => {
     expect(inlineText(kids(r.blocks[12]))).toBe("<details><summary>Advanced</summary>");
     const license = kids(r.blocks[16]);
-    expect(license.find((n) => n.type === "link" && inlineText(n.children) === "LICENSE")).toMatchObject({ href: null });
+    expect(license.find((n) => n.type === "link" && inlineText(n.children) === "LICENSE")).toMatchObject({
+      href: null,
+    });
     expect(license.find((n) => n.type === "link" && n.href === "https://example.com/license")).toBeTruthy();
   });
 });
@@ -55,7 +79,10 @@ describe("long report corpus", () => {
   it("reads setext headings, footnotes, tasks, nested quotes, indented code and rules", () => {
     expect(r.blocks[0]).toMatchObject({ type: "heading", level: 1, id: "quarterly-report" });
     expect(r.blocks[2]).toMatchObject({ type: "heading", level: 2, id: "executive-summary" });
-    expect(r.footnotes.map((f) => inlineText(kids(f.blocks[0])))).toEqual(["Year over year, constant currency.", "Unaudited; see notes. Continued on a second line."]);
+    expect(r.footnotes.map((f) => inlineText(kids(f.blocks[0])))).toEqual([
+      "Year over year, constant currency.",
+      "Unaudited; see notes. Continued on a second line.",
+    ]);
     const tasks = r.blocks.find((b) => b.type === "list" && b.items.some((i) => i.checked !== null));
     expect(tasks && tasks.type === "list" && tasks.items.map((i) => i.checked)).toEqual([true, false, false]);
     const quote = r.blocks.find((b) => b.type === "quote");
@@ -66,7 +93,11 @@ describe("long report corpus", () => {
 
   it("reads mailto links, strike, escaped pipes in tables and both hard-break forms", () => {
     const para = kids(r.blocks[3]);
-    expect(para).toContainEqual({ type: "link", href: "mailto:finance@example.com", children: [{ type: "text", text: "finance" }] });
+    expect(para).toContainEqual({
+      type: "link",
+      href: "mailto:finance@example.com",
+      children: [{ type: "text", text: "finance" }],
+    });
     const table = r.blocks.find((b) => b.type === "table");
     if (!table || table.type !== "table") throw new Error("table expected");
     expect(inlineText(table.rows[1]![1]!)).toBe("Net revenue retention | cohort-based");
@@ -96,7 +127,18 @@ describe("the 50-page bench doc", () => {
 
 describe("never throws", () => {
   it("on hostile or degenerate Markdown", () => {
-    const inputs = ["", "\u0000\u0001", "[".repeat(10_000), "*".repeat(10_000), "> ".repeat(2_000) + "x", "- ".repeat(2_000) + "x", "|".repeat(5_000), "\uFEFF# BOM title", "[^x]", "```"];
+    const inputs = [
+      "",
+      "\u0000\u0001",
+      "[".repeat(10_000),
+      "*".repeat(10_000),
+      "> ".repeat(2_000) + "x",
+      "- ".repeat(2_000) + "x",
+      "|".repeat(5_000),
+      "\uFEFF# BOM title",
+      "[^x]",
+      "```",
+    ];
     for (const md of inputs) {
       expect(() => renderHtml(parseSource({ source: md }).source)).not.toThrow();
       expect(() => parseSource({ source: md, kind: "deck" })).not.toThrow();

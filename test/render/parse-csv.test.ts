@@ -10,13 +10,19 @@ describe("parseCsv", () => {
   it("reads quoted fields with commas, doubled quotes and embedded newlines", () => {
     const t = tab('name,note\n"Contoso, Ltd.","He said ""hi""\nthen left"\nplain,x');
     expect(t.columns.map((c) => c.header)).toEqual(["name", "note"]);
-    expect(t.rows).toEqual([["Contoso, Ltd.", 'He said "hi"\nthen left'], ["plain", "x"]]);
+    expect(t.rows).toEqual([
+      ["Contoso, Ltd.", 'He said "hi"\nthen left'],
+      ["plain", "x"],
+    ]);
   });
 
   it("reads TSV and strips a BOM", () => {
     const t = tab("\uFEFFid\tname\n1\tAda\n2\tGrace");
     expect(t.columns).toEqual([{ header: "id", type: "integer" }, { header: "name" }]);
-    expect(t.rows).toEqual([[1, "Ada"], [2, "Grace"]]);
+    expect(t.rows).toEqual([
+      [1, "Ada"],
+      [2, "Grace"],
+    ]);
   });
 
   it("reads semicolon files and CRLF line ends", () => {
@@ -24,7 +30,9 @@ describe("parseCsv", () => {
   });
 
   it("infers numbers, integers, percentages, currency, dates and booleans", () => {
-    const t = tab("n,i,p,c,d,b,e\n1.5,\"1,200\",12.5%,$1234.50,2026-01-31,true,€3\n-2,7,5%,-$0.99,2026/02/01,FALSE,€4.50\n,,,,,,");
+    const t = tab(
+      'n,i,p,c,d,b,e\n1.5,"1,200",12.5%,$1234.50,2026-01-31,true,€3\n-2,7,5%,-$0.99,2026/02/01,FALSE,€4.50\n,,,,,,',
+    );
     expect(t.columns.map((c) => [c.type, c.format])).toEqual([
       ["number", undefined],
       ["integer", undefined],
@@ -48,7 +56,10 @@ describe("parseCsv", () => {
     const r = parseCsv("a,b\n1\n2,3,4");
     const t = r.sheet.sheets[0]!;
     expect(t.columns.map((c) => c.header)).toEqual(["a", "b", "Column 3"]);
-    expect(t.rows).toEqual([[1, null, null], [2, 3, 4]]);
+    expect(t.rows).toEqual([
+      [1, null, null],
+      [2, 3, 4],
+    ]);
     expect(r.warnings.join(" ")).toMatch(/different number of fields/);
   });
 
@@ -63,13 +74,29 @@ describe("parseCsv", () => {
     expect(a.source.kind).toBe("sheet");
     if (a.source.kind !== "sheet") return;
     const t = a.source.sheets[0]!;
-    expect(t.columns.map((c) => c.type)).toEqual([undefined, undefined, "date", "integer", "currency", "percent", "boolean", undefined]);
+    expect(t.columns.map((c) => c.type)).toEqual([
+      undefined,
+      undefined,
+      "date",
+      "integer",
+      "currency",
+      "percent",
+      "boolean",
+      undefined,
+    ]);
     expect(t.rows[4]![1]).toBe("Adventure Works\n(EU)");
     expect(parseSource({ source: "x\n1", kind: "sheet" }).source.kind).toBe("sheet");
   });
 
   it("a sheet over 100,000 cells is refused with details", () => {
-    const big = ["a,b,c,d,e,f,g,h,i,j", ...Array.from({ length: 10_001 }, (_, i) => Array(10).fill(i).join(","))].join("\n");
-    expect(() => parseSource({ source: big, format: "csv" })).toThrow(expect.objectContaining({ code: "invalid_request", details: [expect.objectContaining({ path: "source.sheets.0.rows" })] }));
+    const big = ["a,b,c,d,e,f,g,h,i,j", ...Array.from({ length: 10_001 }, (_, i) => Array(10).fill(i).join(","))].join(
+      "\n",
+    );
+    expect(() => parseSource({ source: big, format: "csv" })).toThrow(
+      expect.objectContaining({
+        code: "invalid_request",
+        details: [expect.objectContaining({ path: "source.sheets.0.rows" })],
+      }),
+    );
   });
 });

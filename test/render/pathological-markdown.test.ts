@@ -17,7 +17,8 @@ function repeated(unit: string, bytes: number): string {
   return parts.join("");
 }
 
-const parseAndRender = (markdown: string) => renderHtml(parseSource({ source: markdown, kind: "doc", format: "markdown" }).source);
+const parseAndRender = (markdown: string) =>
+  renderHtml(parseSource({ source: markdown, kind: "doc", format: "markdown" }).source);
 
 const CASES: [string, string, number][] = [
   // linkify-it 5 scanned from each `[` or `(` after a URL to the end of the text for its closing bracket.

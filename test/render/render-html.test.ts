@@ -20,7 +20,9 @@ describe("deck", () => {
   });
 
   it("puts speaker notes in hidden asides", () => {
-    expect(html).toContain('<aside class="notes" hidden aria-label="Speaker notes"><p>Welcome everyone; 20 minutes, then questions.</p></aside>');
+    expect(html).toContain(
+      '<aside class="notes" hidden aria-label="Speaker notes"><p>Welcome everyone; 20 minutes, then questions.</p></aside>',
+    );
     expect(html).toContain("aside.notes{display:none}");
   });
 
@@ -44,7 +46,11 @@ describe("deck", () => {
   });
 
   it("an image slide with a remote URL gets a placeholder and a warning, never the URL", () => {
-    const r = renderHtml({ kind: "deck", title: "t", slides: [{ layout: "image", image: { src: "https://cdn.example.com/logo.png", alt: "Logo" } }] });
+    const r = renderHtml({
+      kind: "deck",
+      title: "t",
+      slides: [{ layout: "image", image: { src: "https://cdn.example.com/logo.png", alt: "Logo" } }],
+    });
     expect(r.html).toContain("Image not shown: Logo");
     expect(r.html).not.toContain("cdn.example.com");
     expect(r.warnings).toEqual([expect.stringMatching(/^Slide 1: .*never fetched/)]);
@@ -68,22 +74,32 @@ describe("doc", () => {
     expect(html).toContain('<th scope="col" class="left">Region</th><th scope="col" class="right">2025</th>');
     expect(html).toContain('<pre class="code" data-lang="ts"><code>export function renderDoc(doc: Doc): string {');
     expect(html).toContain("<blockquote><p>&quot;We replaced three tools and a contractor.&quot;");
-    expect(html).toContain('<ul class="tasks"><li class="task done"><span class="check" role="img" aria-label="done"></span>Hire a second design engineer</li>');
-    expect(html).toContain('<li class="task"><span class="check" role="img" aria-label="to do"></span>SOC 2 Type II</li>');
-    expect(html).toContain('<a href="https://example.com/roadmap" rel="noopener noreferrer nofollow">public roadmap</a>');
-    expect(html).toContain('<code>.pptx</code>');
-    expect(html).toContain('<ol><li>Brand templates');
+    expect(html).toContain(
+      '<ul class="tasks"><li class="task done"><span class="check" role="img" aria-label="done"></span>Hire a second design engineer</li>',
+    );
+    expect(html).toContain(
+      '<li class="task"><span class="check" role="img" aria-label="to do"></span>SOC 2 Type II</li>',
+    );
+    expect(html).toContain(
+      '<a href="https://example.com/roadmap" rel="noopener noreferrer nofollow">public roadmap</a>',
+    );
+    expect(html).toContain("<code>.pptx</code>");
+    expect(html).toContain("<ol><li>Brand templates");
     expect(warnings).toEqual([]);
   });
 
   it("has footnotes with links both ways", () => {
     expect(html).toContain('<sup class="fnref"><a href="#fn-1">1</a></sup>');
-    expect(html).toContain('<section class="footnotes" aria-label="Footnotes"><hr><ol><li id="fn-1"><p>Figures are unaudited');
+    expect(html).toContain(
+      '<section class="footnotes" aria-label="Footnotes"><hr><ol><li id="fn-1"><p>Figures are unaudited',
+    );
   });
 
   it("adds a table of contents to long docs only", () => {
     expect(html).toContain('<nav class="toc" aria-label="Contents">');
-    expect(html).toContain('<li><a href="#product">Product</a><ol class="sub"><li><a href="#what-shipped">What shipped</a></li>');
+    expect(html).toContain(
+      '<li><a href="#product">Product</a><ol class="sub"><li><a href="#what-shipped">What shipped</a></li>',
+    );
     expect(renderHtml({ kind: "doc", title: "Short", markdown: "## One\n\ntext" }).html).not.toContain('class="toc"');
   });
 
@@ -93,7 +109,11 @@ describe("doc", () => {
   });
 
   it("renders strike, hard breaks, images, rules and ordered starts", () => {
-    const r = renderHtml({ kind: "doc", title: "x", markdown: `~~old~~ line  \nbreak\n\n---\n\n5. five\n6. six\n\n![pic](${PNG_DATA_URL})` });
+    const r = renderHtml({
+      kind: "doc",
+      title: "x",
+      markdown: `~~old~~ line  \nbreak\n\n---\n\n5. five\n6. six\n\n![pic](${PNG_DATA_URL})`,
+    });
     expect(r.html).toContain("<del>old</del> line<br>break");
     expect(r.html).toContain("<hr>");
     expect(r.html).toContain('<ol start="5">');
@@ -126,7 +146,20 @@ describe("sheet", () => {
   });
 
   it("infers number and boolean columns when no type is given", () => {
-    const sheet: Sheet = { kind: "sheet", title: "t", sheets: [{ name: "S", columns: [{ header: "a" }, { header: "b" }], rows: [[1234.5, true], [null, false]] }] };
+    const sheet: Sheet = {
+      kind: "sheet",
+      title: "t",
+      sheets: [
+        {
+          name: "S",
+          columns: [{ header: "a" }, { header: "b" }],
+          rows: [
+            [1234.5, true],
+            [null, false],
+          ],
+        },
+      ],
+    };
     const r = renderHtml(sheet).html;
     expect(r).toContain('<th scope="col" class="num"><span class="ref">A</span>a<span class="ty">number</span></th>');
     expect(r).toContain('<td class="num">1,234.5</td><td class="bool">TRUE</td>');

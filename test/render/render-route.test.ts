@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}) => t.app.request("/api/render", jsonRequest("POST", body, headers));
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request("/api/render", jsonRequest("POST", body, headers));
 
 describe("POST /api/render — happy", () => {
   it("renders a Markdown string as a doc (public: no credentials)", async () => {
@@ -36,7 +37,9 @@ describe("POST /api/render — happy", () => {
   });
 
   it("reports what was dropped as warnings", async () => {
-    const body = await (await post({ source: "![x](https://tracker.example/p.png) <b>hi</b> [x](javascript:alert(1))" })).json();
+    const body = await (
+      await post({ source: "![x](https://tracker.example/p.png) <b>hi</b> [x](javascript:alert(1))" })
+    ).json();
     expect(body.warnings).toHaveLength(3);
     expect(body.html).not.toContain("tracker.example");
   });
@@ -45,7 +48,9 @@ describe("POST /api/render — happy", () => {
     const res = await post({ source: "# Page" }, { accept: "text/html" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     const html = await res.text();
     expect(html.startsWith("<!doctype html>")).toBe(true);
@@ -68,7 +73,9 @@ describe("POST /api/render — errors", () => {
   });
 
   it("invalid_request with details for a schema failure inside the source", async () => {
-    const res = await post({ source: { kind: "deck", title: "t", slides: [{ layout: "bullets", title: "x", bullets: "nope" }] } });
+    const res = await post({
+      source: { kind: "deck", title: "t", slides: [{ layout: "bullets", title: "x", bullets: "nope" }] },
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error).toBe("invalid_request");
@@ -76,7 +83,11 @@ describe("POST /api/render — errors", () => {
   });
 
   it("invalid_request with details for a bad request shape (missing source, bad kind, bad theme colour)", async () => {
-    for (const payload of [{}, { source: "x", kind: "poster" }, { source: "x", theme: { colors: { accent: "red;background:url(x)" } } }]) {
+    for (const payload of [
+      {},
+      { source: "x", kind: "poster" },
+      { source: "x", theme: { colors: { accent: "red;background:url(x)" } } },
+    ]) {
       const res = await post(payload);
       expect(res.status).toBe(400);
       const body = await res.json();
@@ -86,7 +97,11 @@ describe("POST /api/render — errors", () => {
   });
 
   it("415 for a non-JSON content type", async () => {
-    const res = await t.app.request("/api/render", { method: "POST", headers: { "content-type": "text/plain" }, body: "# hi" });
+    const res = await t.app.request("/api/render", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "# hi",
+    });
     expect(res.status).toBe(415);
     expect((await res.json()).error).toBe("unsupported_media_type");
   });
@@ -102,23 +117,32 @@ describe("POST /api/render — errors", () => {
   });
 
   it("a theme's colours are the six a theme has: other names dropped, 265,000 of them (5 MB) refused before they are read", async () => {
-    const dropped = await post({ source: "# Hello", theme: { name: "dark", colors: { accent: "#FF0000", primary: "#00FF00" } } });
+    const dropped = await post({
+      source: "# Hello",
+      theme: { name: "dark", colors: { accent: "#FF0000", primary: "#00FF00" } },
+    });
     expect(dropped.status).toBe(200);
     expect((await dropped.json()).html).toContain("--accent:#FF0000");
     const long = await post({ source: "# Hello", theme: { colors: { accent: `#${"F".repeat(1_000)}` } } });
-    expect((await long.json()).details).toContainEqual({ path: "theme.colors.accent", message: expect.stringMatching(/<=7 characters/) });
+    expect((await long.json()).details).toContainEqual({
+      path: "theme.colors.accent",
+      message: expect.stringMatching(/<=7 characters/),
+    });
     const colours: Record<string, string> = {};
     for (let i = 0; i < 265_000; i++) colours[`c${i}`] = "#112233";
     const flood = await post({ source: "# Hello", theme: { name: "dark", colors: colours } });
     expect(flood.status).toBe(413);
-    expect(await flood.json()).toMatchObject({ error: "body_too_large", message: expect.stringMatching(/Besides `source`, the body may hold at most 64 KiB/) });
+    expect(await flood.json()).toMatchObject({
+      error: "body_too_large",
+      message: expect.stringMatching(/Besides `source`, the body may hold at most 64 KiB/),
+    });
     // Under 64 KiB a body is read whole: its colours then only as many as the schema names.
     const few = Object.fromEntries(Object.entries(colours).slice(0, 2_000));
     expect((await post({ source: "# Hello", theme: { name: "dark", colors: few } })).status).toBe(200);
   });
 
   it("a source past 64 KiB in non-ASCII text, read from the body's bytes on the pool, renders every character, with the theme after it", async () => {
-    const line = "Größe — 日本語の段落 🚀 \"quoted\" \\ back\n\n";
+    const line = 'Größe — 日本語の段落 🚀 "quoted" \\ back\n\n';
     const source = `# Überblick 字\n\n${line.repeat(Math.ceil((80 * 1024) / line.length))}`;
     const body = `{"source":${JSON.stringify(source)},"theme":{"name":"dark","colors":{"accent":"#FF0000"}}}`;
     expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
@@ -139,8 +163,12 @@ describe("POST /api/render — errors", () => {
 
 describe("POST /api/render — security", () => {
   it("script in every kind comes back escaped, in JSON and as a page", async () => {
-    const payload = '<script>alert(1)</script><img src=x onerror=alert(1)>';
-    for (const body of [{ source: payload }, { source: `# ${payload}\n\n- ${payload}`, kind: "deck" }, { source: `a\n"${payload.replace(/"/g, '""')}"`, format: "csv" }]) {
+    const payload = "<script>alert(1)</script><img src=x onerror=alert(1)>";
+    for (const body of [
+      { source: payload },
+      { source: `# ${payload}\n\n- ${payload}`, kind: "deck" },
+      { source: `a\n"${payload.replace(/"/g, '""')}"`, format: "csv" },
+    ]) {
       const json = await (await post(body)).json();
       expect(staticProblems(json.html)).toEqual([]);
       const page = await (await post(body, { accept: "text/html" })).text();
@@ -150,13 +178,25 @@ describe("POST /api/render — security", () => {
   });
 
   it("__proto__ and unknown fields are ignored, never a 500", async () => {
-    const res = await post('{"source":{"kind":"doc","title":"t","markdown":"m","__proto__":{"polluted":true}},"extra":1,"__proto__":{"x":1}}');
+    const res = await post(
+      '{"source":{"kind":"doc","title":"t","markdown":"m","__proto__":{"polluted":true}},"extra":1,"__proto__":{"x":1}}',
+    );
     expect(res.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("theme fonts cannot break out of the style sheet", async () => {
-    const html = await (await post({ source: "x", theme: { fonts: { heading: "x</style><script>alert(1)</script>", body: "a;}body{background:url(http://evil)}" } } }, { accept: "text/html" })).text();
+    const html = await (
+      await post(
+        {
+          source: "x",
+          theme: {
+            fonts: { heading: "x</style><script>alert(1)</script>", body: "a;}body{background:url(http://evil)}" },
+          },
+        },
+        { accept: "text/html" },
+      )
+    ).text();
     expect(staticProblems(html)).toEqual([]);
   });
 });

@@ -23,9 +23,29 @@ describe("to-markdown round trip", () => {
         { layout: "content", title: "Just a list", body: "- one\n- two" },
         { layout: "title", title: "A second title", subtitle: "again" },
         { layout: "content", title: "A table as content", body: "| a |\n| --- |\n| 1 |" },
-        { layout: "bullets", title: "", bullets: ["# not a heading", "1. not a number", "> not a quote", { text: "*emphasis* kept", children: ["- dash"] }] },
+        {
+          layout: "bullets",
+          title: "",
+          bullets: [
+            "# not a heading",
+            "1. not a number",
+            "> not a quote",
+            { text: "*emphasis* kept", children: ["- dash"] },
+          ],
+        },
         { layout: "quote", quote: "Said **boldly**", notes: "Speaker *notes*\n\nwith two paragraphs" },
-        { layout: "table", title: "Pipes | and stars *", table: { columns: ["Name | alias", "Value"], rows: [["a*b_c", 1.5], [null, -3], ["[x](y)", 0]] } },
+        {
+          layout: "table",
+          title: "Pipes | and stars *",
+          table: {
+            columns: ["Name | alias", "Value"],
+            rows: [
+              ["a*b_c", 1.5],
+              [null, -3],
+              ["[x](y)", 0],
+            ],
+          },
+        },
         { layout: "image", image: { src: "https://example.com/a(1).png", alt: "a [bracketed] alt" } },
       ],
     };
@@ -44,7 +64,14 @@ describe("to-markdown round trip", () => {
   });
 
   it("escaped text reads back as the same characters", () => {
-    for (const text of ["a *b* _c_ `d` [e](f) <g> #h", "1. not a list", "- not a bullet", "x | y \\ z", "&amp; stays", "![img](x)"]) {
+    for (const text of [
+      "a *b* _c_ `d` [e](f) <g> #h",
+      "1. not a list",
+      "- not a bullet",
+      "x | y \\ z",
+      "&amp; stays",
+      "![img](x)",
+    ]) {
       const doc = back(`# ${escapeMarkdownText(text)}\n\nbody`, "doc");
       expect(doc.title).toBe(text);
     }

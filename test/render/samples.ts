@@ -17,17 +17,95 @@ export function sampleDeck(): Deck {
     kind: "deck",
     title: "Quire 2027 Strategy",
     slides: [
-      { layout: "title", title: "Quire 2027 Strategy", subtitle: "Board review · November 2026", notes: "Welcome everyone; 20 minutes, then questions." },
+      {
+        layout: "title",
+        title: "Quire 2027 Strategy",
+        subtitle: "Board review · November 2026",
+        notes: "Welcome everyone; 20 minutes, then questions.",
+      },
       { layout: "section", title: "Where we are", subtitle: "Twelve months of growth in one page" },
-      { layout: "bullets", title: "What changed this year", bullets: ["Revenue grew **42%** to $18.4M", { text: "Net retention reached 121%", children: ["Enterprise: 134%", "Self-serve: 108%"] }, "Launched brand templates and batch generation", "Time to first deck fell from 9 min to 40 s"], notes: "Stress retention, not only growth." },
-      { layout: "content", title: "Our thesis", body: "Teams don't want *another editor*. They want the **first draft done** — on brand, accurate, and exportable.\n\n1. Start from a prompt or a document\n2. Land on the company's own template\n3. Export to the tools people already use\n\n> The best deck tool is the one you never open." },
-      { layout: "two-column", title: "Build vs. buy", left: "**Build**\n\n- Full control of the model\n- 9-month runway to parity\n- Hiring risk in a tight market", right: "**Buy**\n\n- Live next quarter\n- Proven at 40 customers\n- Integration cost is known" },
-      { layout: "table", title: "Revenue by region ($k)", table: { columns: ["Region", "Q1", "Q2", "Q3", "Q4"], rows: [["North America", 2840, 3120, 3390, 3710], ["Europe", 1610, 1780, 1930, 2150], ["Asia Pacific", 720, 860, 1010, 1240], ["Latin America", 210, 260, 300, 370]] } },
-      { layout: "chart", title: "Quarterly revenue ($k)", chart: { type: "column", categories: ["Q1", "Q2", "Q3", "Q4"], series: [{ name: "2025", values: [3900, 4300, 4700, 5200] }, { name: "2026", values: [5380, 6020, 6630, 7470] }] } },
-      { layout: "chart", title: "Where new customers come from", chart: { type: "pie", categories: ["Referrals", "Search", "Partners", "Events", "Outbound"], series: [{ name: "Share", values: [38, 24, 18, 12, 8] }] } },
-      { layout: "chart", title: "Weekly active teams", chart: { type: "line", categories: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"], series: [{ name: "Teams", values: [420, 480, 560, 610, 700, 820, 910, 1040] }, { name: "Target", values: [400, 470, 540, 610, 680, 750, 820, 890] }] } },
-      { layout: "chart", title: "Time to first deck (seconds)", chart: { type: "bar", categories: ["Manual", "Template", "Quire"], series: [{ name: "Seconds", values: [540, 260, 40] }] } },
-      { layout: "quote", quote: "Quire turned a week of slide wrangling into an afternoon — and the decks finally look like us.", attribution: "Dana Whitfield, COO at Northwind" },
+      {
+        layout: "bullets",
+        title: "What changed this year",
+        bullets: [
+          "Revenue grew **42%** to $18.4M",
+          { text: "Net retention reached 121%", children: ["Enterprise: 134%", "Self-serve: 108%"] },
+          "Launched brand templates and batch generation",
+          "Time to first deck fell from 9 min to 40 s",
+        ],
+        notes: "Stress retention, not only growth.",
+      },
+      {
+        layout: "content",
+        title: "Our thesis",
+        body: "Teams don't want *another editor*. They want the **first draft done** — on brand, accurate, and exportable.\n\n1. Start from a prompt or a document\n2. Land on the company's own template\n3. Export to the tools people already use\n\n> The best deck tool is the one you never open.",
+      },
+      {
+        layout: "two-column",
+        title: "Build vs. buy",
+        left: "**Build**\n\n- Full control of the model\n- 9-month runway to parity\n- Hiring risk in a tight market",
+        right: "**Buy**\n\n- Live next quarter\n- Proven at 40 customers\n- Integration cost is known",
+      },
+      {
+        layout: "table",
+        title: "Revenue by region ($k)",
+        table: {
+          columns: ["Region", "Q1", "Q2", "Q3", "Q4"],
+          rows: [
+            ["North America", 2840, 3120, 3390, 3710],
+            ["Europe", 1610, 1780, 1930, 2150],
+            ["Asia Pacific", 720, 860, 1010, 1240],
+            ["Latin America", 210, 260, 300, 370],
+          ],
+        },
+      },
+      {
+        layout: "chart",
+        title: "Quarterly revenue ($k)",
+        chart: {
+          type: "column",
+          categories: ["Q1", "Q2", "Q3", "Q4"],
+          series: [
+            { name: "2025", values: [3900, 4300, 4700, 5200] },
+            { name: "2026", values: [5380, 6020, 6630, 7470] },
+          ],
+        },
+      },
+      {
+        layout: "chart",
+        title: "Where new customers come from",
+        chart: {
+          type: "pie",
+          categories: ["Referrals", "Search", "Partners", "Events", "Outbound"],
+          series: [{ name: "Share", values: [38, 24, 18, 12, 8] }],
+        },
+      },
+      {
+        layout: "chart",
+        title: "Weekly active teams",
+        chart: {
+          type: "line",
+          categories: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"],
+          series: [
+            { name: "Teams", values: [420, 480, 560, 610, 700, 820, 910, 1040] },
+            { name: "Target", values: [400, 470, 540, 610, 680, 750, 820, 890] },
+          ],
+        },
+      },
+      {
+        layout: "chart",
+        title: "Time to first deck (seconds)",
+        chart: {
+          type: "bar",
+          categories: ["Manual", "Template", "Quire"],
+          series: [{ name: "Seconds", values: [540, 260, 40] }],
+        },
+      },
+      {
+        layout: "quote",
+        quote: "Quire turned a week of slide wrangling into an afternoon — and the decks finally look like us.",
+        attribution: "Dana Whitfield, COO at Northwind",
+      },
       { layout: "image", title: "The new brand studio", image: { src: PNG_DATA_URL, alt: "Brand studio preview" } },
     ],
   };
@@ -105,7 +183,7 @@ export function sampleSheet(): Sheet {
     ["ORD-1002", "Contoso, Ltd.", "2026-01-09", 3, 1250, 0, false, { formula: "D3*E3*(1-F3)" }],
     ["ORD-1003", "Fabrikam", "2026-02-14", 40, 9.99, 0.125, true, { formula: "D4*E4*(1-F4)" }],
     ["ORD-1004", "Tailspin Toys", "2026-03-01", 7, 310.5, 0, true, { formula: "D5*E5*(1-F5)" }],
-    ["ORD-1005", "=HYPERLINK(\"http://evil.test\")", "2026-03-22", 18, 75.25, 0.1, false, { formula: "D6*E6*(1-F6)" }],
+    ["ORD-1005", '=HYPERLINK("http://evil.test")', "2026-03-22", 18, 75.25, 0.1, false, { formula: "D6*E6*(1-F6)" }],
     [null, "Total", null, { formula: "SUM(D2:D6)" }, null, null, null, { formula: "SUM(H2:H6)" }],
   ];
   return {
@@ -126,7 +204,14 @@ export function sampleSheet(): Sheet {
         ],
         rows,
       },
-      { name: "Notes", columns: [{ header: "Note" }, { header: "Owner" }], rows: [["Prices exclude VAT", "Finance"], ["Q2 targets due April 5", "Sales"]] },
+      {
+        name: "Notes",
+        columns: [{ header: "Note" }, { header: "Owner" }],
+        rows: [
+          ["Prices exclude VAT", "Finance"],
+          ["Q2 targets due April 5", "Sales"],
+        ],
+      },
     ],
   };
 }

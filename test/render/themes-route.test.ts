@@ -48,7 +48,12 @@ describe("GET /api/themes", () => {
   });
 
   it.each(THEME_NAMES)("%s renders a deck without a warning", async (name) => {
-    const res = await t.app.request("/api/render", jsonRequest("POST", { source: { kind: "deck", title: "T", theme: { name }, slides: [{ layout: "title", title: "Hello" }] } }));
+    const res = await t.app.request(
+      "/api/render",
+      jsonRequest("POST", {
+        source: { kind: "deck", title: "T", theme: { name }, slides: [{ layout: "title", title: "Hello" }] },
+      }),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { warnings: string[] };
     expect(body.warnings).toEqual([]);

@@ -9,10 +9,22 @@ import { wordBreaks } from "../../src/formats/model/line-breaks.js";
 import type { Doc } from "../../src/formats/model/source.js";
 
 const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const PHRASES: Record<string, string[]> = {
-  ja: ["福岡新センター稼働", "新しい物流センターが稼働しました。「東京」への配送時間を短縮します。", "配送ルートの見直しで、コストを前年同期比8%削減。"],
+  ja: [
+    "福岡新センター稼働",
+    "新しい物流センターが稼働しました。「東京」への配送時間を短縮します。",
+    "配送ルートの見直しで、コストを前年同期比8%削減。",
+  ],
   zh: ["我们的新数据中心已经投入使用，服务更多客户。", "「数据中心」投入使用后，配送时间缩短了一半。"],
   th: ["ศูนย์ข้อมูลใหม่เริ่มดำเนินการแล้วเพื่อให้บริการลูกค้ามากขึ้น"],
 };
@@ -63,7 +75,6 @@ function phrasesOf(text: string, lang: string): string[] {
   }
   return units;
 }
-
 
 const faults = lineBreakFaults;
 

@@ -10,7 +10,15 @@ import { parseSource } from "../../src/formats/model/parse-source.js";
 import { PAYLOADS, sourcesFor, withCanary } from "./xss-corpus.js";
 
 const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Runs in the page: everything in the live DOM that could run code or load something. */
 function domProblems(): string[] {
@@ -18,20 +26,45 @@ function domProblems(): string[] {
   const urlAttrs = ["href", "src", "xlink:href", "action", "formaction", "data", "srcset", "background", "poster"];
   for (const el of Array.from(document.querySelectorAll("*"))) {
     const tag = el.tagName.toLowerCase();
-    if (["script", "iframe", "frame", "object", "embed", "base", "link", "form", "input", "button", "noscript", "template", "foreignobject"].includes(tag)) bad.push(`<${tag}>`);
-    if (tag === "meta" && (el.getAttribute("http-equiv") || !(el.hasAttribute("charset") || el.getAttribute("name") === "viewport"))) bad.push("<meta>");
+    if (
+      [
+        "script",
+        "iframe",
+        "frame",
+        "object",
+        "embed",
+        "base",
+        "link",
+        "form",
+        "input",
+        "button",
+        "noscript",
+        "template",
+        "foreignobject",
+      ].includes(tag)
+    )
+      bad.push(`<${tag}>`);
+    if (
+      tag === "meta" &&
+      (el.getAttribute("http-equiv") || !(el.hasAttribute("charset") || el.getAttribute("name") === "viewport"))
+    )
+      bad.push("<meta>");
     for (const a of Array.from(el.attributes)) {
       if (a.name.toLowerCase().startsWith("on")) bad.push(`${tag}[${a.name}]`);
       if (a.name === "srcdoc") bad.push(`${tag}[srcdoc]`);
       if (a.name === "style" && /url\(|expression/i.test(a.value)) bad.push(`${tag}[style url]`);
       if (urlAttrs.includes(a.name.toLowerCase())) {
-        const ok = a.name === "href" ? /^(#|https?:\/\/|mailto:)/i.test(a.value.trim()) : /^data:image\/(png|jpeg|gif|webp);base64,/i.test(a.value);
+        const ok =
+          a.name === "href"
+            ? /^(#|https?:\/\/|mailto:)/i.test(a.value.trim())
+            : /^data:image\/(png|jpeg|gif|webp);base64,/i.test(a.value);
         if (!ok) bad.push(`${tag}[${a.name}=${a.value.slice(0, 30)}]`);
       }
     }
   }
   for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) if (/url\(|@import/i.test(rule.cssText)) bad.push(`css ${rule.cssText.slice(0, 40)}`);
+    for (const rule of Array.from(sheet.cssRules))
+      if (/url\(|@import/i.test(rule.cssText)) bad.push(`css ${rule.cssText.slice(0, 40)}`);
   }
   return bad;
 }
@@ -65,7 +98,9 @@ describe.skipIf(!existsSync(CHROMIUM))("XSS corpus in headless Chromium", () => 
   });
 
   it("the canary and the dialog trap work (control)", async () => {
-    await page.setContent(`<img src="http://127.0.0.1:${port}/control.png"><script>alert("control")</script>`, { waitUntil: "load" });
+    await page.setContent(`<img src="http://127.0.0.1:${port}/control.png"><script>alert("control")</script>`, {
+      waitUntil: "load",
+    });
     expect(hits).toEqual(["/control.png"]);
     expect(dialogs).toEqual(["control"]);
     expect(await page.evaluate(domProblems)).toContain("<script>");

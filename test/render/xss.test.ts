@@ -19,17 +19,29 @@ describe("XSS corpus", () => {
         doc: renderHtml(parseSource({ source: s.doc }).source).html,
         markdownDoc: renderHtml(parseSource({ source: s.doc.markdown }).source).html,
         deck: renderHtml(s.deck).html,
-        markdownDeck: renderHtml(parseSource({ source: `# ${payload}\n\n${payload}\n\n---\n\n## T\n\n- ${payload}\n\nNote: ${payload}`, kind: "deck" }).source).html,
+        markdownDeck: renderHtml(
+          parseSource({
+            source: `# ${payload}\n\n${payload}\n\n---\n\n## T\n\n- ${payload}\n\nNote: ${payload}`,
+            kind: "deck",
+          }).source,
+        ).html,
         sheet: renderHtml(s.sheet).html,
-        csvSheet: renderHtml(parseSource({ source: `h,"${payload.replace(/"/g, '""')}"\n"${payload.replace(/"/g, '""')}",1`, format: "csv" }).source).html,
-        theme: renderHtml(s.doc, { name: payload.slice(0, 64), fonts: { heading: s.themeFont, body: s.themeFont } }).html,
+        csvSheet: renderHtml(
+          parseSource({
+            source: `h,"${payload.replace(/"/g, '""')}"\n"${payload.replace(/"/g, '""')}",1`,
+            format: "csv",
+          }).source,
+        ).html,
+        theme: renderHtml(s.doc, { name: payload.slice(0, 64), fonts: { heading: s.themeFont, body: s.themeFont } })
+          .html,
       };
       for (const [where, html] of Object.entries(pages)) expect(staticProblems(html), where).toEqual([]);
     });
   }
 
   it("the checker itself catches what it must (so a pass means something)", () => {
-    const page = (body: string) => `<html><head><meta charset="utf-8"><style>a{}</style></head><body>${body}</body></html>`;
+    const page = (body: string) =>
+      `<html><head><meta charset="utf-8"><style>a{}</style></head><body>${body}</body></html>`;
     expect(staticProblems(page("<script>x</script>"))).not.toEqual([]);
     expect(staticProblems(page('<img src="http://x/y.png">'))).not.toEqual([]);
     expect(staticProblems(page('<a href="javascript:x">'))).not.toEqual([]);
@@ -41,7 +53,9 @@ describe("XSS corpus", () => {
   });
 
   it("unsafe links keep their text, not their URL; remote images become placeholders with warnings", () => {
-    const r = renderHtml(parseSource({ source: "[click](javascript:alert(1)) ![logo](http://127.0.0.1:9/x.png)" }).source);
+    const r = renderHtml(
+      parseSource({ source: "[click](javascript:alert(1)) ![logo](http://127.0.0.1:9/x.png)" }).source,
+    );
     expect(r.html).toContain('<span class="link-removed">click</span>');
     expect(r.html).toContain("Image not shown: logo");
     expect(r.html).not.toContain("127.0.0.1");

@@ -12,7 +12,17 @@ const REFERENCE_MS = 16;
 /** Past this slowdown the bar stops growing: an attack that stalls the server for seconds fails on any host. */
 const MAX_SLOWDOWN = 4;
 
-const sheet = { kind: "sheet", title: "Reference", sheets: [{ name: "T", columns: [{ header: "A" }, { header: "B" }], rows: Array.from({ length: 40_000 }, (_, i) => [i, { formula: "SUM(A:A)" }]) }] };
+const sheet = {
+  kind: "sheet",
+  title: "Reference",
+  sheets: [
+    {
+      name: "T",
+      columns: [{ header: "A" }, { header: "B" }],
+      rows: Array.from({ length: 40_000 }, (_, i) => [i, { formula: "SUM(A:A)" }]),
+    },
+  ],
+};
 const REFERENCE_BODY = JSON.stringify({ source: sheet });
 
 /**
@@ -82,7 +92,11 @@ parentPort.once("message", () => (done = true));
 `;
 
 /** Health's slowest answer at `url` while `work` runs, asked every 20 ms from a thread of its own; each told against `inFlight`. */
-export async function healthDuring<T>(url: string, work: () => Promise<T>, inFlight: InFlight): Promise<HealthReading<T>> {
+export async function healthDuring<T>(
+  url: string,
+  work: () => Promise<T>,
+  inFlight: InFlight,
+): Promise<HealthReading<T>> {
   const before = hostSlowdown();
   // Read on this thread while it waits on the work: a few runs, so each reading holds it ~50 ms on the reference host,
   // and their median, as one reading may meet this process's own garbage collection.
@@ -98,7 +112,12 @@ export async function healthDuring<T>(url: string, work: () => Promise<T>, inFli
     clearInterval(meter);
     const after = hostSlowdown();
     const slowdown = Math.max(before, after, median(during));
-    return { result, ...readingOf(await stop(prober, samples), inFlight), slowdown, slowdowns: [before, ...during, after] };
+    return {
+      result,
+      ...readingOf(await stop(prober, samples), inFlight),
+      slowdown,
+      slowdowns: [before, ...during, after],
+    };
   } catch (err) {
     await stop(prober, samples).catch(() => undefined);
     throw err;
@@ -118,7 +137,10 @@ async function stop(prober: Worker, samples: Promise<[number, number][]>): Promi
   return samples;
 }
 
-function readingOf(samples: [number, number][], inFlight: InFlight): Omit<HealthReading<unknown>, "result" | "slowdown" | "slowdowns"> {
+function readingOf(
+  samples: [number, number][],
+  inFlight: InFlight,
+): Omit<HealthReading<unknown>, "result" | "slowdown" | "slowdowns"> {
   const slowestDuring = new Map<string, number>();
   let slowestMs = 0;
   for (const [started, ms] of samples) {

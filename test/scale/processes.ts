@@ -18,12 +18,23 @@ export interface QuireProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startQuire(env: Record<string, string>, options: { port?: number; dataDir?: string } = {}): Promise<QuireProcess> {
+export async function startQuire(
+  env: Record<string, string>,
+  options: { port?: number; dataDir?: string } = {},
+): Promise<QuireProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "quire-proc-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH!, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", EXPORT_WORKERS: "1", ...env },
+    env: {
+      PATH: process.env.PATH!,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      EXPORT_WORKERS: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -58,7 +69,11 @@ export async function startQuire(env: Record<string, string>, options: { port?: 
 
 /** A session cookie for `email`, through the magic link the process's outbox (in PostgreSQL at `dbUrl`) holds. */
 export async function signIn(p: QuireProcess, dbUrl: string, email: string, publicUrl: string): Promise<string> {
-  const asked = await fetch(`${p.url}/api/auth/sign-in/magic-link`, { method: "POST", headers: { "content-type": "application/json", origin: publicUrl }, body: JSON.stringify({ email, callbackURL: "/app" }) });
+  const asked = await fetch(`${p.url}/api/auth/sign-in/magic-link`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: publicUrl },
+    body: JSON.stringify({ email, callbackURL: "/app" }),
+  });
   if (asked.status !== 200) throw new Error(`magic link refused: ${asked.status} ${await asked.text()}`);
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -69,5 +84,8 @@ export async function signIn(p: QuireProcess, dbUrl: string, email: string, publ
   const link = new URL(found);
   const opened = await fetch(`${p.url}${link.pathname}${link.search}`, { redirect: "manual" });
   if (opened.status !== 302) throw new Error(`the sign-in link did not sign in: ${opened.status}`);
-  return opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return opened.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

@@ -22,7 +22,11 @@ describe.skipIf(!ready)("a server on PostgreSQL and Redis with no worker beside 
     server = await startQuire({ DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL! });
     const publicUrl = `http://localhost:${server.port}`; // PUBLIC_URL's default
     const cookie = await signIn(server, db.url, `alone-${Date.now()}@example.com`, publicUrl);
-    const created = await fetch(`${server.url}/api/auth/api-key/create`, { method: "POST", headers: { "content-type": "application/json", origin: publicUrl, cookie }, body: JSON.stringify({ name: "alone" }) });
+    const created = await fetch(`${server.url}/api/auth/api-key/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: publicUrl, cookie },
+      body: JSON.stringify({ name: "alone" }),
+    });
     auth = { authorization: `Bearer ${((await created.json()) as { key: string }).key}` };
   }, 120_000);
 
@@ -31,25 +35,45 @@ describe.skipIf(!ready)("a server on PostgreSQL and Redis with no worker beside 
     await db?.drop();
   });
 
-  it("runs a batch job submitted with Prefer: respond-async to succeeded, and its zip holds every deck", { timeout: 120_000 }, async () => {
-    const upload = await fetch(`${server.url}/api/brands?name=Alone`, { method: "POST", headers: { ...auth, "content-type": PPTX }, body: readFileSync(thirdPartyFile("brands/pypptx-default-4x3.pptx")) });
-    expect(upload.status).toBe(201);
-    const brandId = ((await upload.json()) as { brand: { id: string } }).brand.id;
-    const items = ["North", "South", "East"].map((region) => ({ source: `# ${region} region\n\n---\n\n## Results\n\n- Deliveries on time`, filename: region.toLowerCase() }));
-    const submitted = await fetch(`${server.url}/api/brands/${brandId}/batch`, { method: "POST", headers: { ...auth, "content-type": "application/json", prefer: "respond-async" }, body: JSON.stringify({ items }) });
-    expect(submitted.status).toBe(202);
-    const { id } = ((await submitted.json()) as { job: { id: string } }).job;
+  it(
+    "runs a batch job submitted with Prefer: respond-async to succeeded, and its zip holds every deck",
+    { timeout: 120_000 },
+    async () => {
+      const upload = await fetch(`${server.url}/api/brands?name=Alone`, {
+        method: "POST",
+        headers: { ...auth, "content-type": PPTX },
+        body: readFileSync(thirdPartyFile("brands/pypptx-default-4x3.pptx")),
+      });
+      expect(upload.status).toBe(201);
+      const brandId = ((await upload.json()) as { brand: { id: string } }).brand.id;
+      const items = ["North", "South", "East"].map((region) => ({
+        source: `# ${region} region\n\n---\n\n## Results\n\n- Deliveries on time`,
+        filename: region.toLowerCase(),
+      }));
+      const submitted = await fetch(`${server.url}/api/brands/${brandId}/batch`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json", prefer: "respond-async" },
+        body: JSON.stringify({ items }),
+      });
+      expect(submitted.status).toBe(202);
+      const { id } = ((await submitted.json()) as { job: { id: string } }).job;
 
-    let job = { state: "queued", succeeded: 0, total: 3 };
-    for (let i = 0; i < 300 && (job.state === "queued" || job.state === "running"); i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      job = ((await (await fetch(`${server.url}/api/jobs/${id}`, { headers: auth })).json()) as { job: typeof job }).job;
-    }
-    expect(job, server.output()).toMatchObject({ state: "succeeded", succeeded: 3, total: 3 });
+      let job = { state: "queued", succeeded: 0, total: 3 };
+      for (let i = 0; i < 300 && (job.state === "queued" || job.state === "running"); i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        job = ((await (await fetch(`${server.url}/api/jobs/${id}`, { headers: auth })).json()) as { job: typeof job })
+          .job;
+      }
+      expect(job, server.output()).toMatchObject({ state: "succeeded", succeeded: 3, total: 3 });
 
-    const result = await fetch(`${server.url}/api/jobs/${id}/result`, { headers: auth });
-    expect(result.status).toBe(200);
-    const zip = unzipSync(new Uint8Array(await result.arrayBuffer()));
-    expect(Object.keys(zip).filter((name) => name.endsWith(".pptx")).sort()).toEqual(["001-north.pptx", "002-south.pptx", "003-east.pptx"]);
-  });
+      const result = await fetch(`${server.url}/api/jobs/${id}/result`, { headers: auth });
+      expect(result.status).toBe(200);
+      const zip = unzipSync(new Uint8Array(await result.arrayBuffer()));
+      expect(
+        Object.keys(zip)
+          .filter((name) => name.endsWith(".pptx"))
+          .sort(),
+      ).toEqual(["001-north.pptx", "002-south.pptx", "003-east.pptx"]);
+    },
+  );
 });

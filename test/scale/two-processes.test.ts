@@ -15,7 +15,12 @@ const LARGE_FIXTURE = thirdPartyFile("brands/poi-themes-7-masters.pptx");
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 const AUTH_SECRET = "scale-test-secret-shared-by-every-process-0123456789";
 /** Batches: a short lease (a killed process's batch heartbeat and items lapse within the test); enough calls for every test below. */
-const BATCH_ENV = { BATCH_MAX: "200", JOB_LEASE_MS: "3000", RATE_LIMIT_BATCH_PER_MINUTE: "1000", RATE_LIMIT_BATCH_PER_DAY: "1000" };
+const BATCH_ENV = {
+  BATCH_MAX: "200",
+  JOB_LEASE_MS: "3000",
+  RATE_LIMIT_BATCH_PER_MINUTE: "1000",
+  RATE_LIMIT_BATCH_PER_DAY: "1000",
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ready = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
 if (!ready) console.info("[scale] TEST_DATABASE_URL and TEST_REDIS_URL are needed: the two-process suite is skipped.");
@@ -33,7 +38,17 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
     const portA = await freePort();
     publicUrl = `http://127.0.0.1:${portA}`;
     // Both sit behind one public address, as behind a load balancer.
-    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, BLOB_STORE: "db", PUBLIC_URL: publicUrl, AUTH_SECRET, RATE_LIMIT_DEMO_PER_DAY: "3", RATE_LIMIT_DEMO_PER_MINUTE: "100", RATE_LIMIT_RENDER_PER_MINUTE: "4", ...BATCH_ENV };
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: TEST_REDIS_URL!,
+      BLOB_STORE: "db",
+      PUBLIC_URL: publicUrl,
+      AUTH_SECRET,
+      RATE_LIMIT_DEMO_PER_DAY: "3",
+      RATE_LIMIT_DEMO_PER_MINUTE: "100",
+      RATE_LIMIT_RENDER_PER_MINUTE: "4",
+      ...BATCH_ENV,
+    };
     a = await startQuire(env, { port: portA });
     b = await startQuire(env);
   }, 120_000);
@@ -43,10 +58,16 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
     await db?.drop();
   });
 
-  const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: "POST", headers: { "content-type": "application/json", origin: publicUrl, ...headers }, body: JSON.stringify(body) });
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: "POST",
+    headers: { "content-type": "application/json", origin: publicUrl, ...headers },
+    body: JSON.stringify(body),
+  });
 
   it("a magic link asked on A and opened on B gives a session that works on A", async () => {
-    expect((await fetch(`${a.url}/api/auth/sign-in/magic-link`, json({ email, callbackURL: "/app" }))).status).toBe(200);
+    expect((await fetch(`${a.url}/api/auth/sign-in/magic-link`, json({ email, callbackURL: "/app" }))).status).toBe(
+      200,
+    );
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const { rows } = await client.query(`select "text" from outbox_mail where "to" = $1`, [email]);
@@ -54,7 +75,10 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
     const link = new URL(/https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<]+/.exec(rows[0].text)![0]);
     const opened = await fetch(`${b.url}${link.pathname}${link.search}`, { redirect: "manual" });
     expect(opened.status).toBe(302);
-    cookie = opened.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = opened.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const session = await (await fetch(`${a.url}/api/auth/get-session`, { headers: { cookie } })).json();
     expect(session.user.email).toBe(email);
   });
@@ -62,14 +86,16 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
   it("a key revoked on A is refused by B on the very next request", async () => {
     const created = await (await fetch(`${a.url}/api/auth/api-key/create`, json({ name: "scale" }, { cookie }))).json();
     const auth = { authorization: `Bearer ${created.key}` };
-    for (let i = 0; i < 3; i++) expect((await fetch(`${b.url}/api/workspace/documents`, { headers: auth })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await fetch(`${b.url}/api/workspace/documents`, { headers: auth })).status).toBe(200);
     expect((await fetch(`${a.url}/api/auth/api-key/delete`, json({ keyId: created.id }, { cookie }))).status).toBe(200);
     expect((await fetch(`${b.url}/api/workspace/documents`, { headers: auth })).status).toBe(401);
     expect((await fetch(`${a.url}/api/workspace/documents`, { headers: auth })).status).toBe(401);
   });
 
   it("shares the demo's day limit between processes", async () => {
-    const demo = (p: QuireProcess) => fetch(`${p.url}/api/agent/demo`, json({ prompt: "Three slides on tea ceremonies" }));
+    const demo = (p: QuireProcess) =>
+      fetch(`${p.url}/api/agent/demo`, json({ prompt: "Three slides on tea ceremonies" }));
     for (const p of [a, b, a]) {
       const res = await demo(p);
       expect(res.status).toBe(200);
@@ -90,12 +116,30 @@ describe.skipIf(!ready)("two processes sharing PostgreSQL and Redis", () => {
   });
 
   it("generates on B a deck on a brand uploaded to A", async () => {
-    const key = (await (await fetch(`${a.url}/api/auth/api-key/create`, json({ name: "brands" }, { cookie }))).json()).key;
+    const key = (await (await fetch(`${a.url}/api/auth/api-key/create`, json({ name: "brands" }, { cookie }))).json())
+      .key;
     const auth = { authorization: `Bearer ${key}` };
-    const upload = await fetch(`${a.url}/api/brands?name=Shared`, { method: "POST", headers: { ...auth, "content-type": PPTX }, body: readFileSync(FIXTURE) });
+    const upload = await fetch(`${a.url}/api/brands?name=Shared`, {
+      method: "POST",
+      headers: { ...auth, "content-type": PPTX },
+      body: readFileSync(FIXTURE),
+    });
     expect(upload.status).toBe(201);
     const { brand } = await upload.json();
-    const generated = await fetch(`${b.url}/api/brands/${brand.id}/generate`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ source: { kind: "deck", title: "Shared", slides: [{ layout: "title", title: "Made on B" }, { layout: "bullets", title: "Points", bullets: ["one", "two"] }] } }) });
+    const generated = await fetch(`${b.url}/api/brands/${brand.id}/generate`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        source: {
+          kind: "deck",
+          title: "Shared",
+          slides: [
+            { layout: "title", title: "Made on B" },
+            { layout: "bullets", title: "Points", bullets: ["one", "two"] },
+          ],
+        },
+      }),
+    });
     expect(generated.status).toBe(200);
     const bytes = new Uint8Array(await generated.arrayBuffer());
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe("PK");
@@ -136,16 +180,24 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes sharing PostgreSQL alone (no 
  * One streamed batch per user across processes (a slot on the job row, held by its request's heartbeat). Runs last in
  * its suite: the final test kills A.
  */
-function batchTests(context: () => { a: QuireProcess; b: QuireProcess; cookie: string; publicUrl: string }, { resumedByB }: { resumedByB: boolean }) {
+function batchTests(
+  context: () => { a: QuireProcess; b: QuireProcess; cookie: string; publicUrl: string },
+  { resumedByB }: { resumedByB: boolean },
+) {
   let auth: Record<string, string>;
   let smallBrand: string;
   let largeBrand: string;
-  const slides = [{ layout: "title", title: "Batch" }, { layout: "bullets", title: "Points", bullets: ["one", "two"] }];
+  const slides = [
+    { layout: "title", title: "Batch" },
+    { layout: "bullets", title: "Points", bullets: ["one", "two"] },
+  ];
   const batch = (p: QuireProcess, brandId: string, n: number, signal?: AbortSignal) =>
     fetch(`${p.url}/api/brands/${brandId}/batch`, {
       method: "POST",
       headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ items: Array.from({ length: n }, (_, i) => ({ source: { kind: "deck", title: `Deck ${i + 1}`, slides } })) }),
+      body: JSON.stringify({
+        items: Array.from({ length: n }, (_, i) => ({ source: { kind: "deck", title: `Deck ${i + 1}`, slides } })),
+      }),
       signal,
     });
   /** The slot is freed a moment after a batch ends (after the zip's last byte): retry a bounded number of times. */
@@ -157,13 +209,26 @@ function batchTests(context: () => { a: QuireProcess; b: QuireProcess; cookie: s
       await sleep(100);
     }
   }
-  const jobOn = async (p: QuireProcess, id: string) => (await (await fetch(`${p.url}/api/jobs/${id}`, { headers: auth })).json()).job as { state: string; succeeded: number; total: number };
+  const jobOn = async (p: QuireProcess, id: string) =>
+    (await (await fetch(`${p.url}/api/jobs/${id}`, { headers: auth })).json()).job as {
+      state: string;
+      succeeded: number;
+      total: number;
+    };
   it("batch setup: a key and two brands uploaded on A", async () => {
     const { a, cookie, publicUrl } = context();
-    const created = await fetch(`${a.url}/api/auth/api-key/create`, { method: "POST", headers: { "content-type": "application/json", origin: publicUrl, cookie }, body: JSON.stringify({ name: "batches" }) });
+    const created = await fetch(`${a.url}/api/auth/api-key/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: publicUrl, cookie },
+      body: JSON.stringify({ name: "batches" }),
+    });
     auth = { authorization: `Bearer ${(await created.json()).key}` };
     const upload = async (file: string) => {
-      const res = await fetch(`${a.url}/api/brands?name=Batch`, { method: "POST", headers: { ...auth, "content-type": PPTX }, body: readFileSync(file) });
+      const res = await fetch(`${a.url}/api/brands?name=Batch`, {
+        method: "POST",
+        headers: { ...auth, "content-type": PPTX },
+        body: readFileSync(file),
+      });
       expect(res.status).toBe(201);
       return (await res.json()).brand.id as string;
     };
@@ -206,7 +271,10 @@ function batchTests(context: () => { a: QuireProcess; b: QuireProcess; cookie: s
     expect(accepted.status).toBe(200);
     await accepted.arrayBuffer();
     const job = await jobOn(b, jobId);
-    expect(job.state === "cancelled" || job.succeeded === job.total, `job ${job.state}, ${job.succeeded} of ${job.total}`).toBe(true);
+    expect(
+      job.state === "cancelled" || job.succeeded === job.total,
+      `job ${job.state}, ${job.succeeded} of ${job.total}`,
+    ).toBe(true);
   }, 120_000);
 
   it("lets B start a batch once the heartbeat of a process killed mid-batch has lapsed (JOB_LEASE_MS); the job itself is not lost", async () => {
@@ -229,7 +297,9 @@ function batchTests(context: () => { a: QuireProcess; b: QuireProcess; cookie: s
       job = await jobOn(b, jobId);
     }
     expect(job).toMatchObject({ state: "succeeded", succeeded: 200, total: 200 });
-    const zip = unzipSync(new Uint8Array(await (await fetch(`${b.url}/api/jobs/${jobId}/result`, { headers: auth })).arrayBuffer()));
+    const zip = unzipSync(
+      new Uint8Array(await (await fetch(`${b.url}/api/jobs/${jobId}/result`, { headers: auth })).arrayBuffer()),
+    );
     expect(Object.keys(zip).filter((n) => n.endsWith(".pptx"))).toHaveLength(200);
   }, 180_000);
 }

@@ -10,7 +10,8 @@ describe("@quire/sdk IMPORT_EXTENSIONS_BY_FORMAT", () => {
   });
 
   it("offers only extensions the service reads a file by, each as the format it lists it under", () => {
-    for (const [format, extensions] of Object.entries(IMPORT_EXTENSIONS_BY_FORMAT)) for (const ext of extensions) expect(formatOfName(`notes${ext.toUpperCase()}`), ext).toBe(format);
+    for (const [format, extensions] of Object.entries(IMPORT_EXTENSIONS_BY_FORMAT))
+      for (const ext of extensions) expect(formatOfName(`notes${ext.toUpperCase()}`), ext).toBe(format);
     expect(IMPORT_EXTENSIONS).toEqual(Object.values(SERVICE).flat());
   });
 });

@@ -24,15 +24,22 @@ const pilot: DeckSource = {
 };
 
 async function createDeck(by = alice, source: unknown = pilot): Promise<string> {
-  const { document } = (await by.ok(by.api.POST("/api/workspace/documents", { body: { kind: "deck", title: "Pilot review", source } as never }))) as { document: { id: string } };
+  const { document } = (await by.ok(
+    by.api.POST("/api/workspace/documents", { body: { kind: "deck", title: "Pilot review", source } as never }),
+  )) as { document: { id: string } };
   return document.id;
 }
 
 async function read(id: string) {
-  return (await alice.ok(alice.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } }))).document as unknown as { version: number; source: DeckSource; parts: { id: string; title: string | null }[] };
+  return (await alice.ok(alice.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } })))
+    .document as unknown as { version: number; source: DeckSource; parts: { id: string; title: string | null }[] };
 }
 
-const refused = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as QuireError);
+const refused = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as QuireError,
+  );
 
 beforeAll(async () => {
   server = await startLiveServer();
@@ -61,20 +68,34 @@ describe("editDocument", () => {
     const now = await read(id);
     expect(now.version).toBe(2);
     expect(now.source.slides.map((s) => s.title)).toEqual(["Hives", "Pilot review"]);
-    const history = await alice.ok(alice.api.GET("/api/workspace/documents/{id}/versions", { params: { path: { id } } }));
+    const history = await alice.ok(
+      alice.api.GET("/api/workspace/documents/{id}/versions", { params: { path: { id } } }),
+    );
     expect(history.items[0]).toMatchObject({ version: 2, change: "edited" });
     expect(history.items[0]!.edits?.map((e) => e.op)).toEqual(["rename", "remove", "move"]);
   });
 
   it("refuses an edit that cannot apply (400 naming it), a stale version (409) and another user's document (404); nothing changes", async () => {
     const id = await createDeck();
-    const bad = await refused(alice.editDocument(id, { edits: [{ op: "rename", part: 1, title: "Kept?" }, { op: "remove", part: 12 }] }));
+    const bad = await refused(
+      alice.editDocument(id, {
+        edits: [
+          { op: "rename", part: 1, title: "Kept?" },
+          { op: "remove", part: 12 },
+        ],
+      }),
+    );
     expect(bad).toBeInstanceOf(QuireError);
     expect(bad).toMatchObject({ status: 400, code: "invalid_request" });
     expect(bad!.message).toMatch(/^Edit 2 \(remove\): /);
     expect(bad!.details?.[0]?.path).toBe("edits.1.part");
-    expect(await refused(alice.editDocument(id, { version: 7, edits: [{ op: "retitle", title: "Late" }] }))).toMatchObject({ status: 409, code: "conflict" });
-    expect(await refused(bob.editDocument(id, { edits: [{ op: "retitle", title: "Mine now" }] }))).toMatchObject({ status: 404, code: "not_found" });
+    expect(
+      await refused(alice.editDocument(id, { version: 7, edits: [{ op: "retitle", title: "Late" }] })),
+    ).toMatchObject({ status: 409, code: "conflict" });
+    expect(await refused(bob.editDocument(id, { edits: [{ op: "retitle", title: "Mine now" }] }))).toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
     const now = await read(id);
     expect(now.version).toBe(1);
     expect(now.source).toEqual(pilot);
@@ -95,7 +116,9 @@ describe("slideVariants and applySlideVariant", () => {
       expect(Buffer.from(v.picture!.split(",")[1]!, "base64").subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
     }
     const byId = await alice.slideVariants(id, "sl_2", { pictures: false });
-    expect(byId.variants.map((v) => [v.k, v.layout, v.slide, v.picture])).toEqual(answer.variants.map((v) => [v.k, v.layout, v.slide, null]));
+    expect(byId.variants.map((v) => [v.k, v.layout, v.slide, v.picture])).toEqual(
+      answer.variants.map((v) => [v.k, v.layout, v.slide, null]),
+    );
 
     const applied = await alice.applySlideVariant(id, "sl_2", 1, { version: 1 });
     expect(applied.document.version).toBe(2);
@@ -106,13 +129,25 @@ describe("slideVariants and applySlideVariant", () => {
 
   it("refuses a sheet (400), another user's deck (404), a k beyond the list (400) and a stale version (409)", async () => {
     const id = await createDeck();
-    const sheet = { kind: "sheet", title: "Costs", sheets: [{ name: "Costs", columns: [{ header: "Item" }, { header: "Cost" }], rows: [["Rent", 900]] }] };
-    const { document } = (await alice.ok(alice.api.POST("/api/workspace/documents", { body: { kind: "sheet", title: "Costs", source: sheet } as never }))) as { document: { id: string } };
-    expect(await refused(alice.slideVariants(document.id, 1))).toMatchObject({ status: 400, code: "unsupported_format" });
+    const sheet = {
+      kind: "sheet",
+      title: "Costs",
+      sheets: [{ name: "Costs", columns: [{ header: "Item" }, { header: "Cost" }], rows: [["Rent", 900]] }],
+    };
+    const { document } = (await alice.ok(
+      alice.api.POST("/api/workspace/documents", { body: { kind: "sheet", title: "Costs", source: sheet } as never }),
+    )) as { document: { id: string } };
+    expect(await refused(alice.slideVariants(document.id, 1))).toMatchObject({
+      status: 400,
+      code: "unsupported_format",
+    });
     expect(await refused(bob.slideVariants(id, 2))).toMatchObject({ status: 404, code: "not_found" });
     expect(await refused(alice.applySlideVariant(id, 2, 9))).toMatchObject({ status: 400 });
     await alice.editDocument(id, { edits: [{ op: "retitle", title: "Pilot review, revised" }] });
-    expect(await refused(alice.applySlideVariant(id, 2, 1, { version: 1 }))).toMatchObject({ status: 409, code: "conflict" });
+    expect(await refused(alice.applySlideVariant(id, 2, 1, { version: 1 }))).toMatchObject({
+      status: 409,
+      code: "conflict",
+    });
     expect(await refused(bob.applySlideVariant(id, 2, 1))).toMatchObject({ status: 404, code: "not_found" });
     expect((await read(id)).version).toBe(2);
   });
@@ -127,7 +162,9 @@ describe("regenerateSlide", () => {
     expect(answer.warnings).toEqual(expect.any(Array));
     const now = await read(id);
     expect(now.source.slides[1]!.layout).toBe(first!.layout);
-    expect(JSON.stringify([now.source.slides[0], now.source.slides[2]])).toBe(JSON.stringify([pilot.slides[0], pilot.slides[2]]));
+    expect(JSON.stringify([now.source.slides[0], now.source.slides[2]])).toBe(
+      JSON.stringify([pilot.slides[0], pilot.slides[2]]),
+    );
 
     const shorter = await alice.regenerateSlide(id, "sl_3", { instruction: "shorter", version: 2 });
     expect(shorter.document.version).toBe(3);
@@ -136,9 +173,15 @@ describe("regenerateSlide", () => {
 
   it("refuses a stale version (409) and another user's deck (404); nothing changes", async () => {
     const id = await createDeck();
-    expect(await refused(alice.regenerateSlide(id, 2, { instruction: "shorter", version: 5 }))).toMatchObject({ status: 409, code: "conflict" });
+    expect(await refused(alice.regenerateSlide(id, 2, { instruction: "shorter", version: 5 }))).toMatchObject({
+      status: 409,
+      code: "conflict",
+    });
     expect(await refused(bob.regenerateSlide(id, 2))).toMatchObject({ status: 404, code: "not_found" });
-    expect(await refused(alice.regenerateSlide(id, 2, { instruction: "x".repeat(2001) }))).toMatchObject({ status: 400, code: "invalid_request" });
+    expect(await refused(alice.regenerateSlide(id, 2, { instruction: "x".repeat(2001) }))).toMatchObject({
+      status: 400,
+      code: "invalid_request",
+    });
     expect((await read(id)).source).toEqual(pilot);
   });
 });

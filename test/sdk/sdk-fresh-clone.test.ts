@@ -2,7 +2,17 @@
 // someone outside the project would before it is published: `npm pack -w @quire/sdk` in the clone, the tarball
 // installed into an empty project, and the SDK README's quickstart run there with plain `node` against a real Quire —
 // an API key made through the real magic-link sign-in — writing a deck whose pptx is checked to be a real deck.
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
@@ -25,8 +35,13 @@ function linkDependencies(clone: string): void {
   const installed = lockPackages(join(ROOT, "node_modules/.package-lock.json"));
   const differ = Object.keys({ ...locked, ...installed })
     .filter((k) => k.startsWith("node_modules/") && !(locked[k]?.optional && !installed[k]))
-    .filter((k) => locked[k]?.version !== installed[k]?.version || Boolean(locked[k]?.link) !== Boolean(installed[k]?.link));
-  if (differ.length) throw new Error(`the repository's node_modules is not what the clone's lockfile lists (run npm ci): ${differ.slice(0, 5).join(", ")}`);
+    .filter(
+      (k) => locked[k]?.version !== installed[k]?.version || Boolean(locked[k]?.link) !== Boolean(installed[k]?.link),
+    );
+  if (differ.length)
+    throw new Error(
+      `the repository's node_modules is not what the clone's lockfile lists (run npm ci): ${differ.slice(0, 5).join(", ")}`,
+    );
   const modules = join(clone, "node_modules");
   mkdirSync(join(modules, "@quire"), { recursive: true });
   for (const name of readdirSync(join(ROOT, "node_modules"))) {
@@ -56,14 +71,19 @@ beforeAll(async () => {
     const tgz = join(scratch, "tgz");
     mkdirSync(tgz);
     await run(NPM, ["pack", "-w", "@quire/sdk", "--pack-destination", tgz, "--offline", "--loglevel", "error"], clone);
-    const tarball = join(tgz, readdirSync(tgz).find((f) => /^quire-sdk-.+\.tgz$/.test(f))!);
+    const tarball = join(
+      tgz,
+      readdirSync(tgz).find((f) => /^quire-sdk-.+\.tgz$/.test(f))!,
+    );
     await installTarball(app, tarball, scratch);
   })();
   const started = (async () => {
     server = await startLiveServer({ RATE_LIMIT_AGENT_PER_MINUTE: "1000" });
     apiKey = (await signUpWithKey(server.t)).apiKey;
   })();
-  const failed = (await Promise.allSettled([packed, started])).find((r): r is PromiseRejectedResult => r.status === "rejected");
+  const failed = (await Promise.allSettled([packed, started])).find(
+    (r): r is PromiseRejectedResult => r.status === "rejected",
+  );
   if (failed) throw failed.reason;
   // The README of the clone: what a reader of that checkout is told to run.
   const example = readmeExamples(join(clone, "packages/sdk/README.md")).find((e) => e.file === "quickstart.mjs");
@@ -81,7 +101,9 @@ afterAll(async () => {
 async function savedDeck(): Promise<{ id: string; title: string; source: { slides: unknown[] } }> {
   const id = /^saved (doc_\w+): /m.exec(quickstart.stdout)?.[1];
   expect(id, quickstart.stdout).toBeDefined();
-  const res = await fetch(`${server.url}/api/workspace/documents/${id}`, { headers: { authorization: `Bearer ${apiKey}` } });
+  const res = await fetch(`${server.url}/api/workspace/documents/${id}`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { document: { id: string; title: string; source: { slides: unknown[] } } }).document;
 }
@@ -96,24 +118,39 @@ describe("@quire/sdk from a fresh clone", () => {
 
   it("plain node runs the README's quickstart: a deck made through the agent, saved, and downloaded as a pptx", async () => {
     const deck = await savedDeck();
-    expect(quickstart.stdout).toMatch(/^wrote deck\.pptx \(.+\.pptx, application\/vnd\.openxmlformats-officedocument\.presentationml\.presentation, \d+ bytes\)$/m);
+    expect(quickstart.stdout).toMatch(
+      /^wrote deck\.pptx \(.+\.pptx, application\/vnd\.openxmlformats-officedocument\.presentationml\.presentation, \d+ bytes\)$/m,
+    );
     const parts = unzipSync(new Uint8Array(readFileSync(join(app, "deck.pptx"))));
-    expect(strFromU8(parts["[Content_Types].xml"]!)).toContain("application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml");
+    expect(strFromU8(parts["[Content_Types].xml"]!)).toContain(
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
+    );
     const slideIds = strFromU8(parts["ppt/presentation.xml"]!).match(/<p:sldId\b/g) ?? [];
     expect(slideIds.length).toBe(deck.source.slides.length);
     expect(deck.source.slides.length).toBeGreaterThan(1);
     // The title slide says the deck's title (its text runs, joined, with XML's escapes read back).
-    const runs = [...strFromU8(parts["ppt/slides/slide1.xml"]!).matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]!.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&"));
+    const runs = [...strFromU8(parts["ppt/slides/slide1.xml"]!).matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) =>
+      m[1]!
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, "&"),
+    );
     expect(runs.join(""), runs.join(" | ")).toContain(deck.title);
   });
 
-  it.skipIf(sofficeSkipReason)("the downloaded pptx opens in LibreOffice with a page per slide", { timeout: 120_000 }, async () => {
-    const deck = await savedDeck();
-    const pdf = convertToPdf(new Uint8Array(readFileSync(join(app, "deck.pptx"))), "pptx");
-    try {
-      expect(pdf.pages).toBe(deck.source.slides.length);
-    } finally {
-      pdf.cleanup();
-    }
-  });
+  it.skipIf(sofficeSkipReason)(
+    "the downloaded pptx opens in LibreOffice with a page per slide",
+    { timeout: 120_000 },
+    async () => {
+      const deck = await savedDeck();
+      const pdf = convertToPdf(new Uint8Array(readFileSync(join(app, "deck.pptx"))), "pptx");
+      try {
+        expect(pdf.pages).toBe(deck.source.slides.length);
+      } finally {
+        pdf.cleanup();
+      }
+    },
+  );
 });

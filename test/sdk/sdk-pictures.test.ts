@@ -16,7 +16,11 @@ const PROMPT =
   "The mobile app launched in 12 countries and reached 4.6 stars. We hired three engineers and a designer. Next quarter: open the Berlin office.";
 
 const png = (rgb: [number, number, number]) => new Uint8Array(rgbPng(64, 48, () => rgb));
-const refused = async (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as QuireError);
+const refused = async (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as QuireError,
+  );
 
 beforeAll(async () => {
   server = await startLiveServer({ RATE_LIMIT_AGENT_PER_MINUTE: "1000" });
@@ -30,15 +34,33 @@ describe("pictureSources", () => {
     const sources = await alice.pictureSources();
     expect(sources.default).toBe("none");
     expect(sources.modes.map((m) => m.mode)).toEqual([...PICTURE_MODES]);
-    expect(Object.fromEntries(sources.modes.map((m) => [m.mode, m.available]))).toEqual({ none: true, library: true, stock: false, generated: false });
+    expect(Object.fromEntries(sources.modes.map((m) => [m.mode, m.available]))).toEqual({
+      none: true,
+      library: true,
+      stock: false,
+      generated: false,
+    });
     expect(sources.perRequest).toBe(6);
   });
 });
 
 describe("uploadAsset, listAssets and updateAsset", () => {
   it("uploads with a name, alt text and tags, or the file's name; lists by origin; changes and clears details", async () => {
-    const crane = await alice.uploadAsset({ name: "IMG_2231.png", data: png([20, 90, 160]) }, { name: "Harbour crane", alt: "A container crane at dusk", tags: ["harbour", "logistics"] });
-    expect(crane).toMatchObject({ type: "image/png", width: 64, height: 48, name: "Harbour crane", alt: "A container crane at dusk", tags: ["harbour", "logistics"], origin: "upload", credit: null, focus: null });
+    const crane = await alice.uploadAsset(
+      { name: "IMG_2231.png", data: png([20, 90, 160]) },
+      { name: "Harbour crane", alt: "A container crane at dusk", tags: ["harbour", "logistics"] },
+    );
+    expect(crane).toMatchObject({
+      type: "image/png",
+      width: 64,
+      height: 48,
+      name: "Harbour crane",
+      alt: "A container crane at dusk",
+      tags: ["harbour", "logistics"],
+      origin: "upload",
+      credit: null,
+      focus: null,
+    });
     const plain = await alice.uploadAsset({ name: "roof-terrace.png", data: new Blob([png([200, 40, 40])]) });
     expect(plain).toMatchObject({ name: "roof-terrace", alt: null, tags: [] });
 
@@ -48,7 +70,13 @@ describe("uploadAsset, listAssets and updateAsset", () => {
     expect((await bob.listAssets()).items).toEqual([]);
 
     const changed = await alice.updateAsset(crane.id, { alt: null, tags: ["port"], focus: { x: 0.25, y: 0.75 } });
-    expect(changed).toMatchObject({ id: crane.id, name: "Harbour crane", alt: null, tags: ["port"], focus: { x: 0.25, y: 0.75 } });
+    expect(changed).toMatchObject({
+      id: crane.id,
+      name: "Harbour crane",
+      alt: null,
+      tags: ["port"],
+      focus: { x: 0.25, y: 0.75 },
+    });
     expect((await alice.listAssets({ origin: "upload" })).items.find((a) => a.id === crane.id)).toEqual(changed);
   });
 
@@ -65,19 +93,36 @@ describe("uploadAsset, listAssets and updateAsset", () => {
 });
 
 describe("a deck with images", () => {
-  it("streams the pictures stage and a done line listing each placed picture with its credit, typed", { timeout: 60_000 }, async () => {
-    const lisbon = await alice.uploadAsset({ name: "lisbon-office.png", data: png([200, 40, 40]) }, { alt: "The Lisbon office's roof terrace at dusk" });
-    const lines: AgentLine[] = [];
-    const { document, done } = await alice.generate({ prompt: PROMPT, kind: "deck", images: "library" }, { onLine: (l) => lines.push(l) });
-    const stages = lines.flatMap((l) => (l.type === "status" && l.stage === "pictures" ? [{ done: l.done, total: l.total }] : []));
-    expect(stages.length).toBeGreaterThanOrEqual(1);
-    expect(stages.at(-1)!.done).toBe(stages.at(-1)!.total);
-    const placed = done.pictures!.find((p) => p.assetId === lisbon.id)!;
-    expect(placed).toMatchObject({ origin: "upload", reused: false });
-    expect(placed.credit).toContain("lisbon-office");
-    const slides = (document.source as { slides: { image?: { src: string; alt: string; credit?: string } }[] }).slides;
-    expect(slides[placed.slide - 1]!.image).toMatchObject({ src: lisbon.id, alt: "The Lisbon office's roof terrace at dusk", credit: placed.credit });
-  });
+  it(
+    "streams the pictures stage and a done line listing each placed picture with its credit, typed",
+    { timeout: 60_000 },
+    async () => {
+      const lisbon = await alice.uploadAsset(
+        { name: "lisbon-office.png", data: png([200, 40, 40]) },
+        { alt: "The Lisbon office's roof terrace at dusk" },
+      );
+      const lines: AgentLine[] = [];
+      const { document, done } = await alice.generate(
+        { prompt: PROMPT, kind: "deck", images: "library" },
+        { onLine: (l) => lines.push(l) },
+      );
+      const stages = lines.flatMap((l) =>
+        l.type === "status" && l.stage === "pictures" ? [{ done: l.done, total: l.total }] : [],
+      );
+      expect(stages.length).toBeGreaterThanOrEqual(1);
+      expect(stages.at(-1)!.done).toBe(stages.at(-1)!.total);
+      const placed = done.pictures!.find((p) => p.assetId === lisbon.id)!;
+      expect(placed).toMatchObject({ origin: "upload", reused: false });
+      expect(placed.credit).toContain("lisbon-office");
+      const slides = (document.source as { slides: { image?: { src: string; alt: string; credit?: string } }[] })
+        .slides;
+      expect(slides[placed.slide - 1]!.image).toMatchObject({
+        src: lisbon.id,
+        alt: "The Lisbon office's roof terrace at dusk",
+        credit: placed.credit,
+      });
+    },
+  );
 
   it("is refused before the stream, naming images, for a mode the service has not set up", async () => {
     const error = await refused(alice.generate({ prompt: PROMPT, kind: "deck", images: "stock" }));

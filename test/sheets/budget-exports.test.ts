@@ -19,8 +19,16 @@ const letter = (i: number) => String.fromCharCode(65 + i);
 
 /** A year budget as the builtin composer makes it: months typed currency "#,##0", inputs mostly empty, live totals. */
 function budget(): Sheet {
-  const columns: Column[] = [{ header: "Item", type: "string", width: 30 }, ...MONTHS.map((m): Column => ({ header: m, type: "currency", format: "#,##0", width: 11 })), { header: "Total", type: "currency", format: "#,##0", width: 13 }];
-  const line = (name: string, row: number, values: Record<number, number>): Cell[] => [name, ...MONTHS.map((_, i) => values[i] ?? null), { formula: `SUM(B${row}:M${row})` }];
+  const columns: Column[] = [
+    { header: "Item", type: "string", width: 30 },
+    ...MONTHS.map((m): Column => ({ header: m, type: "currency", format: "#,##0", width: 11 })),
+    { header: "Total", type: "currency", format: "#,##0", width: 13 },
+  ];
+  const line = (name: string, row: number, values: Record<number, number>): Cell[] => [
+    name,
+    ...MONTHS.map((_, i) => values[i] ?? null),
+    { formula: `SUM(B${row}:M${row})` },
+  ];
   const rows: Cell[][] = [
     line("Rent", 2, { 0: 1200, 1: 1200 }),
     line("Flour", 3, { 0: 500, 1: 650, 2: -300 }),
@@ -68,10 +76,27 @@ describe("a budget sheet in xlsx", () => {
     const sheet: Sheet = {
       kind: "sheet",
       title: "Prices",
-      sheets: [{ name: "P", columns: [{ header: "Item" }, { header: "Euro", type: "currency", format: "€#,##0.00" }, { header: "Plain", type: "currency" }, { header: "Quoted", type: "currency", format: '"$"#,##0' }, { header: "Count", type: "integer" }], rows: [["a", 1234.5, 1234.5, 99, 3]] }],
+      sheets: [
+        {
+          name: "P",
+          columns: [
+            { header: "Item" },
+            { header: "Euro", type: "currency", format: "€#,##0.00" },
+            { header: "Plain", type: "currency" },
+            { header: "Quoted", type: "currency", format: '"$"#,##0' },
+            { header: "Count", type: "integer" },
+          ],
+          rows: [["a", 1234.5, 1234.5, 99, 3]],
+        },
+      ],
     };
     const ws = (await workbook((await renderSheetToXlsx(sheet)).bytes)).worksheets[0]!;
-    expect(["B2", "C2", "D2", "E2"].map((r) => ws.getCell(r).numFmt)).toEqual(["€#,##0.00", "$#,##0.00", '"$"#,##0', "#,##0"]);
+    expect(["B2", "C2", "D2", "E2"].map((r) => ws.getCell(r).numFmt)).toEqual([
+      "€#,##0.00",
+      "$#,##0.00",
+      '"$"#,##0',
+      "#,##0",
+    ]);
   });
 
   it("prints one page wide, as many pages down as it takes, landscape when the columns are wide", async () => {
@@ -80,26 +105,38 @@ describe("a budget sheet in xlsx", () => {
     expect(ws.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0, orientation: "landscape" });
     const xml = new TextDecoder().decode(unzipSync(bytes)["xl/worksheets/sheet1.xml"]!);
     expect(xml).toMatch(/<worksheet [^>]*><sheetPr><pageSetUpPr fitToPage="1"\/><\/sheetPr><dimension /);
-    expect(xml).toMatch(/<pageMargins [^>]*\/><pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"\/><\/worksheet>$/);
+    expect(xml).toMatch(
+      /<pageMargins [^>]*\/><pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"\/><\/worksheet>$/,
+    );
 
-    const narrow: Sheet = { kind: "sheet", title: "N", sheets: [{ name: "N", columns: [{ header: "Item" }, { header: "Cost", type: "currency" }], rows: [["Rent", 1200]] }] };
+    const narrow: Sheet = {
+      kind: "sheet",
+      title: "N",
+      sheets: [
+        { name: "N", columns: [{ header: "Item" }, { header: "Cost", type: "currency" }], rows: [["Rent", 1200]] },
+      ],
+    };
     const small = (await workbook((await renderSheetToXlsx(narrow)).bytes)).worksheets[0]!;
     expect(small.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0, orientation: "portrait" });
   });
 });
 
 describe.skipIf(sofficeSkipReason !== null)("a budget sheet's xlsx printed by LibreOffice", () => {
-  it("fits on one landscape page (a dozen month columns used to print across several pages), currency shown", { timeout: 200_000 }, async () => {
-    const printed = convertToPdf((await renderSheetToXlsx(budget())).bytes, "xlsx");
-    try {
-      expect(printed.pages).toBe(1);
-      const text = printed.text();
-      expect(text).toMatch(/Rent\s+\$1,200\s+\$1,200/);
-      expect(text).toMatch(/Dec\s+Total/);
-    } finally {
-      printed.cleanup();
-    }
-  });
+  it(
+    "fits on one landscape page (a dozen month columns used to print across several pages), currency shown",
+    { timeout: 200_000 },
+    async () => {
+      const printed = convertToPdf((await renderSheetToXlsx(budget())).bytes, "xlsx");
+      try {
+        expect(printed.pages).toBe(1);
+        const text = printed.text();
+        expect(text).toMatch(/Rent\s+\$1,200\s+\$1,200/);
+        expect(text).toMatch(/Dec\s+Total/);
+      } finally {
+        printed.cleanup();
+      }
+    },
+  );
 });
 
 describe("a budget sheet's PDF shows what its xlsx format shows", () => {
@@ -114,10 +151,22 @@ describe("a budget sheet's PDF shows what its xlsx format shows", () => {
       const n = typeof v === "number" ? v : Number(cell.result); // exceljs keeps a cached 0 only in .result
       return formatValue(n, cell.numFmt);
     };
-    expect([shown("B2"), shown("D3"), shown("N2"), shown("B5"), shown("D5"), shown("E5"), shown("N5")]).toEqual(["$1,200", "-$300", "$2,400", "$1,700", "-$300", "$0", "$3,250"]);
+    expect([shown("B2"), shown("D3"), shown("N2"), shown("B5"), shown("D5"), shown("E5"), shown("N5")]).toEqual([
+      "$1,200",
+      "-$300",
+      "$2,400",
+      "$1,700",
+      "-$300",
+      "$0",
+      "$3,250",
+    ]);
     expect(text).toMatch(/Rent\s+\$1,200\s+\$1,200\s+\$2,400/);
     expect(text).toMatch(/Flour\s+\$500\s+\$650\s+-\$300\s+\$850/);
-    expect(text).toMatch(new RegExp(`Total\\s+${[shown("B5"), shown("C5"), shown("D5"), shown("E5")].map((s) => s.replace(/\$/g, "\\$")).join("\\s+")}`));
+    expect(text).toMatch(
+      new RegExp(
+        `Total\\s+${[shown("B5"), shown("C5"), shown("D5"), shown("E5")].map((s) => s.replace(/\$/g, "\\$")).join("\\s+")}`,
+      ),
+    );
     expect(text).toContain(shown("N5"));
     expect(text).not.toMatch(/SUM\(/);
   });
@@ -130,6 +179,12 @@ describe("a budget sheet's PDF shows what its xlsx format shows", () => {
       [{ header: "x", type: "currency", format: '"£"#,##0.0' }, 2.25],
       [{ header: "x", type: "currency", format: '#,##0 "CHF"' }, 1500],
     ];
-    expect(cases.map(([col, v]) => formatCell(v, col).text)).toEqual(["€1,234.50", "-$1,200", "$3.00", "£2.3", "1,500 CHF"]);
+    expect(cases.map(([col, v]) => formatCell(v, col).text)).toEqual([
+      "€1,234.50",
+      "-$1,200",
+      "$3.00",
+      "£2.3",
+      "1,500 CHF",
+    ]);
   });
 });

@@ -27,8 +27,18 @@ const demos = showcase.list().map((d) => showcase.get(d.id));
 
 /** The export formats the guide lists for each kind (html and md checked separately). */
 async function exportAll(source: Source): Promise<Record<string, Output>> {
-  if (source.kind === "deck") return { pptx: await renderDeckToPptx(source), docx: await renderDeckToDocx(source), pdf: await renderDeckToPdf(source) };
-  if (source.kind === "doc") return { docx: await renderDocToDocx(source), pptx: await renderDocToPptx(source), pdf: await renderDocToPdf(source) };
+  if (source.kind === "deck")
+    return {
+      pptx: await renderDeckToPptx(source),
+      docx: await renderDeckToDocx(source),
+      pdf: await renderDeckToPdf(source),
+    };
+  if (source.kind === "doc")
+    return {
+      docx: await renderDocToDocx(source),
+      pptx: await renderDocToPptx(source),
+      pdf: await renderDocToPdf(source),
+    };
   return { xlsx: await renderSheetToXlsx(source), csv: renderSheetToCsv(source), pdf: await renderSheetToPdf(source) };
 }
 
@@ -50,7 +60,12 @@ describe("showcase demos render and export cleanly", () => {
   test.each(demos.map((d) => [d.id, d] as const))("%s → every export format without warnings", async (id, demo) => {
     if (demo.source.kind !== "sheet") expect(toMarkdown(demo.source).length, id).toBeGreaterThan(1000);
     for (const [format, out] of Object.entries(await exportAll(demo.source))) {
-      const warnings = format === "csv" ? out.warnings.filter((w) => !CSV_NOTES.some((re) => re.test(w))) : format === "pptx" ? out.warnings.filter((w) => !SLIDE_NOTES.includes(w)) : out.warnings;
+      const warnings =
+        format === "csv"
+          ? out.warnings.filter((w) => !CSV_NOTES.some((re) => re.test(w)))
+          : format === "pptx"
+            ? out.warnings.filter((w) => !SLIDE_NOTES.includes(w))
+            : out.warnings;
       expect(warnings, `${id}.${format}`).toEqual([]);
       expect(out.bytes.byteLength, `${id}.${format}`).toBeGreaterThan(500);
       if (format === "pdf") expect(Buffer.from(out.bytes.subarray(0, 5)).toString(), id).toBe("%PDF-");
@@ -61,17 +76,21 @@ describe("showcase demos render and export cleanly", () => {
     }
   });
 
-  test.skipIf(!hasSoffice)("LibreOffice opens every office file", () => {
-    // Decks and docs give a pptx and a docx each, sheets an xlsx.
-    expect(Object.keys(office).length).toBe(demos.reduce((n, d) => n + (d.kind === "sheet" ? 1 : 2), 0));
-    const results = convertToPdf(office);
-    for (const [name, result] of Object.entries(results)) {
-      expect(result.exists, name).toBe(true);
-      expect(result.pages, name).toBeGreaterThan(0);
-    }
-    // Spot-check that content, not an empty shell, came through.
-    expect(results["startup-pitch-pptx.pptx"]!.text).toContain("Fieldnote");
-    expect(results["cafe-budget-xlsx.xlsx"]!.text).toContain("Coffee and drinks");
-    expect(results["research-brief-docx.docx"]!.text).toContain("Urban Heat Islands");
-  }, 300_000);
+  test.skipIf(!hasSoffice)(
+    "LibreOffice opens every office file",
+    () => {
+      // Decks and docs give a pptx and a docx each, sheets an xlsx.
+      expect(Object.keys(office).length).toBe(demos.reduce((n, d) => n + (d.kind === "sheet" ? 1 : 2), 0));
+      const results = convertToPdf(office);
+      for (const [name, result] of Object.entries(results)) {
+        expect(result.exists, name).toBe(true);
+        expect(result.pages, name).toBeGreaterThan(0);
+      }
+      // Spot-check that content, not an empty shell, came through.
+      expect(results["startup-pitch-pptx.pptx"]!.text).toContain("Fieldnote");
+      expect(results["cafe-budget-xlsx.xlsx"]!.text).toContain("Coffee and drinks");
+      expect(results["research-brief-docx.docx"]!.text).toContain("Urban Heat Islands");
+    },
+    300_000,
+  );
 });

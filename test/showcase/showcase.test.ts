@@ -34,7 +34,8 @@ describe.each(DIALECTS)("showcase routes on %s", (dialect) => {
     expect(res.headers.get("cache-control")).toContain("max-age");
     const { items } = (await res.json()) as { items: Demo[] };
     expect(items.length).toBeGreaterThanOrEqual(9);
-    for (const kind of ["deck", "doc", "sheet"]) expect(items.filter((d) => d.kind === kind).length).toBeGreaterThanOrEqual(3);
+    for (const kind of ["deck", "doc", "sheet"])
+      expect(items.filter((d) => d.kind === kind).length).toBeGreaterThanOrEqual(3);
     expect(new Set(items.map((d) => d.id)).size).toBe(items.length);
     for (const demo of items) {
       expect(Object.keys(demo).sort()).toEqual(["description", "id", "kind", "tags", "title"]);
@@ -64,7 +65,17 @@ describe.each(DIALECTS)("showcase routes on %s", (dialect) => {
       expect(res.status, id).toBe(404);
       expect(((await res.json()) as { error: string }).error).toBe("not_found");
     }
-    for (const id of ["__proto__", "Startup-Pitch", "startup_pitch", "a".repeat(10 * 1024), "..%2F..%2Fpackage.json", "startup-pitch%00", "%2e%2e", "-lead", "trail-"]) {
+    for (const id of [
+      "__proto__",
+      "Startup-Pitch",
+      "startup_pitch",
+      "a".repeat(10 * 1024),
+      "..%2F..%2Fpackage.json",
+      "startup-pitch%00",
+      "%2e%2e",
+      "-lead",
+      "trail-",
+    ]) {
       const res = await t.app.request(`/api/showcase/${id}`);
       expect([400, 404], `${id.slice(0, 30)} → ${res.status}`).toContain(res.status);
       const body = (await res.json()) as { error: string };
@@ -76,14 +87,21 @@ describe.each(DIALECTS)("showcase routes on %s", (dialect) => {
 
   test("POST /api/showcase/fork copies a demo into the caller's workspace (origin showcase); each fork is a new document", async () => {
     const { demo } = (await (await t.app.request("/api/showcase/sales-pipeline")).json()) as { demo: Demo };
-    const res = await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "sales-pipeline" }, user.headers));
+    const res = await t.app.request(
+      "/api/showcase/fork",
+      jsonRequest("POST", { demoId: "sales-pipeline" }, user.headers),
+    );
     expect(res.status).toBe(201);
     const { document } = (await res.json()) as { document: DocumentBody };
     expect(document).toMatchObject({ kind: "sheet", title: demo.title, origin: "showcase", version: 1, brandId: null });
     expect(document.source).toEqual(demo.source);
-    const again = (await (await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "sales-pipeline" }, user.headers))).json()) as { document: DocumentBody };
+    const again = (await (
+      await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "sales-pipeline" }, user.headers))
+    ).json()) as { document: DocumentBody };
     expect(again.document.id).not.toBe(document.id);
-    const list = (await (await t.app.request(`${DOCS}?kind=sheet`, { headers: user.headers })).json()) as { items: DocumentBody[] };
+    const list = (await (await t.app.request(`${DOCS}?kind=sheet`, { headers: user.headers })).json()) as {
+      items: DocumentBody[];
+    };
     expect(list.items.map((d) => d.id)).toEqual([again.document.id, document.id]);
     // Editing the copy leaves the demo as it was.
     await t.app.request(`${DOCS}/${document.id}`, jsonRequest("PATCH", { title: "My pipeline" }, user.headers));
@@ -98,21 +116,40 @@ describe.each(DIALECTS)("showcase routes on %s", (dialect) => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(await b.json()).toEqual(await a.json());
-    const conflict = await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "research-brief" }, headers));
+    const conflict = await t.app.request(
+      "/api/showcase/fork",
+      jsonRequest("POST", { demoId: "research-brief" }, headers),
+    );
     expect(conflict.status).toBe(409);
   });
 
   test("fork errors: no credentials 401, unknown demo 404, bad ids and bodies 400, cross-site cookie 403", async () => {
-    expect((await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "product-spec" }))).status).toBe(401);
-    expect((await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "nope" }, user.headers))).status).toBe(404);
-    for (const body of [{}, { demoId: "" }, { demoId: 7 }, { demoId: "x".repeat(65) }, { demoId: "__proto__" }, { demoId: "../etc" }]) {
+    expect((await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "product-spec" }))).status).toBe(
+      401,
+    );
+    expect(
+      (await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "nope" }, user.headers))).status,
+    ).toBe(404);
+    for (const body of [
+      {},
+      { demoId: "" },
+      { demoId: 7 },
+      { demoId: "x".repeat(65) },
+      { demoId: "__proto__" },
+      { demoId: "../etc" },
+    ]) {
       const res = await t.app.request("/api/showcase/fork", jsonRequest("POST", body, user.headers));
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     const session = await signInWithCookie(t);
-    const cross = await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "product-spec" }, { cookie: session.cookie, origin: "https://evil.example" }));
+    const cross = await t.app.request(
+      "/api/showcase/fork",
+      jsonRequest("POST", { demoId: "product-spec" }, { cookie: session.cookie, origin: "https://evil.example" }),
+    );
     expect(cross.status).toBe(403);
-    const mine = (await (await t.app.request(DOCS, { headers: { cookie: session.cookie } })).json()) as { items: unknown[] };
+    const mine = (await (await t.app.request(DOCS, { headers: { cookie: session.cookie } })).json()) as {
+      items: unknown[];
+    };
     expect(mine.items).toEqual([]);
   });
 });
@@ -125,7 +162,8 @@ describe("showcase files", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const good = JSON.parse(readFileSync(join(DEFAULT_SHOWCASE_DIR, "product-spec.json"), "utf8")) as Demo;
-  const write = (name: string, value: unknown) => writeFileSync(join(dir, name), typeof value === "string" ? value : JSON.stringify(value));
+  const write = (name: string, value: unknown) =>
+    writeFileSync(join(dir, name), typeof value === "string" ? value : JSON.stringify(value));
 
   test("decks use many layouts (incl. table, chart, notes); sheets have typed columns and formulas; docs have structure", () => {
     const showcase = loadShowcase();
@@ -134,12 +172,18 @@ describe("showcase files", () => {
       if (source.kind === "deck") {
         const layouts = new Set(source.slides.map((s) => s.layout));
         expect(layouts.size, summary.id).toBeGreaterThanOrEqual(7);
-        for (const l of ["title", "bullets", "table", "chart"]) expect(layouts.has(l as never), `${summary.id} ${l}`).toBe(true);
-        expect(source.slides.filter((s) => s.notes).length, summary.id).toBeGreaterThanOrEqual(source.slides.length / 2);
+        for (const l of ["title", "bullets", "table", "chart"])
+          expect(layouts.has(l as never), `${summary.id} ${l}`).toBe(true);
+        expect(source.slides.filter((s) => s.notes).length, summary.id).toBeGreaterThanOrEqual(
+          source.slides.length / 2,
+        );
       } else if (source.kind === "sheet") {
         const cells = source.sheets.flatMap((s) => s.rows.flat());
         expect(cells.filter((c) => c !== null && typeof c === "object").length, summary.id).toBeGreaterThanOrEqual(5);
-        expect(source.sheets[0]!.columns.every((c) => c.type), summary.id).toBe(true);
+        expect(
+          source.sheets[0]!.columns.every((c) => c.type),
+          summary.id,
+        ).toBe(true);
         expect(source.sheets[0]!.rows.length, summary.id).toBeGreaterThanOrEqual(10);
       } else {
         expect(source.markdown.match(/^#{1,3} /gm)?.length ?? 0, summary.id).toBeGreaterThanOrEqual(5);

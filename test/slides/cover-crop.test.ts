@@ -54,19 +54,47 @@ describe("coverCrop", () => {
   it("centres the focus where the picture allows, and stops at its edges", () => {
     const wide = { width: 400, height: 100 };
     // A square frame keeps a quarter of the width: the focus at 0.6 is centred, 0.1 and 0.95 pin the picture's edges.
-    expect(coverCrop(wide, { w: 1, h: 1 }, { x: 0.6, y: 0.5 })).toEqual({ left: expect.closeTo(0.475), top: 0, right: expect.closeTo(0.275), bottom: 0 });
-    expect(coverCrop(wide, { w: 1, h: 1 }, { x: 0.1, y: 0.9 })).toEqual({ left: 0, top: 0, right: expect.closeTo(0.75), bottom: 0 });
-    expect(coverCrop(wide, { w: 1, h: 1 }, { x: 0.95, y: 0 })).toEqual({ left: expect.closeTo(0.75), top: 0, right: expect.closeTo(0), bottom: 0 });
-    expect(coverCrop({ width: 100, height: 400 }, { w: 1, h: 1 }, { x: 0.5, y: 0.2 })).toEqual({ left: 0, top: expect.closeTo(0.075), right: 0, bottom: expect.closeTo(0.675) });
+    expect(coverCrop(wide, { w: 1, h: 1 }, { x: 0.6, y: 0.5 })).toEqual({
+      left: expect.closeTo(0.475),
+      top: 0,
+      right: expect.closeTo(0.275),
+      bottom: 0,
+    });
+    expect(coverCrop(wide, { w: 1, h: 1 }, { x: 0.1, y: 0.9 })).toEqual({
+      left: 0,
+      top: 0,
+      right: expect.closeTo(0.75),
+      bottom: 0,
+    });
+    expect(coverCrop(wide, { w: 1, h: 1 }, { x: 0.95, y: 0 })).toEqual({
+      left: expect.closeTo(0.75),
+      top: 0,
+      right: expect.closeTo(0),
+      bottom: 0,
+    });
+    expect(coverCrop({ width: 100, height: 400 }, { w: 1, h: 1 }, { x: 0.5, y: 0.2 })).toEqual({
+      left: 0,
+      top: expect.closeTo(0.075),
+      right: 0,
+      bottom: expect.closeTo(0.675),
+    });
   });
 
   it("crops nothing when the picture has the frame's shape", () => {
-    expect(coverCrop({ width: 160, height: 90 }, { w: 960, h: 540 }, { x: 0.1, y: 0.9 })).toEqual({ left: 0, top: 0, right: 0, bottom: 0 });
+    expect(coverCrop({ width: 160, height: 90 }, { w: 960, h: 540 }, { x: 0.1, y: 0.9 })).toEqual({
+      left: 0,
+      top: 0,
+      right: 0,
+      bottom: 0,
+    });
   });
 
   it("gives the object-position that shows the same part", () => {
     expect(objectPosition({ left: 0, top: 0, right: 0.75, bottom: 0 })).toEqual({ x: 0, y: 50 });
-    expect(objectPosition({ left: 0.475, top: 0.1, right: 0.275, bottom: 0.3 })).toEqual({ x: expect.closeTo(63.33), y: expect.closeTo(25) });
+    expect(objectPosition({ left: 0.475, top: 0.1, right: 0.275, bottom: 0.3 })).toEqual({
+      x: expect.closeTo(63.33),
+      y: expect.closeTo(25),
+    });
     expect(objectPosition({ left: 0.25, top: 0, right: 0.25, bottom: 0 })).toEqual({ x: 50, y: 50 });
   });
 });
@@ -74,7 +102,13 @@ describe("coverCrop", () => {
 describe("pptx, PDF and HTML show the same part of a picture", () => {
   // A wide picture in image-text's tall frame keeps about 40 % of its width: the focus near its left edge shows red only.
   const picture: ImageRef = { src: halves(400, 200), alt: "Red and blue", focus: { x: 0.1, y: 0.5 } };
-  const slide: Slide = { layout: "image-text", title: "Harbour", body: "The north pier.", image: picture, side: "right" };
+  const slide: Slide = {
+    layout: "image-text",
+    title: "Harbour",
+    body: "The north pier.",
+    image: picture,
+    side: "right",
+  };
   const deck = (s: Slide): Deck => ({ kind: "deck", title: "Crop", slides: [s] });
 
   it("pptx crops the picture's right side away", async () => {
@@ -91,7 +125,9 @@ describe("pptx, PDF and HTML show the same part of a picture", () => {
     const html = strFromU8((await exportSource(deck(slide), "html")).bytes);
     expect(html).toMatch(/<img src="data:image\/png[^"]*" alt="Red and blue" style="object-position:0% 50%;">/);
     // Without a focus, CSS's default (centred) is kept: no style written.
-    const centred = strFromU8((await exportSource(deck({ ...slide, image: { src: picture.src, alt: "Red and blue" } }), "html")).bytes);
+    const centred = strFromU8(
+      (await exportSource(deck({ ...slide, image: { src: picture.src, alt: "Red and blue" } }), "html")).bytes,
+    );
     expect(centred).toMatch(/<img src="data:image\/png[^"]*" alt="Red and blue">/);
   });
 
@@ -102,21 +138,36 @@ describe("pptx, PDF and HTML show the same part of a picture", () => {
     const focused = colours(await decodePng(png), frame);
     expect(focused.red).toBeGreaterThan(0.95);
     expect(focused.blue).toBe(0);
-    const centred = colours(await decodePng((await slidePng(deck({ ...slide, image: { src: picture.src, alt: "" } }), 0, 480)).png), frame);
+    const centred = colours(
+      await decodePng((await slidePng(deck({ ...slide, image: { src: picture.src, alt: "" } }), 0, 480)).png),
+      frame,
+    );
     expect(centred.red).toBeGreaterThan(0.3);
     expect(centred.blue).toBeGreaterThan(0.3);
   });
 
   it("card pictures and team portraits keep their focus too", async () => {
     const right = { ...picture, focus: { x: 0.9, y: 0.5 } };
-    const cards: Slide = { layout: "cards", title: "Piers", cards: [{ title: "North", text: "Busy", image: right }, { title: "South", text: "Calm", image: right }, { title: "East", text: "New", image: right }] };
+    const cards: Slide = {
+      layout: "cards",
+      title: "Piers",
+      cards: [
+        { title: "North", text: "Busy", image: right },
+        { title: "South", text: "Calm", image: right },
+        { title: "East", text: "New", image: right },
+      ],
+    };
     const files = unzipSync((await exportSource(deck(cards), "pptx")).bytes);
     const rects = [...strFromU8(files["ppt/slides/slide1.xml"]!).matchAll(/<a:srcRect l="(\d+)" t="\d+" r="(\d+)"/g)];
     expect(rects).toHaveLength(3);
     for (const [, l, r] of rects) expect([Number(l) > 0, Number(r)]).toEqual([true, 0]);
     const html = strFromU8((await exportSource(deck(cards), "html")).bytes);
     expect(html.match(/style="object-position:100% 50%;"/g)).toHaveLength(3);
-    const team: Slide = { layout: "team", title: "Crew", people: [{ name: "Ana Lima", role: "Captain", image: right }] };
+    const team: Slide = {
+      layout: "team",
+      title: "Crew",
+      people: [{ name: "Ana Lima", role: "Captain", image: right }],
+    };
     const teamXml = strFromU8(unzipSync((await exportSource(deck(team), "pptx")).bytes)["ppt/slides/slide1.xml"]!);
     expect(teamXml).toMatch(/<a:srcRect l="50000" t="0" r="0" b="0"\/>/);
   });

@@ -19,7 +19,8 @@ function texts(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);
   else if (typeof value === "number") out.push(String(value));
   else if (Array.isArray(value)) for (const v of value) texts(v, out);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) texts(v, out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) texts(v, out);
   return out;
 }
 
@@ -31,7 +32,10 @@ function words(slide: Slide, language: string): string[] {
     .toLowerCase()
     .replace(/(\d)[,.'’ \u00a0\u202f](?=\d{3}(?!\d))/gu, "$1");
   const segmenter = new Intl.Segmenter(language, { granularity: "word" });
-  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment).sort();
+  return [...segmenter.segment(text)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment)
+    .sort();
 }
 
 interface Case extends SampleSlide {
@@ -48,12 +52,15 @@ function suiteSlides(): SampleSlide[] {
       continue; // faithful-composer.test.ts fails a composer that throws
     }
     if (source.kind !== "deck") continue;
-    source.slides.forEach((slide, i) => out.push({ name: `${c.id} slide ${i + 1}`, language: source.language ?? c.lang, slide }));
+    source.slides.forEach((slide, i) =>
+      out.push({ name: `${c.id} slide ${i + 1}`, language: source.language ?? c.lang, slide }),
+    );
   }
   return out;
 }
 
-const withVariants = (slides: SampleSlide[]): Case[] => slides.map((s) => ({ ...s, variants: layoutVariants(s.slide, s.language) }));
+const withVariants = (slides: SampleSlide[]): Case[] =>
+  slides.map((s) => ({ ...s, variants: layoutVariants(s.slide, s.language) }));
 const samples = withVariants(SAMPLE_SLIDES);
 const suite = withVariants(suiteSlides());
 
@@ -105,7 +112,8 @@ describe("layout variants of hand-written slides", () => {
   });
 
   it("offer the layouts the content calls for, best first", () => {
-    const first = (language: string, name: string) => samples.find((c) => c.name === `${language}: ${name}`)!.variants.map((v) => v.layout);
+    const first = (language: string, name: string) =>
+      samples.find((c) => c.name === `${language}: ${name}`)!.variants.map((v) => v.layout);
     expect(first("en", "dated points")[0]).toBe("timeline");
     expect(first("de", "dated points")[0]).toBe("timeline");
     expect(first("ja", "dated points")[0]).toBe("timeline");
@@ -120,7 +128,17 @@ describe("layout variants of hand-written slides", () => {
     expect(first("en", "labelled points")).toContain("cards");
     // Every layout the engine writes is offered for some slide.
     const offered = new Set(samples.flatMap((c) => c.variants.map((v) => v.layout)));
-    expect([...offered].sort()).toEqual(["agenda", "bullets", "cards", "chart", "comparison", "kpi", "table", "timeline", "two-column"]);
+    expect([...offered].sort()).toEqual([
+      "agenda",
+      "bullets",
+      "cards",
+      "chart",
+      "comparison",
+      "kpi",
+      "table",
+      "timeline",
+      "two-column",
+    ]);
   });
 
   it("split a point into its parts without adding words", () => {
@@ -146,16 +164,33 @@ describe("layout variants of hand-written slides", () => {
 
   it("leave out a layout that cannot hold the content", () => {
     const nested = sample("en", "nested points").slide;
-    for (const layout of ["cards", "timeline", "kpi", "agenda", "table"] as const) expect(slideAs(nested, layout, "en"), layout).toBeNull();
+    for (const layout of ["cards", "timeline", "kpi", "agenda", "table"] as const)
+      expect(slideAs(nested, layout, "en"), layout).toBeNull();
     expect(slideAs(sample("en", "labelled points").slide, "kpi", "en"), "no figures, no KPI").toBeNull();
     expect(slideAs(sample("en", "cards").slide, "cards", "en"), "its own layout").toBeNull();
     const plain: Slide = { layout: "bullets", title: "Key facts", bullets: ["All records are now paperless"] };
     expect(layoutVariants(plain, "en")).toEqual([]);
-    const linked: Slide = { layout: "bullets", title: "Read more", bullets: ["Guide: see [the handbook](https://example.com/handbook)", "Forms: on the intranet"] };
-    for (const v of layoutVariants(linked, "en")) expect(["bullets", "comparison", "two-column"], `${v.layout} would drop the link`).toContain(v.layout);
-    const picture: Slide = { layout: "image", title: "Our shop", image: { src: "asset_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", alt: "The shop front" } };
+    const linked: Slide = {
+      layout: "bullets",
+      title: "Read more",
+      bullets: ["Guide: see [the handbook](https://example.com/handbook)", "Forms: on the intranet"],
+    };
+    for (const v of layoutVariants(linked, "en"))
+      expect(["bullets", "comparison", "two-column"], `${v.layout} would drop the link`).toContain(v.layout);
+    const picture: Slide = {
+      layout: "image",
+      title: "Our shop",
+      image: { src: "asset_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", alt: "The shop front" },
+    };
     expect(layoutVariants(picture, "en")).toEqual([]);
-    const up: Slide = { layout: "kpi", title: "Growth", metrics: [{ value: "$6.5M", label: "ARR", change: "6%", trend: "up" }, { value: "41", label: "Customers" }] };
+    const up: Slide = {
+      layout: "kpi",
+      title: "Growth",
+      metrics: [
+        { value: "$6.5M", label: "ARR", change: "6%", trend: "up" },
+        { value: "41", label: "Customers" },
+      ],
+    };
     expect(layoutVariants(up, "en"), "the arrow alone says it went up").toEqual([]);
   });
 });
@@ -193,7 +228,9 @@ describe("round trips keep the text", () => {
 describe("layout variants of the builtin composer's decks over the prompt suite", () => {
   it("are valid, keep every word and add none, differ in layout, and are the same each time", () => {
     expect(suite.length).toBeGreaterThan(1000);
-    expect(suite.filter((c) => c.variants.length).length, "most slides have another look").toBeGreaterThan(suite.length / 2);
+    expect(suite.filter((c) => c.variants.length).length, "most slides have another look").toBeGreaterThan(
+      suite.length / 2,
+    );
     const faults = checkVariants(suite);
     expect(faults.slice(0, 20), `${faults.length} faults`).toEqual([]);
   });
@@ -203,23 +240,38 @@ describe("layout variants of the builtin composer's decks over the prompt suite"
 const BROKEN: ReadonlySet<QualityCode> = new Set(["text_shrunk", "content_continued", "empty_region"]);
 
 describe("variants drawn", () => {
-  it("have no shrunk text, no continuation and no empty region, in a sample covering every layout", { timeout: 240_000 }, async () => {
-    // Every variant of the hand-written slides, and a few of each pair of layouts the suite's slides give.
-    const picked: Array<{ name: string; language: string; slide: Slide }> = samples.flatMap((c) => c.variants.map((v) => ({ name: `${c.name} → ${v.layout}`, language: c.language, slide: v.slide })));
-    const byPair = new Map<string, Array<{ name: string; language: string; slide: Slide }>>();
-    for (const c of suite) for (const v of c.variants) {
-      const key = `${c.slide.layout}→${v.layout}`;
-      byPair.set(key, [...(byPair.get(key) ?? []), { name: `${c.name} → ${v.layout}`, language: c.language, slide: v.slide }]);
-    }
-    for (const list of byPair.values()) for (let i = 0; i < list.length; i += Math.max(1, Math.ceil(list.length / 3))) picked.push(list[i]!);
-    expect(new Set(picked.map((p) => p.slide.layout)).size, "every target layout is drawn").toBe(9);
+  it(
+    "have no shrunk text, no continuation and no empty region, in a sample covering every layout",
+    { timeout: 240_000 },
+    async () => {
+      // Every variant of the hand-written slides, and a few of each pair of layouts the suite's slides give.
+      const picked: Array<{ name: string; language: string; slide: Slide }> = samples.flatMap((c) =>
+        c.variants.map((v) => ({ name: `${c.name} → ${v.layout}`, language: c.language, slide: v.slide })),
+      );
+      const byPair = new Map<string, Array<{ name: string; language: string; slide: Slide }>>();
+      for (const c of suite)
+        for (const v of c.variants) {
+          const key = `${c.slide.layout}→${v.layout}`;
+          byPair.set(key, [
+            ...(byPair.get(key) ?? []),
+            { name: `${c.name} → ${v.layout}`, language: c.language, slide: v.slide },
+          ]);
+        }
+      for (const list of byPair.values())
+        for (let i = 0; i < list.length; i += Math.max(1, Math.ceil(list.length / 3))) picked.push(list[i]!);
+      expect(new Set(picked.map((p) => p.slide.layout)).size, "every target layout is drawn").toBe(9);
 
-    const broken: string[] = [];
-    for (const p of picked) {
-      const report = await deckQuality({ kind: "deck", title: "Variant", language: p.language, slides: [p.slide] }, { budgetMs: 60_000 });
-      expect(report.status, p.name).toBe("complete");
-      for (const f of report.findings.filter((x) => BROKEN.has(x.code))) broken.push(`${p.name}: ${f.code} — ${f.message} ${JSON.stringify(p.slide).slice(0, 160)}`);
-    }
-    expect(broken, broken.slice(0, 10).join("\n")).toEqual([]);
-  });
+      const broken: string[] = [];
+      for (const p of picked) {
+        const report = await deckQuality(
+          { kind: "deck", title: "Variant", language: p.language, slides: [p.slide] },
+          { budgetMs: 60_000 },
+        );
+        expect(report.status, p.name).toBe("complete");
+        for (const f of report.findings.filter((x) => BROKEN.has(x.code)))
+          broken.push(`${p.name}: ${f.code} — ${f.message} ${JSON.stringify(p.slide).slice(0, 160)}`);
+      }
+      expect(broken, broken.slice(0, 10).join("\n")).toEqual([]);
+    },
+  );
 });

@@ -34,11 +34,20 @@ describe("deck quality route", () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as Answer;
       expect(body).toMatchObject({ documentId: clean.id, version: clean.version });
-      expect(body.quality).toMatchObject({ status: "complete", slides: cleanDeck.slides.length, measured: cleanDeck.slides.length, findings: [] });
+      expect(body.quality).toMatchObject({
+        status: "complete",
+        slides: cleanDeck.slides.length,
+        measured: cleanDeck.slides.length,
+        findings: [],
+      });
     }, 60_000);
 
     test("a crowded deck's findings name their slide, code and measure", async () => {
-      const doc = await createDoc(t, owner.headers, { kind: "deck", title: "Crowded", source: { ...continuedDeck, slides: [cleanDeck.slides[0]!, ...continuedDeck.slides, ...tinyTextDeck.slides] } });
+      const doc = await createDoc(t, owner.headers, {
+        kind: "deck",
+        title: "Crowded",
+        source: { ...continuedDeck, slides: [cleanDeck.slides[0]!, ...continuedDeck.slides, ...tinyTextDeck.slides] },
+      });
       const { quality: report } = (await (await quality(doc.id, owner.headers)).json()) as Answer;
       const codes = report.findings.map((f) => `${f.slide}:${f.code}`);
       expect(codes).toEqual(expect.arrayContaining(["2:content_continued", "3:text_shrunk"]));
@@ -62,19 +71,39 @@ describe("deck quality route", () => {
       const picture = { src: pngDataUrlOf(rgbPng(8, 8, () => [40, 90, 160])), alt: "" };
       // The pale theme draws low contrast on its own slides; three more slides lack alt text, a title, and nothing (a quote).
       const n = lowContrastDeck.slides.length;
-      const source = { ...lowContrastDeck, slides: [...lowContrastDeck.slides, { layout: "image", title: "Site plan", image: picture }, { layout: "kpi", metrics: [{ value: "41,200", label: "Riders" }] }, { layout: "quote", quote: "On time, every time." }] };
+      const source = {
+        ...lowContrastDeck,
+        slides: [
+          ...lowContrastDeck.slides,
+          { layout: "image", title: "Site plan", image: picture },
+          { layout: "kpi", metrics: [{ value: "41,200", label: "Riders" }] },
+          { layout: "quote", quote: "On time, every time." },
+        ],
+      };
       const doc = await createDoc(t, owner.headers, { kind: "deck", title: "Gaps", source });
       const { quality: report } = (await (await quality(doc.id, owner.headers)).json()) as Answer;
       const pale = [...new Set(report.findings.filter((f) => f.code === "low_contrast").map((f) => f.slide))];
       expect(pale.length).toBeGreaterThanOrEqual(3);
-      const expected = [...pale.map((slide) => ({ slide, code: "low_contrast" })), { slide: n + 1, code: "missing_alt" }, { slide: n + 2, code: "missing_title" }];
+      const expected = [
+        ...pale.map((slide) => ({ slide, code: "low_contrast" })),
+        { slide: n + 1, code: "missing_alt" },
+        { slide: n + 2, code: "missing_title" },
+      ];
       // By slide; on one slide, what the source lacks before what was measured.
       const order = ["missing_alt", "missing_title", "low_contrast"];
       expected.sort((a, b) => a.slide - b.slide || order.indexOf(a.code) - order.indexOf(b.code));
       expect(report.accessibility.map((f) => ({ slide: f.slide, code: f.code }))).toEqual(expected);
-      expect(report.accessibility.find((f) => f.code === "missing_alt")).toMatchObject({ severity: "warning", message: expect.stringContaining("alt text") });
+      expect(report.accessibility.find((f) => f.code === "missing_alt")).toMatchObject({
+        severity: "warning",
+        message: expect.stringContaining("alt text"),
+      });
       expect(report.accessibility.find((f) => f.code === "missing_title")!.severity).toBe("info");
-      const clean = (await (await quality((await createDoc(t, owner.headers, { kind: "deck", title: cleanDeck.title, source: cleanDeck })).id, owner.headers)).json()) as Answer;
+      const clean = (await (
+        await quality(
+          (await createDoc(t, owner.headers, { kind: "deck", title: cleanDeck.title, source: cleanDeck })).id,
+          owner.headers,
+        )
+      ).json()) as Answer;
       expect(clean.quality.accessibility).toEqual([]);
     }, 60_000);
 
@@ -107,7 +136,11 @@ describe("deck quality route", () => {
 
   describe("security", () => {
     test("no credentials, an empty Bearer or an unknown key: 401", async () => {
-      for (const headers of [{}, { authorization: "Bearer " }, { authorization: `Bearer quire_pk_${"B".repeat(48)}` }] as Record<string, string>[]) {
+      for (const headers of [
+        {},
+        { authorization: "Bearer " },
+        { authorization: `Bearer quire_pk_${"B".repeat(48)}` },
+      ] as Record<string, string>[]) {
         expect((await quality(clean.id, headers)).status).toBe(401);
       }
       expect((await t.app.request(`${DOCS}/${clean.id}/quality?api_key=${owner.apiKey}`)).status).toBe(401);

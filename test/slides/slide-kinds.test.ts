@@ -71,14 +71,32 @@ describe("slide kinds", () => {
 
   it("names a slide's items as its kind declares, which is what a slide without a title is called", () => {
     const named: Slide[] = [
-      { layout: "kpi", metrics: [{ value: "12%", label: "Growth" }, { value: "4", label: "Shops" }] },
+      {
+        layout: "kpi",
+        metrics: [
+          { value: "12%", label: "Growth" },
+          { value: "4", label: "Shops" },
+        ],
+      },
       { layout: "cards", cards: [{ title: "Fresh" }, { title: "Fair" }] },
       { layout: "timeline", steps: [{ date: "May", title: "Open" }, { title: "Grow" }] },
-      { layout: "comparison", columns: [{ heading: "Rent", points: [] }, { heading: "Buy", points: [] }] },
+      {
+        layout: "comparison",
+        columns: [
+          { heading: "Rent", points: [] },
+          { heading: "Buy", points: [] },
+        ],
+      },
       { layout: "agenda", items: ["Welcome", "Plans"] },
       { layout: "team", people: [{ name: "Ana Lima" }, { name: "Jon Berg" }] },
     ];
-    const names = [["Growth", "Shops"], ["Fresh", "Fair"], ["Open", "Grow"], ["Rent", "Buy"], ["Welcome", "Plans"]];
+    const names = [
+      ["Growth", "Shops"],
+      ["Fresh", "Fair"],
+      ["Open", "Grow"],
+      ["Rent", "Buy"],
+      ["Welcome", "Plans"],
+    ];
     names.push(["Ana Lima", "Jon Berg"]);
     expect(named.map(itemNames)).toEqual(names);
     expect(named.map(slideHeading)).toEqual(names.map((n) => n.join(", ")));

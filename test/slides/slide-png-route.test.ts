@@ -12,7 +12,11 @@ const deck = {
   title: "Harbour ferry review",
   slides: [
     { layout: "title", title: "Harbour ferry review", subtitle: "March" },
-    { layout: "bullets", title: "Ridership", bullets: ["41,200 riders in March", "Up from 36,900 in February", "Most delays at the north pier"] },
+    {
+      layout: "bullets",
+      title: "Ridership",
+      bullets: ["41,200 riders in March", "Up from 36,900 in February", "Most delays at the north pier"],
+    },
     { layout: "section", title: "Next steps" },
   ],
 };
@@ -25,7 +29,8 @@ describe("slide pictures", () => {
   let ownerCookie: CookieSession;
   let doc: DocumentBody;
   let note: DocumentBody;
-  const png = (id: string, n: string | number, headers: Record<string, string>, query = "") => t.app.request(`${DOCS}/${id}/slides/${n}.png${query}`, { headers });
+  const png = (id: string, n: string | number, headers: Record<string, string>, query = "") =>
+    t.app.request(`${DOCS}/${id}/slides/${n}.png${query}`, { headers });
 
   beforeAll(async () => {
     t = await openWorkspaceApp("sqlite");
@@ -34,7 +39,11 @@ describe("slide pictures", () => {
     other = await signUpWithKey(t);
     otherCookie = await signInWithCookie(t);
     doc = await createDoc(t, owner.headers, { kind: "deck", title: deck.title, source: deck });
-    note = await createDoc(t, owner.headers, { kind: "doc", title: "Note", source: { kind: "doc", title: "Note", markdown: "# Note\n\nText." } });
+    note = await createDoc(t, owner.headers, {
+      kind: "doc",
+      title: "Note",
+      source: { kind: "doc", title: "Note", markdown: "# Note\n\nText." },
+    });
   }, 60_000);
   afterAll(async () => t?.close());
 
@@ -52,17 +61,27 @@ describe("slide pictures", () => {
     }, 60_000);
 
     test("each slide is its own picture, at the width asked for, by cookie as by key", async () => {
-      const bullets = await decodePng(new Uint8Array(await (await png(doc.id, 2, ownerCookie.headers, "?width=1600")).arrayBuffer()));
+      const bullets = await decodePng(
+        new Uint8Array(await (await png(doc.id, 2, ownerCookie.headers, "?width=1600")).arrayBuffer()),
+      );
       expect([bullets.width, bullets.height]).toEqual([1600, 900]);
       // The bullets fill the left of the body; the title slide's words are centred instead.
       expect(inkShare(bullets, { x0: 0.05, y0: 0.35, x1: 0.4, y1: 0.6 })).toBeGreaterThan(0.02);
-      const small = await decodePng(new Uint8Array(await (await png(doc.id, 3, owner.headers, "?width=120")).arrayBuffer()));
+      const small = await decodePng(
+        new Uint8Array(await (await png(doc.id, 3, owner.headers, "?width=120")).arrayBuffer()),
+      );
       expect([small.width, small.height]).toEqual([120, 68]);
     }, 60_000);
 
     test("a 4:3 deck is drawn at its own aspect", async () => {
-      const square = await createDoc(t, owner.headers, { kind: "deck", title: "Square", source: { ...deck, size: "4:3" } });
-      const pixels = await decodePng(new Uint8Array(await (await png(square.id, 2, owner.headers, "?width=400")).arrayBuffer()));
+      const square = await createDoc(t, owner.headers, {
+        kind: "deck",
+        title: "Square",
+        source: { ...deck, size: "4:3" },
+      });
+      const pixels = await decodePng(
+        new Uint8Array(await (await png(square.id, 2, owner.headers, "?width=400")).arrayBuffer()),
+      );
       expect([pixels.width, pixels.height]).toEqual([400, 300]);
     }, 60_000);
 
@@ -74,7 +93,11 @@ describe("slide pictures", () => {
       const again = await png(doc.id, 2, { ...owner.headers, "if-none-match": etag });
       expect(again.status).toBe(304);
       expect(again.headers.get("etag")).toBe(etag);
-      const patched = await t.app.request(`${DOCS}/${doc.id}`, { method: "PATCH", headers: { ...owner.headers, "content-type": "application/json" }, body: JSON.stringify({ title: "Renamed" }) });
+      const patched = await t.app.request(`${DOCS}/${doc.id}`, {
+        method: "PATCH",
+        headers: { ...owner.headers, "content-type": "application/json" },
+        body: JSON.stringify({ title: "Renamed" }),
+      });
       expect(patched.status).toBe(200);
       const after = await png(doc.id, 2, { ...owner.headers, "if-none-match": etag });
       expect(after.status).toBe(200);
@@ -114,7 +137,11 @@ describe("slide pictures", () => {
 
   describe("security", () => {
     test("no credentials, an empty Bearer, an unknown key or a key in the query: 401", async () => {
-      for (const headers of [{}, { authorization: "Bearer " }, { authorization: `Bearer quire_pk_${"A".repeat(48)}` }] as Record<string, string>[]) {
+      for (const headers of [
+        {},
+        { authorization: "Bearer " },
+        { authorization: `Bearer quire_pk_${"A".repeat(48)}` },
+      ] as Record<string, string>[]) {
         const res = await png(doc.id, 1, headers);
         expect(res.status).toBe(401);
         expect(((await res.json()) as { error: string }).error).toBe("unauthorized");
@@ -137,7 +164,12 @@ describe("slide pictures", () => {
     }, 60_000);
 
     test("hostile ids never reach a lookup: traversal, encoded slashes, NUL, 10 KB", async () => {
-      for (const id of ["..%2F..%2Fetc%2Fpasswd", "doc_%00", "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGH%2F", `doc_${"A".repeat(10_000)}`]) {
+      for (const id of [
+        "..%2F..%2Fetc%2Fpasswd",
+        "doc_%00",
+        "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGH%2F",
+        `doc_${"A".repeat(10_000)}`,
+      ]) {
         const res = await png(id, 1, owner.headers);
         expect([400, 404]).toContain(res.status);
         expect(res.headers.get("content-type")).toMatch(/json/);

@@ -31,7 +31,18 @@ describe.each(DIALECTS)("asset repository on %s", (dialect) => {
     assets = createAssetRepo(database.db);
     const now = dialect === "postgres" ? new Date() : new Date().toISOString();
     for (const id of [alice, bob]) {
-      await database.db.insertInto("user").values({ id, name: id, email: `${id}@example.com`, emailVerified: dialect === "postgres" ? true : 1, image: null, createdAt: now, updatedAt: now }).execute();
+      await database.db
+        .insertInto("user")
+        .values({
+          id,
+          name: id,
+          email: `${id}@example.com`,
+          emailVerified: dialect === "postgres" ? true : 1,
+          image: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
     }
   });
 
@@ -75,7 +86,9 @@ describe.each(DIALECTS)("asset repository on %s", (dialect) => {
     await assets.insert(theirs);
     expect(await assets.findById(personalSpace(alice), mine[0]!.id)).toEqual(mine[0]);
     expect(await assets.findById(personalSpace(alice), theirs.id)).toBeNull();
-    expect((await assets.findManyByIds(personalSpace(alice), [mine[1]!.id, theirs.id])).map((a) => a.id)).toEqual([mine[1]!.id]);
+    expect((await assets.findManyByIds(personalSpace(alice), [mine[1]!.id, theirs.id])).map((a) => a.id)).toEqual([
+      mine[1]!.id,
+    ]);
     const first = await assets.list({ spaceId: personalSpace(alice), limit: 2 });
     expect([first.items.map((a) => a.id), first.hasMore]).toEqual([[mine[2]!.id, mine[1]!.id], true]);
     const second = await assets.list({ spaceId: personalSpace(alice), limit: 2, after: mine[1]!.id });
@@ -108,7 +121,11 @@ describe.each(DIALECTS)("asset repository on %s", (dialect) => {
     const changed = await assets.update(space, stock.id, { name: null, tags: ["port"], focus: null });
     expect(changed).toEqual({ ...stock, name: null, tags: ["port"], focus: null });
     expect(await assets.findById(space, stock.id)).toEqual(changed);
-    expect(await assets.update(space, stock.id, { alt: "Two cranes", focus: { x: 0.1, y: 0.9 } })).toEqual({ ...changed, alt: "Two cranes", focus: { x: 0.1, y: 0.9 } });
+    expect(await assets.update(space, stock.id, { alt: "Two cranes", focus: { x: 0.1, y: 0.9 } })).toEqual({
+      ...changed,
+      alt: "Two cranes",
+      focus: { x: 0.1, y: 0.9 },
+    });
     expect((await assets.update(space, stock.id, {}))?.alt).toBe("Two cranes");
     expect(await assets.update(personalSpace(bob), stock.id, { name: "Mine now" })).toBeNull();
     expect((await assets.findById(space, stock.id))?.name).toBeNull();
@@ -117,7 +134,18 @@ describe.each(DIALECTS)("asset repository on %s", (dialect) => {
   it("lists by origin, and offers only uploads, newest first, for matching", async () => {
     const carol = newId("user");
     const now = dialect === "postgres" ? new Date() : new Date().toISOString();
-    await database.db.insertInto("user").values({ id: carol, name: carol, email: `${carol}@example.com`, emailVerified: dialect === "postgres" ? true : 1, image: null, createdAt: now, updatedAt: now }).execute();
+    await database.db
+      .insertInto("user")
+      .values({
+        id: carol,
+        name: carol,
+        email: `${carol}@example.com`,
+        emailVerified: dialect === "postgres" ? true : 1,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
     const space = personalSpace(carol);
     const origins: AssetOrigin[] = ["upload", "stock", "upload", "generated", "upload"];
     const made: AssetRecord[] = [];
@@ -126,9 +154,17 @@ describe.each(DIALECTS)("asset repository on %s", (dialect) => {
       made.push(one);
       await assets.insert(one);
     }
-    const ids = (origin: AssetOrigin) => made.filter((a) => a.origin === origin).map((a) => a.id).reverse();
-    expect((await assets.list({ spaceId: space, limit: 10, origin: "upload" })).items.map((a) => a.id)).toEqual(ids("upload"));
-    expect((await assets.list({ spaceId: space, limit: 10, origin: "generated" })).items.map((a) => a.id)).toEqual(ids("generated"));
+    const ids = (origin: AssetOrigin) =>
+      made
+        .filter((a) => a.origin === origin)
+        .map((a) => a.id)
+        .reverse();
+    expect((await assets.list({ spaceId: space, limit: 10, origin: "upload" })).items.map((a) => a.id)).toEqual(
+      ids("upload"),
+    );
+    expect((await assets.list({ spaceId: space, limit: 10, origin: "generated" })).items.map((a) => a.id)).toEqual(
+      ids("generated"),
+    );
     expect((await assets.list({ spaceId: space, limit: 10 })).items).toHaveLength(5);
     expect((await assets.listForMatching(space, 10)).map((a) => a.id)).toEqual(ids("upload"));
     expect((await assets.listForMatching(space, 2)).map((a) => a.id)).toEqual(ids("upload").slice(0, 2));

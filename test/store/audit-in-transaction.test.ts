@@ -22,17 +22,35 @@ describe.each(DIALECTS)("audit events in the change's transaction (%s)", (dialec
   const org = "org_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ";
   const space = organizationSpace(org);
   const userId = newId("user");
-  const stamp: AuditStamp = { organizationId: org, actorType: "user", actorId: userId, actorLabel: "ana@example.com", requestId: "req_1" };
+  const stamp: AuditStamp = {
+    organizationId: org,
+    actorType: "user",
+    actorId: userId,
+    actorLabel: "ana@example.com",
+    requestId: "req_1",
+  };
 
   beforeAll(async () => {
     if (dialect === "postgres") database = await openDatabase((pg = await createTempPgDatabase("audit-tx")).url);
-    else database = await openDatabase(`sqlite:${join((dir = mkdtempSync(join(tmpdir(), "quire-audit-tx-"))), "q.db")}`);
+    else
+      database = await openDatabase(`sqlite:${join((dir = mkdtempSync(join(tmpdir(), "quire-audit-tx-"))), "q.db")}`);
     await migrateToLatest(database);
     repos = createRepos(database.db);
     webhooks = createWebhookRepo(database.db);
     const now = new Date();
     const at = dialect === "postgres" ? now : now.toISOString();
-    await database.db.insertInto("user").values({ id: userId, name: "ana", email: "ana@example.com", emailVerified: dialect === "postgres" ? true : 1, image: null, createdAt: at, updatedAt: at } as never).execute();
+    await database.db
+      .insertInto("user")
+      .values({
+        id: userId,
+        name: "ana",
+        email: "ana@example.com",
+        emailVerified: dialect === "postgres" ? true : 1,
+        image: null,
+        createdAt: at,
+        updatedAt: at,
+      } as never)
+      .execute();
   });
   afterAll(async () => {
     await database?.close();
@@ -40,11 +58,27 @@ describe.each(DIALECTS)("audit events in the change's transaction (%s)", (dialec
     await pg?.drop();
   });
 
-  const events = async () => (await repos.audit.list({ organizationId: org, limit: 100, since: "1970-01-01T00:00:00.000Z" })).items;
+  const events = async () =>
+    (await repos.audit.list({ organizationId: org, limit: 100, since: "1970-01-01T00:00:00.000Z" })).items;
 
   async function newDocument() {
     const now = new Date().toISOString();
-    const d = { id: newId("doc"), userId, spaceId: space, kind: "doc" as const, title: "Ledger", source: { kind: "doc" as const, title: "Ledger", markdown: "# Ledger\n\nText." }, origin: "manual" as const, brandId: null, brandVersion: null, brandName: null, version: 1, parts: null, createdAt: now, updatedAt: now };
+    const d = {
+      id: newId("doc"),
+      userId,
+      spaceId: space,
+      kind: "doc" as const,
+      title: "Ledger",
+      source: { kind: "doc" as const, title: "Ledger", markdown: "# Ledger\n\nText." },
+      origin: "manual" as const,
+      brandId: null,
+      brandVersion: null,
+      brandName: null,
+      version: 1,
+      parts: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     await repos.documents.insert(d, { change: "created", userId });
     return d.id;
   }
@@ -53,7 +87,9 @@ describe.each(DIALECTS)("audit events in the change's transaction (%s)", (dialec
     const id = await newDocument();
     expect(await repos.documents.delete(space, id, [auditEvent(stamp, "document.deleted", { id })])).toBe(true);
     expect(await repos.documents.delete(space, id, [auditEvent(stamp, "document.deleted", { id })])).toBe(false);
-    expect((await events()).filter((e) => e.targetId === id).map((e) => [e.action, e.actorLabel, e.requestId])).toEqual([["document.deleted", "ana@example.com", "req_1"]]);
+    expect((await events()).filter((e) => e.targetId === id).map((e) => [e.action, e.actorLabel, e.requestId])).toEqual(
+      [["document.deleted", "ana@example.com", "req_1"]],
+    );
   });
 
   it("keeps the document when its event cannot be written", async () => {
@@ -67,14 +103,37 @@ describe.each(DIALECTS)("audit events in the change's transaction (%s)", (dialec
 
   it("undoes a webhook's change when its event cannot be written, and writes the event of a change made", async () => {
     const now = new Date().toISOString();
-    const hook = { id: newId("hook"), userId, spaceId: space, url: "https://hooks.example.com/a", description: null, events: ["document.created"], secret: "sealed", enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null, createdAt: now, updatedAt: now };
+    const hook = {
+      id: newId("hook"),
+      userId,
+      spaceId: space,
+      url: "https://hooks.example.com/a",
+      description: null,
+      events: ["document.created"],
+      secret: "sealed",
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      failureCount: 0,
+      failingSince: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     await webhooks.insertEndpoint(hook, [auditEvent(stamp, "webhook.created", { id: hook.id })]);
     const clash = auditEvent(stamp, "webhook.updated", { id: hook.id })!;
     await repos.audit.insert(clash);
-    await expect(webhooks.updateEndpoint(space, hook.id, { url: "https://hooks.example.com/b" }, now, () => clash)).rejects.toThrow();
+    await expect(
+      webhooks.updateEndpoint(space, hook.id, { url: "https://hooks.example.com/b" }, now, () => clash),
+    ).rejects.toThrow();
     expect((await webhooks.findEndpoint(space, hook.id))?.url).toBe("https://hooks.example.com/a");
-    await webhooks.updateEndpoint(space, hook.id, { url: "https://hooks.example.com/c" }, now, (e) => auditEvent(stamp, "webhook.updated", { id: e.id, data: { url: e.url } }));
+    await webhooks.updateEndpoint(space, hook.id, { url: "https://hooks.example.com/c" }, now, (e) =>
+      auditEvent(stamp, "webhook.updated", { id: e.id, data: { url: e.url } }),
+    );
     const mine = (await events()).filter((e) => e.targetId === hook.id);
-    expect(mine.map((e) => [e.action, JSON.parse(e.data)])).toEqual([["webhook.updated", { url: "https://hooks.example.com/c" }], ["webhook.updated", {}], ["webhook.created", {}]]);
+    expect(mine.map((e) => [e.action, JSON.parse(e.data)])).toEqual([
+      ["webhook.updated", { url: "https://hooks.example.com/c" }],
+      ["webhook.updated", {}],
+      ["webhook.created", {}],
+    ]);
   });
 });

@@ -32,8 +32,22 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
     expect(await migrateToLatest(database)).toEqual([]);
     repos = createRepos(database.db);
     const now = new Date();
-    for (const [id, email] of [[alice, "alice@example.com"], [bob, "bob@example.com"]] as const) {
-      await database.db.insertInto("user").values({ id, name: email.split("@")[0]!, email, emailVerified: dialect === "postgres" ? true : 1, image: null, createdAt: dialect === "postgres" ? now : now.toISOString(), updatedAt: dialect === "postgres" ? now : now.toISOString() }).execute();
+    for (const [id, email] of [
+      [alice, "alice@example.com"],
+      [bob, "bob@example.com"],
+    ] as const) {
+      await database.db
+        .insertInto("user")
+        .values({
+          id,
+          name: email.split("@")[0]!,
+          email,
+          emailVerified: dialect === "postgres" ? true : 1,
+          image: null,
+          createdAt: dialect === "postgres" ? now : now.toISOString(),
+          updatedAt: dialect === "postgres" ? now : now.toISOString(),
+        })
+        .execute();
     }
   });
 
@@ -45,7 +59,22 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
 
   function doc(userId: string, title: string, kind: DocumentRecord["kind"] = "doc"): DocumentRecord {
     const now = new Date().toISOString();
-    return { id: newId("doc"), userId, spaceId: personalSpace(userId), kind, title, source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` }, origin: "manual", brandId: null, brandVersion: null, brandName: null, version: 1, parts: null, createdAt: now, updatedAt: now };
+    return {
+      id: newId("doc"),
+      userId,
+      spaceId: personalSpace(userId),
+      kind,
+      title,
+      source: { kind, title, markdown: `# ${title}\n\nÜnïcødé 中文 ✓` },
+      origin: "manual",
+      brandId: null,
+      brandVersion: null,
+      brandName: null,
+      version: 1,
+      parts: null,
+      createdAt: now,
+      updatedAt: now,
+    };
   }
 
   it("stores and reads a document with its source intact, scoped to its owner", async () => {
@@ -69,29 +98,44 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
     const page3 = await repos.documents.list({ spaceId: personalSpace(bob), limit: 3, after: ids[1] });
     expect(page3.items.map((d) => d.id)).toEqual([ids[0]]);
     expect(page3.hasMore).toBe(false);
-    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, kind: "sheet" })).items).toHaveLength(3);
-    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, q: "REPORT 3" })).items).toHaveLength(1);
+    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, kind: "sheet" })).items).toHaveLength(
+      3,
+    );
+    expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, q: "REPORT 3" })).items).toHaveLength(
+      1,
+    );
     // LIKE wildcards in the query are literal characters.
     expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, q: "100%_" })).items).toHaveLength(1);
     expect((await repos.documents.list({ spaceId: personalSpace(bob), limit: 10, q: "%" })).items).toHaveLength(1);
-    expect((await repos.documents.list({ spaceId: personalSpace(alice), limit: 10, q: "Report" })).items).toHaveLength(0);
+    expect((await repos.documents.list({ spaceId: personalSpace(alice), limit: 10, q: "Report" })).items).toHaveLength(
+      0,
+    );
   });
 
-  it.runIf(dialect === "sqlite")("gives SQLite list statements no bare LIMIT parameter, which would be re-planned at every run", async () => {
-    const handle = database.driver as BetterSqlite3.Database;
-    const prepared: string[] = [];
-    const prepare = handle.prepare.bind(handle);
-    const spy = vi.spyOn(handle, "prepare").mockImplementation((sql: string) => (prepared.push(sql), prepare(sql)));
-    try {
-      // A shape not listed before, so the statement cache prepares it now.
-      await repos.documents.list({ spaceId: personalSpace(alice), limit: 5, kind: "deck", q: "x", after: newId("doc") });
-    } finally {
-      spy.mockRestore();
-    }
-    const list = prepared.find((sql) => sql.includes('from "document"'));
-    expect(list).toMatch(/ limit /i);
-    expect(list).not.toMatch(/ limit \?/i);
-  });
+  it.runIf(dialect === "sqlite")(
+    "gives SQLite list statements no bare LIMIT parameter, which would be re-planned at every run",
+    async () => {
+      const handle = database.driver as BetterSqlite3.Database;
+      const prepared: string[] = [];
+      const prepare = handle.prepare.bind(handle);
+      const spy = vi.spyOn(handle, "prepare").mockImplementation((sql: string) => (prepared.push(sql), prepare(sql)));
+      try {
+        // A shape not listed before, so the statement cache prepares it now.
+        await repos.documents.list({
+          spaceId: personalSpace(alice),
+          limit: 5,
+          kind: "deck",
+          q: "x",
+          after: newId("doc"),
+        });
+      } finally {
+        spy.mockRestore();
+      }
+      const list = prepared.find((sql) => sql.includes('from "document"'));
+      expect(list).toMatch(/ limit /i);
+      expect(list).not.toMatch(/ limit \?/i);
+    },
+  );
 
   it("updates with version checks; racing updates of one version end in one conflict", async () => {
     const d = doc(alice, "Draft");
@@ -100,8 +144,13 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
     const updated = await repos.documents.update(personalSpace(alice), d.id, { title: "Final" }, edit, 1);
     expect(updated).toMatchObject({ title: "Final", version: 2 });
     expect(await repos.documents.update(personalSpace(alice), d.id, { title: "Stale" }, edit, 1)).toBe("conflict");
-    expect(await repos.documents.update(personalSpace(bob), d.id, { title: "Not mine" }, { change: "edited", userId: bob })).toBeNull();
-    const race = await Promise.all([repos.documents.update(personalSpace(alice), d.id, { title: "A" }, edit, 2), repos.documents.update(personalSpace(alice), d.id, { title: "B" }, edit, 2)]);
+    expect(
+      await repos.documents.update(personalSpace(bob), d.id, { title: "Not mine" }, { change: "edited", userId: bob }),
+    ).toBeNull();
+    const race = await Promise.all([
+      repos.documents.update(personalSpace(alice), d.id, { title: "A" }, edit, 2),
+      repos.documents.update(personalSpace(alice), d.id, { title: "B" }, edit, 2),
+    ]);
     expect(race.filter((r) => r === "conflict")).toHaveLength(1);
     expect((await repos.documents.findById(personalSpace(alice), d.id))!.version).toBe(3);
   });
@@ -118,30 +167,82 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
   });
 
   it("keeps brands per owner", async () => {
-    const brand = { id: newId("brand"), userId: alice, spaceId: personalSpace(alice), name: "Acme", bytes: 1234, sha256: "ab".repeat(32), blobKey: "brands/x.pptx", analysis: { layouts: [{ id: "l1" }] }, createdAt: new Date().toISOString(), version: 1 };
+    const brand = {
+      id: newId("brand"),
+      userId: alice,
+      spaceId: personalSpace(alice),
+      name: "Acme",
+      bytes: 1234,
+      sha256: "ab".repeat(32),
+      blobKey: "brands/x.pptx",
+      analysis: { layouts: [{ id: "l1" }] },
+      createdAt: new Date().toISOString(),
+      version: 1,
+    };
     await repos.brands.insert(brand);
     expect(await repos.brands.findById(personalSpace(alice), brand.id)).toEqual(brand);
     expect(await repos.brands.findById(personalSpace(bob), brand.id)).toBeNull();
     expect(await repos.brands.list(personalSpace(alice))).toHaveLength(1);
     expect(await repos.brands.delete(personalSpace(bob), brand.id)).toBeNull();
-    const next = { name: "Acme 2027", bytes: 2345, sha256: "cd".repeat(32), blobKey: "brands/x-v2.pptx", analysis: { layouts: [{ id: "l2" }] }, createdBy: alice, createdAt: new Date().toISOString() };
+    const next = {
+      name: "Acme 2027",
+      bytes: 2345,
+      sha256: "cd".repeat(32),
+      blobKey: "brands/x-v2.pptx",
+      analysis: { layouts: [{ id: "l2" }] },
+      createdBy: alice,
+      createdAt: new Date().toISOString(),
+    };
     expect(await repos.brands.replace(personalSpace(bob), brand.id, next)).toBeNull();
     const replaced = await repos.brands.replace(personalSpace(alice), brand.id, next);
-    expect(replaced).toMatchObject({ id: brand.id, version: 2, name: "Acme 2027", blobKey: "brands/x-v2.pptx", analysis: { layouts: [{ id: "l2" }] } });
-    expect(await repos.brands.findVersion(personalSpace(alice), brand.id, 1)).toMatchObject({ id: brand.id, version: 1, name: "Acme", blobKey: "brands/x.pptx" });
+    expect(replaced).toMatchObject({
+      id: brand.id,
+      version: 2,
+      name: "Acme 2027",
+      blobKey: "brands/x-v2.pptx",
+      analysis: { layouts: [{ id: "l2" }] },
+    });
+    expect(await repos.brands.findVersion(personalSpace(alice), brand.id, 1)).toMatchObject({
+      id: brand.id,
+      version: 1,
+      name: "Acme",
+      blobKey: "brands/x.pptx",
+    });
     expect(await repos.brands.findVersion(personalSpace(bob), brand.id, 1)).toBeNull();
     expect((await repos.brands.versions(personalSpace(alice), brand.id))!.map((v) => v.version)).toEqual([2, 1]);
     expect(await repos.brands.versions(personalSpace(bob), brand.id)).toBeNull();
-    expect(await repos.brands.delete(personalSpace(alice), brand.id)).toEqual({ brand: replaced, blobKeys: ["brands/x-v2.pptx", "brands/x.pptx"] });
+    expect(await repos.brands.delete(personalSpace(alice), brand.id)).toEqual({
+      brand: replaced,
+      blobKeys: ["brands/x-v2.pptx", "brands/x.pptx"],
+    });
   });
 
   it("claims an idempotency key once, completes it, and lets it expire", async () => {
     const now = new Date();
-    const rec = { userId: alice, key: "k-1", route: "export", requestHash: "h1", state: "pending" as const, status: null, contentType: null, body: null, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + 86_400_000).toISOString() };
+    const rec = {
+      userId: alice,
+      key: "k-1",
+      route: "export",
+      requestHash: "h1",
+      state: "pending" as const,
+      status: null,
+      contentType: null,
+      body: null,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+    };
     expect(await repos.idempotency.claim(rec)).toBe(true);
     expect(await repos.idempotency.claim(rec)).toBe(false);
-    await repos.idempotency.complete(alice, "k-1", { status: 200, contentType: "application/json", body: '{"ok":true}' });
-    expect(await repos.idempotency.find(alice, "k-1", now.toISOString())).toMatchObject({ state: "done", status: 200, body: '{"ok":true}' });
+    await repos.idempotency.complete(alice, "k-1", {
+      status: 200,
+      contentType: "application/json",
+      body: '{"ok":true}',
+    });
+    expect(await repos.idempotency.find(alice, "k-1", now.toISOString())).toMatchObject({
+      state: "done",
+      status: 200,
+      body: '{"ok":true}',
+    });
     expect(await repos.idempotency.find(bob, "k-1", now.toISOString())).toBeNull();
     const later = new Date(now.getTime() + 2 * 86_400_000).toISOString();
     expect(await repos.idempotency.find(alice, "k-1", later)).toBeNull();
@@ -152,7 +253,19 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
 
   it("records agent runs and counts them", async () => {
     const since = new Date(Date.now() - 1000).toISOString();
-    const run = { id: newId("run"), userId: null, kind: "deck", model: "builtin", status: "running" as const, inputTokens: 0, outputTokens: 0, ms: 0, error: null, documentId: null, createdAt: new Date().toISOString() };
+    const run = {
+      id: newId("run"),
+      userId: null,
+      kind: "deck",
+      model: "builtin",
+      status: "running" as const,
+      inputTokens: 0,
+      outputTokens: 0,
+      ms: 0,
+      error: null,
+      documentId: null,
+      createdAt: new Date().toISOString(),
+    };
     await repos.agentRuns.insert(run);
     await repos.agentRuns.update(run.id, { status: "done", inputTokens: 12, outputTokens: 340, ms: 9 });
     expect(await repos.agentRuns.findById(run.id)).toMatchObject({ status: "done", outputTokens: 340 });
@@ -161,11 +274,23 @@ describe.each(DIALECTS)("repositories on %s", (dialect) => {
   });
 
   it("keeps onboarding state and outbox mail", async () => {
-    await repos.onboarding.put({ userId: alice, state: "seeded", itemIds: ["doc_1"], updatedAt: new Date().toISOString() });
+    await repos.onboarding.put({
+      userId: alice,
+      state: "seeded",
+      itemIds: ["doc_1"],
+      updatedAt: new Date().toISOString(),
+    });
     await repos.onboarding.put({ userId: alice, state: "dismissed", itemIds: [], updatedAt: new Date().toISOString() });
     expect(await repos.onboarding.get(alice)).toMatchObject({ state: "dismissed", itemIds: [] });
     expect(await repos.onboarding.get(bob)).toBeNull();
-    await repos.outbox.insert({ id: newId("mail"), to: "alice@example.com", subject: "Sign in", text: "t", html: "<p>h</p>", createdAt: new Date().toISOString() });
+    await repos.outbox.insert({
+      id: newId("mail"),
+      to: "alice@example.com",
+      subject: "Sign in",
+      text: "t",
+      html: "<p>h</p>",
+      createdAt: new Date().toISOString(),
+    });
     expect(await repos.outbox.listFor("Alice@Example.com")).toHaveLength(1);
   });
 });

@@ -43,8 +43,16 @@ afterAll(async () => {
 });
 
 type Json = Record<string, any>;
-const api = async (method: string, path: string, body?: unknown, who: KeySession = alice): Promise<{ status: number; body: Json }> => {
-  const res = await t.app.request(path, body === undefined ? { method, headers: who.headers } : jsonRequest(method, body, who.headers));
+const api = async (
+  method: string,
+  path: string,
+  body?: unknown,
+  who: KeySession = alice,
+): Promise<{ status: number; body: Json }> => {
+  const res = await t.app.request(
+    path,
+    body === undefined ? { method, headers: who.headers } : jsonRequest(method, body, who.headers),
+  );
   return { status: res.status, body: await res.json() };
 };
 
@@ -67,7 +75,9 @@ async function logUntil(endpointId: string, done: (items: Json[]) => boolean, ti
 
 /** The signature check written from the spec, independent of the package: HMAC-SHA256 of id.timestamp.body. */
 function expectedSignature(secret: string, id: string, timestamp: string, body: string): string {
-  return createHmac("sha256", Buffer.from(secret.slice("whsec_".length), "base64")).update(`${id}.${timestamp}.${body}`).digest("base64");
+  return createHmac("sha256", Buffer.from(secret.slice("whsec_".length), "base64"))
+    .update(`${id}.${timestamp}.${body}`)
+    .digest("base64");
 }
 
 describe("a delivery", () => {
@@ -81,15 +91,31 @@ describe("a delivery", () => {
     expect(h["user-agent"]).toMatch(/^Quire-Webhooks\//);
     expect(h["webhook-id"]).toBe(sent.body.delivery.messageId);
     expect(Math.abs(Number(h["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(10);
-    expect(h["webhook-signature"]).toBe(`v1,${expectedSignature(secret, h["webhook-id"] as string, h["webhook-timestamp"] as string, got!.body)}`);
+    expect(h["webhook-signature"]).toBe(
+      `v1,${expectedSignature(secret, h["webhook-id"] as string, h["webhook-timestamp"] as string, got!.body)}`,
+    );
 
     const payload = new Webhook(secret).verify(got!.body, h as Record<string, string>) as Json;
-    expect(payload).toEqual({ type: "webhook.test", timestamp: expect.any(String), data: { endpointId: endpoint.id, message: expect.any(String) } });
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString("base64")}`).verify(got!.body, h as Record<string, string>)).toThrow();
-    expect(() => new Webhook(secret).verify(got!.body.replace("webhook.test", "webhook.tost"), h as Record<string, string>)).toThrow();
+    expect(payload).toEqual({
+      type: "webhook.test",
+      timestamp: expect.any(String),
+      data: { endpointId: endpoint.id, message: expect.any(String) },
+    });
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 7).toString("base64")}`).verify(got!.body, h as Record<string, string>),
+    ).toThrow();
+    expect(() =>
+      new Webhook(secret).verify(got!.body.replace("webhook.test", "webhook.tost"), h as Record<string, string>),
+    ).toThrow();
 
     const [logged] = await logUntil(endpoint.id, (items) => items[0]?.status === "succeeded");
-    expect(logged).toMatchObject({ status: "succeeded", attempts: 1, responseStatus: 204, error: null, nextAttemptAt: null });
+    expect(logged).toMatchObject({
+      status: "succeeded",
+      attempts: 1,
+      responseStatus: 204,
+      error: null,
+      nextAttemptAt: null,
+    });
     expect(logged!.durationMs).toEqual(expect.any(Number));
   });
 
@@ -100,7 +126,8 @@ describe("a delivery", () => {
     const got = await receiver.waitFor("/flaky", 3);
     expect(new Set(got.map((r) => r.headers["webhook-id"]))).toEqual(new Set([body.delivery.messageId]));
     expect(new Set(got.map((r) => r.body)).size).toBe(1);
-    for (const r of got) expect(() => new Webhook(secret).verify(r.body, r.headers as Record<string, string>)).not.toThrow();
+    for (const r of got)
+      expect(() => new Webhook(secret).verify(r.body, r.headers as Record<string, string>)).not.toThrow();
     const [logged] = await logUntil(endpoint.id, (items) => items[0]?.status === "succeeded");
     expect(logged).toMatchObject({ attempts: 3, responseStatus: 200, error: null });
     await new Promise((r) => setTimeout(r, 100));
@@ -128,7 +155,10 @@ describe("a delivery", () => {
     expect(two!.headers["webhook-id"]).toBe(one!.headers["webhook-id"]);
     expect(two!.body).toBe(one!.body);
     expect(() => new Webhook(secret).verify(two!.body, two!.headers as Record<string, string>)).not.toThrow();
-    const log = await logUntil(endpoint.id, (items) => items.length === 2 && items.every((d) => d.status === "succeeded"));
+    const log = await logUntil(
+      endpoint.id,
+      (items) => items.length === 2 && items.every((d) => d.status === "succeeded"),
+    );
     expect(log.map((d) => d.id)).toEqual([again.body.delivery.id, first.id]);
     expect(log[0]!.redeliveryOf).toBe(first.id);
   });
@@ -140,14 +170,29 @@ describe("a delivery", () => {
     const [logged] = await logUntil(endpoint.id, (items) => items[0]?.status === "failed");
     expect(logged).toMatchObject({ attempts: 1, responseStatus: 410, nextAttemptAt: null });
     expect(logged!.error).toMatch(/410 Gone/);
-    expect((await api("GET", `/api/webhooks/${endpoint.id}`)).body.endpoint).toMatchObject({ enabled: false, disabledReason: "gone" });
+    expect((await api("GET", `/api/webhooks/${endpoint.id}`)).body.endpoint).toMatchObject({
+      enabled: false,
+      disabledReason: "gone",
+    });
     expect(receiver.to("/gone")).toHaveLength(1);
-    expect(await t.deps.events.publishEvent(personalSpace(alice.userId), "document.created", { id: "doc_x", kind: "doc", title: "x", origin: "agent", brandId: null, createdAt: new Date().toISOString() })).toMatchObject({ deliveries: expect.any(Number) });
+    expect(
+      await t.deps.events.publishEvent(personalSpace(alice.userId), "document.created", {
+        id: "doc_x",
+        kind: "doc",
+        title: "x",
+        origin: "agent",
+        brandId: null,
+        createdAt: new Date().toISOString(),
+      }),
+    ).toMatchObject({ deliveries: expect.any(Number) });
     expect((await api("GET", `/api/webhooks/${endpoint.id}/deliveries`)).body.items).toHaveLength(1);
     expect((await api("POST", `/api/webhooks/${endpoint.id}/test`)).status).toBe(409);
 
     receiver.answer("/gone", { status: 200 });
-    expect((await api("PATCH", `/api/webhooks/${endpoint.id}`, { enabled: true })).body.endpoint).toMatchObject({ enabled: true, disabledReason: null });
+    expect((await api("PATCH", `/api/webhooks/${endpoint.id}`, { enabled: true })).body.endpoint).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+    });
     await api("POST", `/api/webhooks/${endpoint.id}/test`);
     await receiver.waitFor("/gone", 2);
   });
@@ -156,7 +201,11 @@ describe("a delivery", () => {
     receiver.answer("/down", { status: 500 });
     const { endpoint } = await endpointAt("/down");
     for (let i = 0; i < 3; i++) await api("POST", `/api/webhooks/${endpoint.id}/test`);
-    const log = await logUntil(endpoint.id, (items) => items.length === 3 && items.every((d) => d.status === "failed"), 8_000);
+    const log = await logUntil(
+      endpoint.id,
+      (items) => items.length === 3 && items.every((d) => d.status === "failed"),
+      8_000,
+    );
     for (const d of log) {
       expect(d.attempts).toBeGreaterThan(2);
       expect(d).toMatchObject({ responseStatus: 500, nextAttemptAt: null, error: "the receiver answered 500" });
@@ -168,7 +217,11 @@ describe("a delivery", () => {
     expect(receiver.to("/down")).toHaveLength(tried);
 
     receiver.answer("/down", { status: 200 });
-    expect((await api("PATCH", `/api/webhooks/${endpoint.id}`, { enabled: true })).body.endpoint).toMatchObject({ enabled: true, failureCount: 0, disabledReason: null });
+    expect((await api("PATCH", `/api/webhooks/${endpoint.id}`, { enabled: true })).body.endpoint).toMatchObject({
+      enabled: true,
+      failureCount: 0,
+      disabledReason: null,
+    });
     await api("POST", `/api/webhooks/${endpoint.id}/test`);
     await logUntil(endpoint.id, (items) => items[0]?.status === "succeeded");
   });
@@ -177,39 +230,74 @@ describe("a delivery", () => {
     receiver.answer("/long-down", { status: 500 });
     const { endpoint } = await endpointAt("/long-down");
     const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
-    await t.deps.database.db.updateTable("webhook_endpoint").set({ failureCount: 1, failingSince: sixDaysAgo }).where("id", "=", endpoint.id).execute();
+    await t.deps.database.db
+      .updateTable("webhook_endpoint")
+      .set({ failureCount: 1, failingSince: sixDaysAgo })
+      .where("id", "=", endpoint.id)
+      .execute();
     await api("POST", `/api/webhooks/${endpoint.id}/test`);
     await logUntil(endpoint.id, (items) => items[0]?.status === "failed", 8_000);
-    expect((await api("GET", `/api/webhooks/${endpoint.id}`)).body.endpoint).toMatchObject({ enabled: false, disabledReason: "failing", failureCount: 2 });
+    expect((await api("GET", `/api/webhooks/${endpoint.id}`)).body.endpoint).toMatchObject({
+      enabled: false,
+      disabledReason: "failing",
+      failureCount: 2,
+    });
   });
 });
 
 describe("events", () => {
-  it("document.created arrives when the agent saves a new document; brand.created when a brand is uploaded — each only where subscribed", { timeout: 60_000 }, async () => {
-    const bob = await signUpWithKey(t);
-    const docs = await endpointAt("/docs", ["document.created"], bob);
-    const brands = await endpointAt("/brands", ["brand.created"], bob);
+  it(
+    "document.created arrives when the agent saves a new document; brand.created when a brand is uploaded — each only where subscribed",
+    { timeout: 60_000 },
+    async () => {
+      const bob = await signUpWithKey(t);
+      const docs = await endpointAt("/docs", ["document.created"], bob);
+      const brands = await endpointAt("/brands", ["brand.created"], bob);
 
-    const run = await t.app.request("/api/agent", jsonRequest("POST", { prompt: "A three-slide deck on our coffee roastery", kind: "deck", slides: 3 }, bob.headers));
-    const lines = (await run.text()).split("\n").filter(Boolean).map((l) => JSON.parse(l) as Json);
-    const documentId = lines.at(-1)!.documentId as string;
-    expect(documentId).toMatch(/^doc_/);
-    const [doc] = await receiver.waitFor("/docs");
-    const event = new Webhook(docs.secret).verify(doc!.body, doc!.headers as Record<string, string>) as Json;
-    expect(event).toMatchObject({ type: "document.created", data: { id: documentId, kind: "deck", origin: "agent", brandId: null } });
+      const run = await t.app.request(
+        "/api/agent",
+        jsonRequest(
+          "POST",
+          { prompt: "A three-slide deck on our coffee roastery", kind: "deck", slides: 3 },
+          bob.headers,
+        ),
+      );
+      const lines = (await run.text())
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Json);
+      const documentId = lines.at(-1)!.documentId as string;
+      expect(documentId).toMatch(/^doc_/);
+      const [doc] = await receiver.waitFor("/docs");
+      const event = new Webhook(docs.secret).verify(doc!.body, doc!.headers as Record<string, string>) as Json;
+      expect(event).toMatchObject({
+        type: "document.created",
+        data: { id: documentId, kind: "deck", origin: "agent", brandId: null },
+      });
 
-    const form = new FormData();
-    form.append("file", new File([new Uint8Array(readFileSync(new URL("../../assets/themes/light.pptx", import.meta.url)))], "Roastery.pptx", { type: PPTX }));
-    const upload = await t.app.request("/api/brands", { method: "POST", headers: bob.headers, body: form });
-    expect(upload.status).toBe(201);
-    const brandId = (await upload.json()).brand.id;
-    const [brand] = await receiver.waitFor("/brands");
-    expect(new Webhook(brands.secret).verify(brand!.body, brand!.headers as Record<string, string>)).toMatchObject({ type: "brand.created", data: { id: brandId, name: "Roastery", bytes: expect.any(Number) } });
+      const form = new FormData();
+      form.append(
+        "file",
+        new File(
+          [new Uint8Array(readFileSync(new URL("../../assets/themes/light.pptx", import.meta.url)))],
+          "Roastery.pptx",
+          { type: PPTX },
+        ),
+      );
+      const upload = await t.app.request("/api/brands", { method: "POST", headers: bob.headers, body: form });
+      expect(upload.status).toBe(201);
+      const brandId = (await upload.json()).brand.id;
+      const [brand] = await receiver.waitFor("/brands");
+      expect(new Webhook(brands.secret).verify(brand!.body, brand!.headers as Record<string, string>)).toMatchObject({
+        type: "brand.created",
+        data: { id: brandId, name: "Roastery", bytes: expect.any(Number) },
+      });
 
-    await new Promise((r) => setTimeout(r, 100));
-    expect(receiver.to("/docs")).toHaveLength(1);
-    expect(receiver.to("/brands")).toHaveLength(1);
-  });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(receiver.to("/docs")).toHaveLength(1);
+      expect(receiver.to("/brands")).toHaveLength(1);
+    },
+  );
 
   it("publishEvent queues one delivery per subscribed, enabled endpoint of that user only, all with one message id", async () => {
     const carol = await signUpWithKey(t);
@@ -218,20 +306,36 @@ describe("events", () => {
     const b = await endpointAt("/jobs-b", ["job.succeeded"], carol);
     await endpointAt("/jobs-c", ["job.failed"], carol);
     await endpointAt("/jobs-d", ["job.succeeded"], dave);
-    const data = { id: "job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", state: "succeeded" as const, total: 3, succeeded: 3, failed: 0 };
+    const data = {
+      id: "job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ",
+      state: "succeeded" as const,
+      total: 3,
+      succeeded: 3,
+      failed: 0,
+    };
     const published = await t.deps.events.publishEvent(personalSpace(carol.userId), "job.succeeded", data);
     expect(published).toMatchObject({ deliveries: 2, messageId: expect.stringMatching(/^msg_/) });
     const [x] = await receiver.waitFor("/jobs-a");
     const [y] = await receiver.waitFor("/jobs-b");
     expect(x!.headers["webhook-id"]).toBe(published.messageId);
     expect(y!.headers["webhook-id"]).toBe(published.messageId);
-    expect(new Webhook(a.secret).verify(x!.body, x!.headers as Record<string, string>)).toMatchObject({ type: "job.succeeded", data });
+    expect(new Webhook(a.secret).verify(x!.body, x!.headers as Record<string, string>)).toMatchObject({
+      type: "job.succeeded",
+      data,
+    });
     expect(() => new Webhook(a.secret).verify(y!.body, y!.headers as Record<string, string>)).toThrow();
     expect(new Webhook(b.secret).verify(y!.body, y!.headers as Record<string, string>)).toMatchObject({ data });
     await new Promise((r) => setTimeout(r, 100));
     expect(receiver.to("/jobs-c")).toHaveLength(0);
     expect(receiver.to("/jobs-d")).toHaveLength(0);
-    expect(await t.deps.events.publishEvent(personalSpace(dave.userId), "brand.created", { id: "brand_x", name: "x", bytes: 1, createdAt: "" })).toEqual({ messageId: null, deliveries: 0 });
+    expect(
+      await t.deps.events.publishEvent(personalSpace(dave.userId), "brand.created", {
+        id: "brand_x",
+        name: "x",
+        bytes: 1,
+        createdAt: "",
+      }),
+    ).toEqual({ messageId: null, deliveries: 0 });
   });
 });
 
@@ -240,9 +344,19 @@ describe("durability", () => {
     const { endpoint } = await endpointAt("/orphan", ["brand.created"]);
     await t.deps.webhooks.dispatcher.stop();
     try {
-      await t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", { id: "brand_orphan", name: "Orphan", bytes: 1, createdAt: new Date().toISOString() });
+      await t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", {
+        id: "brand_orphan",
+        name: "Orphan",
+        bytes: 1,
+        createdAt: new Date().toISOString(),
+      });
       // A process claims the attempt (its lease says 400 ms) and dies before sending it.
-      const [ghost] = await t.deps.webhooks.repo.claimDue({ holder: "dead-process", now: new Date(), leaseMs: 400, limit: 10 });
+      const [ghost] = await t.deps.webhooks.repo.claimDue({
+        holder: "dead-process",
+        now: new Date(),
+        leaseMs: 400,
+        limit: 10,
+      });
       expect(ghost).toMatchObject({ endpointId: endpoint.id, attempts: 1, leaseHolder: "dead-process" });
       t.deps.webhooks.dispatcher.start();
       await new Promise((r) => setTimeout(r, 200));
@@ -262,7 +376,17 @@ describe("durability", () => {
     other.dispatcher.start();
     try {
       const published = [];
-      for (let i = 0; i < 30; i++) published.push((await t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", { id: `brand_${i}`, name: `B${i}`, bytes: i, createdAt: new Date().toISOString() })).messageId);
+      for (let i = 0; i < 30; i++)
+        published.push(
+          (
+            await t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", {
+              id: `brand_${i}`,
+              name: `B${i}`,
+              bytes: i,
+              createdAt: new Date().toISOString(),
+            })
+          ).messageId,
+        );
       const got = await receiver.waitFor("/shared", 30);
       await logUntil(endpoint.id, (items) => items.length === 30 && items.every((d) => d.status === "succeeded"));
       await new Promise((r) => setTimeout(r, 100));

@@ -21,7 +21,15 @@ let alice: KeySession;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await createTestApp({ env: { WEBHOOK_ALLOW_HOSTS: receiver.origin, WEBHOOK_POLL_MS: "20", WEBHOOK_TIMEOUT_MS: "10000", JOB_LEASE_MS: String(LEASE_MS), RATE_LIMIT_WEBHOOKS_PER_MINUTE: "10000" } });
+  t = await createTestApp({
+    env: {
+      WEBHOOK_ALLOW_HOSTS: receiver.origin,
+      WEBHOOK_POLL_MS: "20",
+      WEBHOOK_TIMEOUT_MS: "10000",
+      JOB_LEASE_MS: String(LEASE_MS),
+      RATE_LIMIT_WEBHOOKS_PER_MINUTE: "10000",
+    },
+  });
 });
 beforeEach(async () => {
   alice = await signUpWithKey(t);
@@ -32,15 +40,28 @@ afterAll(async () => {
 });
 
 async function endpointAt(path: string): Promise<string> {
-  const res = await t.app.request("/api/webhooks", jsonRequest("POST", { url: `${receiver.origin}${path}`, events: ["brand.created"] }, alice.headers));
+  const res = await t.app.request(
+    "/api/webhooks",
+    jsonRequest("POST", { url: `${receiver.origin}${path}`, events: ["brand.created"] }, alice.headers),
+  );
   expect(res.status).toBe(201);
   return (await res.json()).endpoint.id;
 }
-const publish = () => t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", { id: "brand_x", name: "X", bytes: 1, createdAt: new Date().toISOString() });
-const deliveries = async (endpointId: string) => (await t.deps.webhooks.repo.listDeliveries({ spaceId: personalSpace(alice.userId), endpointId, limit: 10 })).items;
+const publish = () =>
+  t.deps.events.publishEvent(personalSpace(alice.userId), "brand.created", {
+    id: "brand_x",
+    name: "X",
+    bytes: 1,
+    createdAt: new Date().toISOString(),
+  });
+const deliveries = async (endpointId: string) =>
+  (await t.deps.webhooks.repo.listDeliveries({ spaceId: personalSpace(alice.userId), endpointId, limit: 10 })).items;
 
 /** A dispatcher of another process on the same database file (its own connection and identity). */
-async function otherProcess(role: "serve" | "worker", identity = processIdentity({ role, dataDir: t.config.DATA_DIR, databaseUrl: t.config.DATABASE_URL })): Promise<{ hooks: Webhooks; close(): Promise<void> }> {
+async function otherProcess(
+  role: "serve" | "worker",
+  identity = processIdentity({ role, dataDir: t.config.DATA_DIR, databaseUrl: t.config.DATABASE_URL }),
+): Promise<{ hooks: Webhooks; close(): Promise<void> }> {
   const database = await openDatabase(t.config.DATABASE_URL);
   const hooks = createWebhooks(t.config, database.db, pino({ level: "silent" }), undefined, identity);
   hooks.dispatcher.start();
@@ -63,7 +84,12 @@ describe("a webhook attempt's lease", () => {
     const second = await otherProcess("worker");
     try {
       for (let i = 0; i < 200 && (await deliveries(endpointId))[0]?.status !== "succeeded"; i++) await sleep(50);
-      expect((await deliveries(endpointId))[0]).toMatchObject({ status: "succeeded", attempts: 1, leaseHolder: null, leaseInstance: null });
+      expect((await deliveries(endpointId))[0]).toMatchObject({
+        status: "succeeded",
+        attempts: 1,
+        leaseHolder: null,
+        leaseInstance: null,
+      });
       expect(receiver.to("/slow")).toHaveLength(1);
     } finally {
       await Promise.all([first.close(), second.close()]);
@@ -75,7 +101,13 @@ describe("a webhook attempt's lease", () => {
     await publish();
     const me = processIdentity({ role: "worker", dataDir: "/srv/quire-restart", databaseUrl: t.config.DATABASE_URL });
     const deadPid = spawnSync(process.execPath, ["-e", ""]).pid!;
-    const [held] = await t.deps.webhooks.repo.claimDue({ holder: "crashed", now: new Date(), leaseMs: 600_000, limit: 10, owner: { instance: me.instance, boot: `${me.boot.split("/")[0]}/${deadPid}/0000` } });
+    const [held] = await t.deps.webhooks.repo.claimDue({
+      holder: "crashed",
+      now: new Date(),
+      leaseMs: 600_000,
+      limit: 10,
+      owner: { instance: me.instance, boot: `${me.boot.split("/")[0]}/${deadPid}/0000` },
+    });
     expect(held).toMatchObject({ endpointId, attempts: 1, leaseInstance: me.instance });
     const bystander = await otherProcess("serve");
     await sleep(300);
@@ -101,7 +133,12 @@ describe("a webhook attempt's lease", () => {
     const t0 = Date.now();
     await stopping.hooks.dispatcher.stop(200);
     expect(Date.now() - t0).toBeLessThan(800);
-    expect((await deliveries(endpointId))[0]).toMatchObject({ status: "pending", attempts: 0, leaseHolder: null, leaseBoot: null });
+    expect((await deliveries(endpointId))[0]).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      leaseHolder: null,
+      leaseBoot: null,
+    });
     await stopping.close();
     const next = await otherProcess("worker");
     try {

@@ -16,10 +16,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const register = (url: string) => t.app.request("/api/webhooks", jsonRequest("POST", { url, events: ["document.created"] }, alice.headers));
+const register = (url: string) =>
+  t.app.request("/api/webhooks", jsonRequest("POST", { url, events: ["document.created"] }, alice.headers));
 
 describe("a webhook URL pointing inside", () => {
-  for (const url of ["http://127.0.0.1:4000/hook", "https://10.0.0.5/hook", "https://[::1]/hook", "https://localhost/hook"]) {
+  for (const url of [
+    "http://127.0.0.1:4000/hook",
+    "https://10.0.0.5/hook",
+    "https://[::1]/hook",
+    "https://localhost/hook",
+  ]) {
     it(`names WEBHOOK_ALLOW_HOSTS for ${url}`, async () => {
       const res = await register(url);
       expect(res.status).toBe(400);

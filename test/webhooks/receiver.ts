@@ -56,7 +56,8 @@ export async function startReceiver(): Promise<Receiver> {
     async waitFor(path, count = 1, timeoutMs = 5_000) {
       const until = Date.now() + timeoutMs;
       while (to(path).length < count) {
-        if (Date.now() > until) throw new Error(`${path}: ${to(path).length} of ${count} requests after ${timeoutMs} ms`);
+        if (Date.now() > until)
+          throw new Error(`${path}: ${to(path).length} of ${count} requests after ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 10));
       }
       return to(path);

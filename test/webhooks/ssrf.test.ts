@@ -17,7 +17,13 @@ import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { startReceiver, type Receiver } from "./receiver.js";
 
-const FAST = { WEBHOOK_POLL_MS: "20", WEBHOOK_RETRY_BASE_MS: "20", WEBHOOK_RETRY_FOR_MS: "300", WEBHOOK_TIMEOUT_MS: "1000", RATE_LIMIT_WEBHOOKS_PER_MINUTE: "10000" };
+const FAST = {
+  WEBHOOK_POLL_MS: "20",
+  WEBHOOK_RETRY_BASE_MS: "20",
+  WEBHOOK_RETRY_FOR_MS: "300",
+  WEBHOOK_TIMEOUT_MS: "1000",
+  RATE_LIMIT_WEBHOOKS_PER_MINUTE: "10000",
+};
 let receiver: Receiver;
 let elsewhere: Receiver;
 /** Allows the receiver's address (so tests can reach it), nothing else. */
@@ -37,7 +43,8 @@ afterAll(async () => {
   await elsewhere?.close();
 });
 
-const register = (app: TestApp, who: KeySession, url: string) => app.app.request("/api/webhooks", jsonRequest("POST", { url, events: ["document.created"] }, who.headers));
+const register = (app: TestApp, who: KeySession, url: string) =>
+  app.app.request("/api/webhooks", jsonRequest("POST", { url, events: ["document.created"] }, who.headers));
 
 /** A loopback name from /etc/hosts other than localhost (e.g. the machine's own name), resolved through DNS lookup. */
 const HOSTS_LOOPBACK_NAME = (() => {
@@ -55,12 +62,50 @@ const HOSTS_LOOPBACK_NAME = (() => {
 
 describe("the address rule", () => {
   it("tells public addresses from every inside range, in any spelling", () => {
-    for (const a of ["93.184.216.34", "8.8.8.8", "1.1.1.1", "2606:4700::1111", "2a00:1450:4001::200e", "::ffff:8.8.8.8", "::ffff:808:808"]) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of [
+      "93.184.216.34",
+      "8.8.8.8",
+      "1.1.1.1",
+      "2606:4700::1111",
+      "2a00:1450:4001::200e",
+      "::ffff:8.8.8.8",
+      "::ffff:808:808",
+    ])
+      expect(isPublicAddress(a), a).toBe(true);
     const inside = [
-      "127.0.0.1", "127.255.255.254", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "100.100.100.200",
-      "0.0.0.0", "224.0.0.1", "255.255.255.255", "192.0.0.1", "198.18.0.1", "::", "::1", "::127.0.0.1", "::ffff:127.0.0.1", "::ffff:7f00:1",
-      "::ffff:a9fe:a9fe", "0:0:0:0:0:ffff:7f00:1", "64:ff9b::7f00:1", "64:ff9b:1::1", "2002:7f00:1::1", "2001:0:4136:e378::1", "fd00:ec2::254",
-      "fc00::1", "fe80::1", "fec0::1", "ff02::1", "2001:db8::1", "not an address", "",
+      "127.0.0.1",
+      "127.255.255.254",
+      "10.0.0.1",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "100.100.100.200",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "192.0.0.1",
+      "198.18.0.1",
+      "::",
+      "::1",
+      "::127.0.0.1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:a9fe:a9fe",
+      "0:0:0:0:0:ffff:7f00:1",
+      "64:ff9b::7f00:1",
+      "64:ff9b:1::1",
+      "2002:7f00:1::1",
+      "2001:0:4136:e378::1",
+      "fd00:ec2::254",
+      "fc00::1",
+      "fe80::1",
+      "fec0::1",
+      "ff02::1",
+      "2001:db8::1",
+      "not an address",
+      "",
     ];
     for (const a of inside) expect(isPublicAddress(a), a).toBe(false);
   });
@@ -108,11 +153,14 @@ describe("at registration", () => {
     });
   }
 
-  it.skipIf(!HOSTS_LOOPBACK_NAME)(`refuses a name that resolves to loopback through DNS lookup (${HOSTS_LOOPBACK_NAME})`, async () => {
-    const res = await register(t, alice, `https://${HOSTS_LOOPBACK_NAME}/hook`);
-    expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(new RegExp(`names ${HOSTS_LOOPBACK_NAME}, which resolves to 127\\.`));
-  });
+  it.skipIf(!HOSTS_LOOPBACK_NAME)(
+    `refuses a name that resolves to loopback through DNS lookup (${HOSTS_LOOPBACK_NAME})`,
+    async () => {
+      const res = await register(t, alice, `https://${HOSTS_LOOPBACK_NAME}/hook`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(new RegExp(`names ${HOSTS_LOOPBACK_NAME}, which resolves to 127\\.`));
+    },
+  );
 
   it("refuses a listed name that resolves to loopback: only a listed address reaches a private one", async () => {
     const app = await createTestApp({ env: { ...FAST, WEBHOOK_ALLOW_HOSTS: `http://localhost:${receiver.port}` } });
@@ -132,7 +180,10 @@ describe("at registration", () => {
   });
 
   it("asks for https in production unless the host is listed with http", () => {
-    const production: UrlPolicy = { allow: parseHostList(`http://10.0.0.5:8080, http://hooks.internal.example:8080`).hosts, httpsOnly: true };
+    const production: UrlPolicy = {
+      allow: parseHostList(`http://10.0.0.5:8080, http://hooks.internal.example:8080`).hosts,
+      httpsOnly: true,
+    };
     const reason = (url: string) => {
       const v = checkWebhookUrl(production, url);
       return v.ok ? "ok" : v.reason;
@@ -143,12 +194,17 @@ describe("at registration", () => {
     expect(reason("http://10.0.0.5:8081/in")).toMatch(/https/);
     expect(reason("https://10.0.0.5:8080/in")).toMatch(/private/);
     expect(reason("http://hooks.internal.example:8080/in")).toBe("ok");
-    expect(checkWebhookUrl(production, "http://hooks.internal.example:8080/in")).toMatchObject({ ok: true, lookup: publicOnlyLookup });
+    expect(checkWebhookUrl(production, "http://hooks.internal.example:8080/in")).toMatchObject({
+      ok: true,
+      lookup: publicOnlyLookup,
+    });
     expect(checkWebhookUrl(production, "http://10.0.0.5:8080/in")).toMatchObject({ ok: true, lookup: undefined });
   });
 
   it("accepts a name that does not resolve yet (each attempt resolves it again)", async () => {
-    expect(await checkWebhookUrlNow({ allow: [], httpsOnly: true }, "https://no-such-host.invalid/hook")).toMatchObject({ ok: true });
+    expect(await checkWebhookUrlNow({ allow: [], httpsOnly: true }, "https://no-such-host.invalid/hook")).toMatchObject(
+      { ok: true },
+    );
   });
 });
 
@@ -157,14 +213,31 @@ describe("at delivery time", () => {
   async function plantedEndpoint(url: string): Promise<string> {
     const id = newId("hook");
     const now = new Date().toISOString();
-    await t.deps.webhooks.repo.insertEndpoint({ id, userId: alice.userId, spaceId: personalSpace(alice.userId), url, description: null, events: ["brand.created"], secret: t.deps.webhooks.secrets.seal(`whsec_${Buffer.alloc(32, 1).toString("base64")}`, id), enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null, createdAt: now, updatedAt: now });
+    await t.deps.webhooks.repo.insertEndpoint({
+      id,
+      userId: alice.userId,
+      spaceId: personalSpace(alice.userId),
+      url,
+      description: null,
+      events: ["brand.created"],
+      secret: t.deps.webhooks.secrets.seal(`whsec_${Buffer.alloc(32, 1).toString("base64")}`, id),
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      failureCount: 0,
+      failingSince: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     return id;
   }
 
   async function lastDelivery(endpointId: string) {
     const until = Date.now() + 5_000;
     for (;;) {
-      const { items } = await (await t.app.request(`/api/webhooks/${endpointId}/deliveries`, { headers: alice.headers })).json();
+      const { items } = await (
+        await t.app.request(`/api/webhooks/${endpointId}/deliveries`, { headers: alice.headers })
+      ).json();
       if (items[0]?.status === "failed" || items[0]?.status === "succeeded") return items[0];
       if (Date.now() > until) throw new Error(JSON.stringify(items));
       await new Promise((r) => setTimeout(r, 20));
@@ -173,7 +246,12 @@ describe("at delivery time", () => {
 
   it("refuses loopback URLs whose receiver is listening: nothing reaches it", async () => {
     const port = elsewhere.port;
-    for (const url of [`http://127.0.0.1:${port}/direct`, `http://localhost:${port}/by-name`, `http://[::ffff:127.0.0.1]:${port}/mapped`, `http://[::1]:${port}/v6`]) {
+    for (const url of [
+      `http://127.0.0.1:${port}/direct`,
+      `http://localhost:${port}/by-name`,
+      `http://[::ffff:127.0.0.1]:${port}/mapped`,
+      `http://[::1]:${port}/v6`,
+    ]) {
       const id = await plantedEndpoint(url);
       await t.app.request(`/api/webhooks/${id}/test`, { method: "POST", headers: alice.headers });
       const d = await lastDelivery(id);
@@ -199,11 +277,17 @@ describe("at delivery time", () => {
   });
 
   it("connects a name only to a public address it resolves to: the pinned lookup refuses loopback answers", async () => {
-    const looked = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup("localhost", {}, (err) => resolve(err)));
+    const looked = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup("localhost", {}, (err) => resolve(err)),
+    );
     expect(looked?.code).toBe(PRIVATE_ADDRESS);
     // The same lookup on a real request: the connection is never opened.
     const err = await new Promise<NodeJS.ErrnoException>((resolve) => {
-      const req = http.request(`http://localhost:${elsewhere.port}/pinned`, { method: "POST", agent: false, lookup: publicOnlyLookup }, () => resolve(new Error("connected")));
+      const req = http.request(
+        `http://localhost:${elsewhere.port}/pinned`,
+        { method: "POST", agent: false, lookup: publicOnlyLookup },
+        () => resolve(new Error("connected")),
+      );
       req.on("error", resolve);
       req.end();
     });
@@ -213,7 +297,13 @@ describe("at delivery time", () => {
 
   it("sends nothing when the policy refuses the URL, whatever the caller", async () => {
     const policy: UrlPolicy = { allow: [], httpsOnly: false };
-    const result = await sendWebhook(policy, `http://127.0.0.1:${elsewhere.port}/x`, `whsec_${Buffer.alloc(24).toString("base64")}`, { id: "msg_x", body: "{}" }, { timeoutMs: 500, userAgent: "test" });
+    const result = await sendWebhook(
+      policy,
+      `http://127.0.0.1:${elsewhere.port}/x`,
+      `whsec_${Buffer.alloc(24).toString("base64")}`,
+      { id: "msg_x", body: "{}" },
+      { timeoutMs: 500, userAgent: "test" },
+    );
     expect(result).toMatchObject({ status: null, error: expect.stringMatching(/^refused/) });
     expect(elsewhere.received).toEqual([]);
   });

@@ -27,7 +27,22 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
 
   async function endpoint(userId: string, events = ["document.created"]): Promise<WebhookEndpointRecord> {
     const now = new Date().toISOString();
-    const e: WebhookEndpointRecord = { id: newId("hook"), userId, spaceId: personalSpace(userId), url: "https://hooks.example.com/x", description: null, events, secret: "v1.sealed", enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null, createdAt: now, updatedAt: now };
+    const e: WebhookEndpointRecord = {
+      id: newId("hook"),
+      userId,
+      spaceId: personalSpace(userId),
+      url: "https://hooks.example.com/x",
+      description: null,
+      events,
+      secret: "v1.sealed",
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      failureCount: 0,
+      failingSince: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     await repo.insertEndpoint(e);
     return e;
   }
@@ -41,14 +56,30 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
     expect(await repo.countEndpoints(personalSpace(alice))).toBe(2);
     const first = await repo.listEndpoints({ spaceId: personalSpace(alice), limit: 1 });
     expect([first.items.map((e) => e.id), first.hasMore]).toEqual([[two.id], true]);
-    expect((await repo.listEndpoints({ spaceId: personalSpace(alice), limit: 1, after: two.id })).items.map((e) => e.id)).toEqual([one.id]);
+    expect(
+      (await repo.listEndpoints({ spaceId: personalSpace(alice), limit: 1, after: two.id })).items.map((e) => e.id),
+    ).toEqual([one.id]);
     expect((await repo.subscribers(personalSpace(alice), "brand.created")).map((e) => e.id)).toEqual([two.id]);
 
-    const off = await repo.updateEndpoint(personalSpace(alice), two.id, { enabled: false, description: "paused" }, new Date().toISOString());
+    const off = await repo.updateEndpoint(
+      personalSpace(alice),
+      two.id,
+      { enabled: false, description: "paused" },
+      new Date().toISOString(),
+    );
     expect(off).toMatchObject({ enabled: false, disabledReason: "manual", description: "paused" });
     expect(await repo.subscribers(personalSpace(alice), "brand.created")).toEqual([]);
-    expect(await repo.updateEndpoint(personalSpace(bob), two.id, { enabled: true }, new Date().toISOString())).toBeNull();
-    expect(await repo.updateEndpoint(personalSpace(alice), two.id, { enabled: true, events: ["brand.created"] }, new Date().toISOString())).toMatchObject({ enabled: true, disabledReason: null, events: ["brand.created"] });
+    expect(
+      await repo.updateEndpoint(personalSpace(bob), two.id, { enabled: true }, new Date().toISOString()),
+    ).toBeNull();
+    expect(
+      await repo.updateEndpoint(
+        personalSpace(alice),
+        two.id,
+        { enabled: true, events: ["brand.created"] },
+        new Date().toISOString(),
+      ),
+    ).toMatchObject({ enabled: true, disabledReason: null, events: ["brand.created"] });
     expect(await repo.deleteEndpoint(personalSpace(bob), one.id)).toBe(false);
     expect(await repo.deleteEndpoint(personalSpace(alice), one.id)).toBe(true);
     expect(await repo.findEndpoint(personalSpace(alice), one.id)).toBeNull();
@@ -58,7 +89,10 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
     const e = await endpoint(alice);
     const since = new Date(Date.now() - 6 * 86_400_000).toISOString();
     expect(await repo.recordFailedDelivery(e.id, since)).toMatchObject({ failureCount: 1, failingSince: since });
-    expect(await repo.recordFailedDelivery(e.id, new Date().toISOString())).toMatchObject({ failureCount: 2, failingSince: since });
+    expect(await repo.recordFailedDelivery(e.id, new Date().toISOString())).toMatchObject({
+      failureCount: 2,
+      failingSince: since,
+    });
     await repo.recordSuccess(e.id);
     expect(await repo.endpointById(e.id)).toMatchObject({ failureCount: 0, failingSince: null });
     expect(await repo.disableEndpoint(e.id, "failing", new Date().toISOString())).toBe(true);
@@ -87,10 +121,23 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
     expect(retaken.every((d) => d.attempts === 2 && d.leaseHolder === "z")).toBe(true);
     // The first holder's late outcome is not written over the new holder's attempt.
     const d = retaken[0]!;
-    const outcome = { status: "succeeded" as const, nextAttemptAt: null, responseStatus: 200, durationMs: 5, error: null };
-    expect(await repo.completeAttempt(d.id, x.some((c) => c.id === d.id) ? "x" : "y", outcome, later.toISOString())).toBe(false);
+    const outcome = {
+      status: "succeeded" as const,
+      nextAttemptAt: null,
+      responseStatus: 200,
+      durationMs: 5,
+      error: null,
+    };
+    expect(
+      await repo.completeAttempt(d.id, x.some((c) => c.id === d.id) ? "x" : "y", outcome, later.toISOString()),
+    ).toBe(false);
     expect(await other.completeAttempt(d.id, "z", outcome, later.toISOString())).toBe(true);
-    expect(await repo.findDelivery(personalSpace(alice), e.id, d.id)).toMatchObject({ status: "succeeded", leaseHolder: null, responseStatus: 200, attempts: 2 });
+    expect(await repo.findDelivery(personalSpace(alice), e.id, d.id)).toMatchObject({
+      status: "succeeded",
+      leaseHolder: null,
+      responseStatus: 200,
+      attempts: 2,
+    });
     for (const rest of retaken.slice(1)) await other.completeAttempt(rest.id, "z", outcome, later.toISOString());
   });
 
@@ -106,8 +153,17 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
     const claimed = await repo.claimDue({ holder: "x", now: new Date(Date.now() + 1_000), leaseMs: 60_000, limit: 50 });
     expect(claimed.map((d) => d.id)).toEqual([due!.id]);
     await repo.releaseAttempt(due!.id, "x", new Date().toISOString());
-    expect(await repo.findDelivery(personalSpace(alice), on.id, due!.id)).toMatchObject({ attempts: 0, leaseHolder: null, status: "pending" });
-    await repo.completeAttempt(due!.id, "x", { status: "failed", nextAttemptAt: null, responseStatus: null, durationMs: 0, error: "x" }, new Date().toISOString());
+    expect(await repo.findDelivery(personalSpace(alice), on.id, due!.id)).toMatchObject({
+      attempts: 0,
+      leaseHolder: null,
+      status: "pending",
+    });
+    await repo.completeAttempt(
+      due!.id,
+      "x",
+      { status: "failed", nextAttemptAt: null, responseStatus: null, durationMs: 0, error: "x" },
+      new Date().toISOString(),
+    );
   });
 
   it("pages an endpoint's log newest first for its owner only, and sweeps old finished deliveries", async () => {
@@ -121,9 +177,15 @@ describe.each(DIALECTS)("webhook repository on %s", (dialect) => {
     expect((await repo.listDeliveries({ spaceId: personalSpace(bob), endpointId: e.id, limit: 10 })).items).toEqual([]);
     expect(await repo.findDelivery(personalSpace(bob), e.id, rows[1]!.id)).toBeNull();
     expect(await repo.sweepFinished(new Date(Date.now() - 30 * 86_400_000).toISOString())).toBe(1);
-    expect((await repo.listDeliveries({ spaceId: personalSpace(alice), endpointId: e.id, limit: 10 })).items.map((d) => d.id)).toEqual([rows[2]!.id, rows[1]!.id]);
+    expect(
+      (await repo.listDeliveries({ spaceId: personalSpace(alice), endpointId: e.id, limit: 10 })).items.map(
+        (d) => d.id,
+      ),
+    ).toEqual([rows[2]!.id, rows[1]!.id]);
     // Deleting the endpoint deletes its log.
     await repo.deleteEndpoint(personalSpace(alice), e.id);
-    expect(await db.a.db.selectFrom("webhook_delivery").select("id").where("endpointId", "=", e.id).execute()).toEqual([]);
+    expect(await db.a.db.selectFrom("webhook_delivery").select("id").where("endpointId", "=", e.id).execute()).toEqual(
+      [],
+    );
   });
 });

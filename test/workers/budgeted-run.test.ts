@@ -33,7 +33,9 @@ describe("a budgeted task on a thread", () => {
     pool = new Piscina({ filename: SLOW, execArgv: workerExecArgv(), minThreads: 1, maxThreads: 1 });
     // 1.5 s of loading against a 700 ms budget: loading is waiting, so the task answers.
     await expect(runBudgeted<number>(pool, {}, new CpuBudget(700), options(30_000))).resolves.toBeTypeOf("number");
-    const err = await runBudgeted(pool, { ms: 3_000 } as object, new CpuBudget(700), options(30_000)).catch((e: unknown) => e);
+    const err = await runBudgeted(pool, { ms: 3_000 } as object, new CpuBudget(700), options(30_000)).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(BudgetExceededError);
   }, 60_000);
 
@@ -43,7 +45,10 @@ describe("a budgeted task on a thread", () => {
     await Promise.all([0, 1].map(() => runBudgeted(pool!, {}, new CpuBudget(10_000), options(30_000))));
     const before = timers();
     // On the old code most of these left a 60 s timer behind, and a stopped `quire worker` did not exit.
-    for (let round = 0; round < 20; round++) await Promise.all(Array.from({ length: 10 }, () => runBudgeted(pool!, {}, new CpuBudget(60_000), options(30_000))));
+    for (let round = 0; round < 20; round++)
+      await Promise.all(
+        Array.from({ length: 10 }, () => runBudgeted(pool!, {}, new CpuBudget(60_000), options(30_000))),
+      );
     expect(timers()).toBeLessThanOrEqual(before);
   }, 60_000);
 });

@@ -14,10 +14,24 @@ const MB = 1024 * 1024;
 let pool: ProcessPool | null = null;
 
 function start(size = 1, more: Partial<ConstructorParameters<typeof ProcessPool>[0]> = {}): ProcessPool {
-  pool = new ProcessPool({ size, entry: ENTRY, maxQueue: 4, execArgv: workerExecArgv(), memoryBytes: 512 * MB, heapMb: 128, niceness: 0, ...more });
+  pool = new ProcessPool({
+    size,
+    entry: ENTRY,
+    maxQueue: 4,
+    execArgv: workerExecArgv(),
+    memoryBytes: 512 * MB,
+    heapMb: 128,
+    niceness: 0,
+    ...more,
+  });
   return pool;
 }
-const run = (name: string | undefined, more: Partial<ProcessRun> = {}): ProcessRun => ({ name, timeoutMs: 20_000, maxWaitMs: 20_000, ...more });
+const run = (name: string | undefined, more: Partial<ProcessRun> = {}): ProcessRun => ({
+  name,
+  timeoutMs: 20_000,
+  maxWaitMs: 20_000,
+  ...more,
+});
 
 afterEach(async () => {
   await pool?.close(1_000);
@@ -28,7 +42,11 @@ describe("a task in a work process", () => {
   it("answers with its bytes and text intact", async () => {
     const p = start();
     const bytes = new Uint8Array(3 * MB).map((_, i) => i % 251);
-    const out = (await p.run({ bytes, text: "héllo" }, run(undefined))) as { bytes: Uint8Array; text: string; pid: number };
+    const out = (await p.run({ bytes, text: "héllo" }, run(undefined))) as {
+      bytes: Uint8Array;
+      text: string;
+      pid: number;
+    };
     expect(out.text).toBe("héllo");
     expect(Buffer.from(out.bytes).equals(Buffer.from(bytes))).toBe(true);
     expect(out.pid).not.toBe(process.pid);
@@ -38,7 +56,11 @@ describe("a task in a work process", () => {
     const p = start();
     const refused = await p.run({}, run("refuse")).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: "invalid_template", message: "That is not a template.", details: [{ path: "file", message: "not a zip" }] });
+    expect(refused).toMatchObject({
+      code: "invalid_template",
+      message: "That is not a template.",
+      details: [{ path: "file", message: "not a zip" }],
+    });
     const fault = (await p.run({}, run("fault")).catch((e: unknown) => e)) as Error;
     expect(fault).not.toBeInstanceOf(AppError);
     expect(fault.name).toBe("TypeError");
@@ -66,7 +88,10 @@ describe("a task that would take its process down", () => {
     const err = await p.run({}, run("abort")).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WorkProcessStopped);
     expect((err as AppError).status).toBe(413);
-    const out = (await p.run({ bytes: new Uint8Array(1), text: "after" }, run(undefined))) as { text: string; pid: number };
+    const out = (await p.run({ bytes: new Uint8Array(1), text: "after" }, run(undefined))) as {
+      text: string;
+      pid: number;
+    };
     expect(out.text).toBe("after");
     expect(out.pid).not.toBe(before);
   }, 60_000);
@@ -157,7 +182,8 @@ describe("waiting for a process", () => {
   it("in lanes: a flood of one kind of work neither fills another lane's queue nor keeps it waiting behind the flood", async () => {
     const p = start(1, { maxQueue: 3 });
     const order: string[] = [];
-    const task = (lane: string, label: string) => p.run({ ms: 200 }, run("block", { lane })).then(() => void order.push(label));
+    const task = (lane: string, label: string) =>
+      p.run({ ms: 200 }, run("block", { lane })).then(() => void order.push(label));
     await p.run({ ms: 1 }, run("block"));
     const flood = [task("files", "f1"), task("files", "f2"), task("files", "f3"), task("files", "f4")];
     // The files lane holds three waiting (the first runs): a fifth is refused, a brand's task still has room.

@@ -3,12 +3,18 @@ import { getPriority } from "node:os";
 import type { MessagePort } from "node:worker_threads";
 import { AppError } from "../../src/lib/errors.js";
 
-export default function echo(task: { bytes: Uint8Array; text: string }): { bytes: Uint8Array; text: string; pid: number } {
+export default function echo(task: { bytes: Uint8Array; text: string }): {
+  bytes: Uint8Array;
+  text: string;
+  pid: number;
+} {
   return { ...task, pid: process.pid };
 }
 
 export function refuse(): never {
-  throw new AppError("invalid_template", "That is not a template.", { details: [{ path: "file", message: "not a zip" }] });
+  throw new AppError("invalid_template", "That is not a template.", {
+    details: [{ path: "file", message: "not a zip" }],
+  });
 }
 
 export function fault(): never {

@@ -95,9 +95,14 @@ describe.each(DIALECTS)("workspace document errors on %s", (dialect) => {
     const stale = await post({ action: "update", id: doc.id, title: "Lost", version: 1 });
     expect(stale.status).toBe(409);
     expect((await err(stale)).error).toBe("conflict");
-    const ahead = await t.app.request(`${DOCS}/${doc.id}`, jsonRequest("PATCH", { title: "Future", version: 7 }, user.headers));
+    const ahead = await t.app.request(
+      `${DOCS}/${doc.id}`,
+      jsonRequest("PATCH", { title: "Future", version: 7 }, user.headers),
+    );
     expect(ahead.status).toBe(409);
-    const now = (await (await t.app.request(`${DOCS}/${doc.id}`, { headers: user.headers })).json()) as { document: DocumentBody };
+    const now = (await (await t.app.request(`${DOCS}/${doc.id}`, { headers: user.headers })).json()) as {
+      document: DocumentBody;
+    };
     expect(now.document).toMatchObject({ title: "V2", version: 2 });
     for (const version of [0, -1, 1.5, "2"]) {
       expect((await post({ action: "update", id: doc.id, title: "x", version })).status).toBe(400);
@@ -105,7 +110,17 @@ describe.each(DIALECTS)("workspace document errors on %s", (dialect) => {
   });
 
   test("paging parameters out of range, and cursors we never issued, are 400", async () => {
-    for (const q of ["limit=0", "limit=101", "limit=abc", "limit=2.5", "kind=slides", "cursor=garbage!", "cursor=MTpkb2NfMTIz", `cursor=${"A".repeat(300)}`, `q=${"x".repeat(201)}`]) {
+    for (const q of [
+      "limit=0",
+      "limit=101",
+      "limit=abc",
+      "limit=2.5",
+      "kind=slides",
+      "cursor=garbage!",
+      "cursor=MTpkb2NfMTIz",
+      `cursor=${"A".repeat(300)}`,
+      `q=${"x".repeat(201)}`,
+    ]) {
       const res = await t.app.request(`${DOCS}?${q}`, { headers: user.headers });
       expect(res.status, q).toBe(400);
       expect((await err(res)).error).toBe("invalid_request");
@@ -123,12 +138,24 @@ describe.each(DIALECTS)("workspace document errors on %s", (dialect) => {
   });
 
   test("wrong media type is 415, broken JSON 400 invalid_json, unknown method 405", async () => {
-    const text = await t.app.request(DOCS, { method: "POST", headers: { ...user.headers, "content-type": "text/plain" }, body: "{}" });
+    const text = await t.app.request(DOCS, {
+      method: "POST",
+      headers: { ...user.headers, "content-type": "text/plain" },
+      body: "{}",
+    });
     expect(text.status).toBe(415);
-    const broken = await t.app.request(DOCS, { method: "POST", headers: { ...user.headers, "content-type": "application/json" }, body: '{"kind": "doc",' });
+    const broken = await t.app.request(DOCS, {
+      method: "POST",
+      headers: { ...user.headers, "content-type": "application/json" },
+      body: '{"kind": "doc",',
+    });
     expect(broken.status).toBe(400);
     expect((await err(broken)).error).toBe("invalid_json");
-    const arr = await t.app.request(DOCS, { method: "POST", headers: { ...user.headers, "content-type": "application/json" }, body: "[1]" });
+    const arr = await t.app.request(DOCS, {
+      method: "POST",
+      headers: { ...user.headers, "content-type": "application/json" },
+      body: "[1]",
+    });
     expect((await err(arr)).error).toBe("invalid_json");
     const put = await t.app.request(`${DOCS}/doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ`, { method: "PUT", headers: user.headers });
     expect(put.status).toBe(405);
@@ -152,7 +179,10 @@ describe("workspace rate limit", () => {
       expect(limited.status).toBe(429);
       expect(((await limited.json()) as { error: string }).error).toBe("rate_limit_minute");
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "product-spec" }, user.headers))).status).toBe(429);
+      expect(
+        (await t.app.request("/api/showcase/fork", jsonRequest("POST", { demoId: "product-spec" }, user.headers)))
+          .status,
+      ).toBe(429);
       expect((await t.app.request(DOCS, { headers: other.headers })).status).toBe(200);
     } finally {
       await t.close();

@@ -35,8 +35,17 @@ describe.each(DIALECTS)("workspace document security on %s", (dialect) => {
 
   test("every route needs credentials: none, empty Bearer, unknown key, key in the query → 401", async () => {
     const unknownKey = `quire_pk_${"A".repeat(48)}`;
-    for (const headers of [{} as Record<string, string>, { authorization: "Bearer " }, { authorization: `Bearer ${unknownKey}` }, { authorization: "Basic Zm9vOmJhcg==" }]) {
-      for (const call of [...calls(doc.id, headers), () => t.app.request(DOCS, { headers }), () => t.app.request(DOCS, jsonRequest("POST", { kind: "doc", title: "x", source: "x" }, headers))]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: "Bearer " },
+      { authorization: `Bearer ${unknownKey}` },
+      { authorization: "Basic Zm9vOmJhcg==" },
+    ]) {
+      for (const call of [
+        ...calls(doc.id, headers),
+        () => t.app.request(DOCS, { headers }),
+        () => t.app.request(DOCS, jsonRequest("POST", { kind: "doc", title: "x", source: "x" }, headers)),
+      ]) {
         const res = await call();
         expect(res.status).toBe(401);
         expect(((await res.json()) as { error: string }).error).toBe("unauthorized");
@@ -60,9 +69,13 @@ describe.each(DIALECTS)("workspace document security on %s", (dialect) => {
     }
     const list = (await (await t.app.request(DOCS, { headers: otherKey.headers })).json()) as { items: unknown[] };
     expect(list.items).toEqual([]);
-    const searched = (await (await t.app.request(`${DOCS}?q=secret`, { headers: otherCookie.headers })).json()) as { items: unknown[] };
+    const searched = (await (await t.app.request(`${DOCS}?q=secret`, { headers: otherCookie.headers })).json()) as {
+      items: unknown[];
+    };
     expect(searched.items).toEqual([]);
-    const mine = (await (await t.app.request(`${DOCS}/${doc.id}`, { headers: owner.headers })).json()) as { document: DocumentBody };
+    const mine = (await (await t.app.request(`${DOCS}/${doc.id}`, { headers: owner.headers })).json()) as {
+      document: DocumentBody;
+    };
     expect(mine.document).toEqual(doc);
   });
 
@@ -102,21 +115,41 @@ describe.each(DIALECTS)("workspace document security on %s", (dialect) => {
 
   test("__proto__ and unknown fields are dropped: no owner, origin, id or version can be injected", async () => {
     const body = `{"kind":"deck","title":"Injected","source":{"kind":"deck","title":"x","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"slides":[{"layout":"title","title":"Hi","__proto__":{"admin":true},"onclick":"alert(1)"}],"theme":{"colors":{"__proto__":"#000000","accent":"#112233"}}},"__proto__":{"isAdmin":true},"userId":"${otherKey.userId}","origin":"agent","id":"${MISSING}","version":99,"brandId":"brand_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ","createdAt":"1999-01-01T00:00:00.000Z"}`;
-    const res = await t.app.request(DOCS, { method: "POST", headers: { ...owner.headers, "content-type": "application/json" }, body });
+    const res = await t.app.request(DOCS, {
+      method: "POST",
+      headers: { ...owner.headers, "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(201);
     const { document } = (await res.json()) as { document: DocumentBody };
     expect(document).toMatchObject({ origin: "manual", version: 1, brandId: null, title: "Injected" });
     expect(document.id).not.toBe(MISSING);
     expect(document.createdAt).not.toContain("1999");
-    expect(document.source).toEqual({ kind: "deck", title: "Injected", theme: { colors: { accent: "#112233" } }, slides: [{ layout: "title", title: "Hi" }] });
+    expect(document.source).toEqual({
+      kind: "deck",
+      title: "Injected",
+      theme: { colors: { accent: "#112233" } },
+      slides: [{ layout: "title", title: "Hi" }],
+    });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     // Owned by the caller, not by the injected userId.
     expect((await t.app.request(`${DOCS}/${document.id}`, { headers: otherKey.headers })).status).toBe(404);
     expect((await t.app.request(`${DOCS}/${document.id}`, { headers: owner.headers })).status).toBe(200);
     // An update cannot move a document to another owner or origin either.
-    const upd = await t.app.request(`${DOCS}/${document.id}`, jsonRequest("PATCH", { title: "Still mine", userId: otherKey.userId, origin: "brand", id: MISSING }, owner.headers));
-    expect(((await upd.json()) as { document: DocumentBody }).document).toMatchObject({ id: document.id, origin: "manual", title: "Still mine" });
+    const upd = await t.app.request(
+      `${DOCS}/${document.id}`,
+      jsonRequest(
+        "PATCH",
+        { title: "Still mine", userId: otherKey.userId, origin: "brand", id: MISSING },
+        owner.headers,
+      ),
+    );
+    expect(((await upd.json()) as { document: DocumentBody }).document).toMatchObject({
+      id: document.id,
+      origin: "manual",
+      title: "Still mine",
+    });
   });
 
   test("cookie writes without our Origin are 403 and change nothing (CSRF)", async () => {
@@ -124,12 +157,18 @@ describe.each(DIALECTS)("workspace document security on %s", (dialect) => {
     const cross = { cookie: otherCookie.cookie, origin: "https://evil.example" };
     const attempts = [
       await t.app.request(DOCS, jsonRequest("POST", { kind: "doc", title: "csrf", source: "x" }, cross)),
-      await t.app.request(DOCS, { method: "POST", headers: { cookie: otherCookie.cookie, "content-type": "text/plain" }, body: JSON.stringify({ action: "delete", id: mine.id }) }),
+      await t.app.request(DOCS, {
+        method: "POST",
+        headers: { cookie: otherCookie.cookie, "content-type": "text/plain" },
+        body: JSON.stringify({ action: "delete", id: mine.id }),
+      }),
       await t.app.request(`${DOCS}/${mine.id}`, jsonRequest("PATCH", { title: "csrf" }, cross)),
       await t.app.request(`${DOCS}/${mine.id}`, { method: "DELETE", headers: { cookie: otherCookie.cookie } }),
     ];
     for (const res of attempts) expect(res.status).toBe(403);
-    const now = (await (await t.app.request(`${DOCS}/${mine.id}`, { headers: { cookie: otherCookie.cookie } })).json()) as { document: DocumentBody };
+    const now = (await (
+      await t.app.request(`${DOCS}/${mine.id}`, { headers: { cookie: otherCookie.cookie } })
+    ).json()) as { document: DocumentBody };
     expect(now.document).toEqual(mine);
   });
 
@@ -138,14 +177,22 @@ describe.each(DIALECTS)("workspace document security on %s", (dialect) => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         i % 2
-          ? t.app.request(`${DOCS}/${target.id}`, jsonRequest("PATCH", { title: `Writer ${i}`, version: 1 }, owner.headers))
-          : t.app.request(DOCS, jsonRequest("POST", { action: "update", id: target.id, title: `Writer ${i}`, version: 1 }, owner.headers)),
+          ? t.app.request(
+              `${DOCS}/${target.id}`,
+              jsonRequest("PATCH", { title: `Writer ${i}`, version: 1 }, owner.headers),
+            )
+          : t.app.request(
+              DOCS,
+              jsonRequest("POST", { action: "update", id: target.id, title: `Writer ${i}`, version: 1 }, owner.headers),
+            ),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const winner = ((await results.find((r) => r.status === 200)!.json()) as { document: DocumentBody }).document;
-    const now = (await (await t.app.request(`${DOCS}/${target.id}`, { headers: owner.headers })).json()) as { document: DocumentBody };
+    const now = (await (await t.app.request(`${DOCS}/${target.id}`, { headers: owner.headers })).json()) as {
+      document: DocumentBody;
+    };
     expect(now.document).toMatchObject({ version: 2, title: winner.title });
     expect(now.document.source.title).toBe(winner.title);
   });
@@ -154,12 +201,21 @@ describe.each(DIALECTS)("workspace document security on %s", (dialect) => {
     const target = await createDoc(t, owner.headers, { kind: "deck", title: "Mixed", source: sampleDeck });
     const results = await Promise.all([
       t.app.request(`${DOCS}/${target.id}`, jsonRequest("PATCH", { title: "Title edit" }, owner.headers)),
-      t.app.request(`${DOCS}/${target.id}`, jsonRequest("PATCH", { source: { ...sampleDeck, title: "Source edit", slides: [{ layout: "section", title: "S" }] } }, owner.headers)),
+      t.app.request(
+        `${DOCS}/${target.id}`,
+        jsonRequest(
+          "PATCH",
+          { source: { ...sampleDeck, title: "Source edit", slides: [{ layout: "section", title: "S" }] } },
+          owner.headers,
+        ),
+      ),
       t.app.request(`${DOCS}/${target.id}`, jsonRequest("PATCH", { title: "Another title" }, owner.headers)),
     ]);
     // Unversioned edits all apply, one after the other: none is refused as a conflict.
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    const now = (await (await t.app.request(`${DOCS}/${target.id}`, { headers: owner.headers })).json()) as { document: DocumentBody };
+    const now = (await (await t.app.request(`${DOCS}/${target.id}`, { headers: owner.headers })).json()) as {
+      document: DocumentBody;
+    };
     expect(now.document.source.title).toBe(now.document.title);
     expect(now.document.version).toBe(4);
   });

@@ -54,7 +54,14 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
           controller.close();
         },
       });
-      return new Response(stream, { status: 200, headers: { "content-type": "application/vnd.openxmlformats-officedocument.presentationml.presentation", "content-disposition": 'attachment; filename="deck.pptx"', "x-document-id": "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" } });
+      return new Response(stream, {
+        status: 200,
+        headers: {
+          "content-type": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+          "content-disposition": 'attachment; filename="deck.pptx"',
+          "x-document-id": "doc_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ",
+        },
+      });
     });
     probe.post("/stream", auth, body, once(), () => {
       runs++;
@@ -74,7 +81,8 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (path: string, k: string, body: unknown = { a: 1 }, h?: Record<string, string>) => probe.request(path, jsonRequest("POST", body, withKey(k, h)));
+  const call = (path: string, k: string, body: unknown = { a: 1 }, h?: Record<string, string>) =>
+    probe.request(path, jsonRequest("POST", body, withKey(k, h)));
 
   test("workspace create: a repeat replays the first document; only one is made", async () => {
     const k = key("create");
@@ -85,18 +93,35 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
     const firstBody = await first.json();
     // Same JSON spelled differently (key order, spaces) is the same request.
     const respelled = `{ "source": ${JSON.stringify(sampleDeck)}, "title": "Once", "kind": "deck" }`;
-    const second = await t.app.request(DOCS, { method: "POST", headers: { ...withKey(k), "content-type": "application/json" }, body: respelled });
+    const second = await t.app.request(DOCS, {
+      method: "POST",
+      headers: { ...withKey(k), "content-type": "application/json" },
+      body: respelled,
+    });
     expect(second.status).toBe(201);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await second.json()).toEqual(firstBody);
-    const list = (await (await t.app.request(`${DOCS}?q=Once`, { headers: user.headers })).json()) as { items: unknown[] };
+    const list = (await (await t.app.request(`${DOCS}?q=Once`, { headers: user.headers })).json()) as {
+      items: unknown[];
+    };
     expect(list.items).toHaveLength(1);
   });
 
   test("a large source (left unparsed by the body reader) counts too: the same key with another large source is 409, the same one replays", async () => {
     const k = key("large");
-    const large = (word: string) => ({ kind: "deck", title: "Large", source: { ...sampleDeck, slides: Array.from({ length: 40 }, (_, i) => ({ layout: "bullets", title: `Part ${i}`, bullets: [`${word} ${"x".repeat(1_900)}`] })) } });
+    const large = (word: string) => ({
+      kind: "deck",
+      title: "Large",
+      source: {
+        ...sampleDeck,
+        slides: Array.from({ length: 40 }, (_, i) => ({
+          layout: "bullets",
+          title: `Part ${i}`,
+          bullets: [`${word} ${"x".repeat(1_900)}`],
+        })),
+      },
+    });
     expect(JSON.stringify(large("a")).length).toBeGreaterThan(64 * 1024);
     const first = await t.app.request(DOCS, jsonRequest("POST", large("first"), withKey(k)));
     expect(first.status, await first.clone().text()).toBe(201);
@@ -152,9 +177,15 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
     expect(runs).toBe(before + 2);
 
     const k2 = key("invalid");
-    const bad = await t.app.request(DOCS, jsonRequest("POST", { kind: "deck", title: "x", source: { slides: [] } }, withKey(k2)));
+    const bad = await t.app.request(
+      DOCS,
+      jsonRequest("POST", { kind: "deck", title: "x", source: { slides: [] } }, withKey(k2)),
+    );
     expect(bad.status).toBe(400);
-    const fixed = await t.app.request(DOCS, jsonRequest("POST", { kind: "deck", title: "Fixed", source: sampleDeck }, withKey(k2)));
+    const fixed = await t.app.request(
+      DOCS,
+      jsonRequest("POST", { kind: "deck", title: "Fixed", source: sampleDeck }, withKey(k2)),
+    );
     expect(fixed.status).toBe(201);
   });
 
@@ -209,12 +240,28 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
     expect(fresh.headers.get("idempotent-replayed")).toBeNull();
     expect(((await fresh.json()) as { run: number }).run).toBe(runs);
     // The hourly sweep (started by that call, off the request path) has removed every expired record.
-    const expired = async () => t.deps.database.db.selectFrom("idempotency_record").select("key").where("expiresAt", "<=", new Date(clock).toISOString()).execute();
+    const expired = async () =>
+      t.deps.database.db
+        .selectFrom("idempotency_record")
+        .select("key")
+        .where("expiresAt", "<=", new Date(clock).toISOString())
+        .execute();
     for (let i = 0; i < 50 && (await expired()).length; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await expired()).toEqual([]);
 
     const k2 = key("crashed");
-    await t.deps.repos.idempotency.claim({ userId: user.userId, key: k2, route: "probe", requestHash: hashRequest("POST", "/json", { a: 1 }), state: "pending", status: null, contentType: null, body: null, createdAt: new Date(clock).toISOString(), expiresAt: new Date(clock + 24 * HOUR).toISOString() });
+    await t.deps.repos.idempotency.claim({
+      userId: user.userId,
+      key: k2,
+      route: "probe",
+      requestHash: hashRequest("POST", "/json", { a: 1 }),
+      state: "pending",
+      status: null,
+      contentType: null,
+      body: null,
+      createdAt: new Date(clock).toISOString(),
+      expiresAt: new Date(clock + 24 * HOUR).toISOString(),
+    });
     expect((await call("/json", k2)).status).toBe(409);
     clock += PENDING_LEASE_MS + 1000;
     expect((await call("/json", k2)).status).toBe(201);
@@ -222,7 +269,11 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
 
   test("bad keys are 400: empty, 256 characters, control or non-ASCII characters; 255 is fine", async () => {
     for (const k of ["", "x".repeat(256), "tab\there", "caf\u00e9"]) {
-      const res = await probe.request("/json", { method: "POST", headers: { ...user.headers, "content-type": "application/json", "idempotency-key": k }, body: "{}" });
+      const res = await probe.request("/json", {
+        method: "POST",
+        headers: { ...user.headers, "content-type": "application/json", "idempotency-key": k },
+        body: "{}",
+      });
       expect(res.status, JSON.stringify(k)).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe("invalid_request");
     }
@@ -234,9 +285,17 @@ describe.each(DIALECTS)("Idempotency-Key on %s", (dialect) => {
     const scope = { userId: user.userId, key: key("ref"), route: "agent", requestHash: "h1" };
     const first = await service.begin(scope);
     expect(first.replay).toBe(false);
-    if (!first.replay) await first.complete({ status: 200, contentType: "application/x-ndjson", body: JSON.stringify({ runId: "run_1", documentId: "doc_1" }) });
+    if (!first.replay)
+      await first.complete({
+        status: 200,
+        contentType: "application/x-ndjson",
+        body: JSON.stringify({ runId: "run_1", documentId: "doc_1" }),
+      });
     const again = await service.begin(scope);
-    expect(again).toEqual({ replay: true, answer: { status: 200, contentType: "application/x-ndjson", body: '{"runId":"run_1","documentId":"doc_1"}' } });
+    expect(again).toEqual({
+      replay: true,
+      answer: { status: 200, contentType: "application/x-ndjson", body: '{"runId":"run_1","documentId":"doc_1"}' },
+    });
     await expect(service.begin({ ...scope, requestHash: "h2" })).rejects.toMatchObject({ code: "conflict" });
   });
 });

@@ -13,7 +13,10 @@ export const TEST_ENV = {
 };
 
 /** `env`: more settings beside TEST_ENV's. */
-export async function openWorkspaceApp(dialect: "sqlite" | "postgres", env: Record<string, string> = {}): Promise<TestApp> {
+export async function openWorkspaceApp(
+  dialect: "sqlite" | "postgres",
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   let pg: TempPgDatabase | undefined;
   if (dialect === "postgres") pg = await createTempPgDatabase("ws");
   const t = await createTestApp({ env: { ...TEST_ENV, ...env }, databaseUrl: pg?.url });
@@ -30,15 +33,38 @@ export const sampleDeck = {
   title: "Launch plan",
   slides: [
     { layout: "title", title: "Launch plan", subtitle: "Spring" },
-    { layout: "bullets", title: "Steps", bullets: ["Build", { text: "Ship", children: ["EU", "US"] }], notes: "Say it slowly." },
-    { layout: "table", table: { columns: ["Week", "Goal"], rows: [[1, "Beta"], [2, null]] } },
+    {
+      layout: "bullets",
+      title: "Steps",
+      bullets: ["Build", { text: "Ship", children: ["EU", "US"] }],
+      notes: "Say it slowly.",
+    },
+    {
+      layout: "table",
+      table: {
+        columns: ["Week", "Goal"],
+        rows: [
+          [1, "Beta"],
+          [2, null],
+        ],
+      },
+    },
   ],
 };
 
 export const sampleSheet = {
   kind: "sheet",
   title: "Costs",
-  sheets: [{ name: "Costs", columns: [{ header: "Item" }, { header: "Cost", type: "currency" }], rows: [["Rent", 1200], ["Total", { formula: "SUM(B2:B2)" }]] }],
+  sheets: [
+    {
+      name: "Costs",
+      columns: [{ header: "Item" }, { header: "Cost", type: "currency" }],
+      rows: [
+        ["Rent", 1200],
+        ["Total", { formula: "SUM(B2:B2)" }],
+      ],
+    },
+  ],
 };
 
 export interface DocumentBody {
@@ -56,7 +82,11 @@ export interface DocumentBody {
 }
 
 /** Creates a document through the API and returns it (fails the test on anything but 201). */
-export async function createDoc(t: TestApp, headers: Record<string, string>, body: Record<string, unknown>): Promise<DocumentBody> {
+export async function createDoc(
+  t: TestApp,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<DocumentBody> {
   const res = await t.app.request(DOCS, jsonRequest("POST", body, headers));
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { document: DocumentBody }).document;

@@ -30,7 +30,9 @@ export async function* demoRun(request: Schemas["AgentDemoRequest"], signal: Abo
 }
 
 /** A slide of a saved deck as a PNG drawn by the server, `width` pixels wide: an <img> address, loaded by the browser. */
-export const slideImageUrl = (documentId: string, n: number, width: number) => `/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${n}.png?width=${width}`;
+export const slideImageUrl = (documentId: string, n: number, width: number) =>
+  `/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${n}.png?width=${width}`;
 
 /** Page `n` of a brand's template drawn as itself (1 its master, 2.. each layout), `width` pixels wide: an <img> address. */
-export const templatePageUrl = (brandId: string, n: number, width: number) => `/api/brands/${encodeURIComponent(brandId)}/template/${n}.png?width=${width}`;
+export const templatePageUrl = (brandId: string, n: number, width: number) =>
+  `/api/brands/${encodeURIComponent(brandId)}/template/${n}.png?width=${width}`;

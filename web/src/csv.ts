@@ -8,11 +8,11 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const ch = src[i]!;
     if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && src[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"' && field === "") quoted = true;
-    else if (ch === ",") row.push(field), (field = "");
+    else if (ch === ",") (row.push(field), (field = ""));
     else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && src[i + 1] === "\n") i++;
       row.push(field);

@@ -35,7 +35,8 @@ export function whenText(iso: string, now = Date.now()): string {
   const seconds = (at.getTime() - now) / 1000;
   if (Math.abs(seconds) >= 7 * 86_400) return at.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
   const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-  for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  for (const [unit, size] of RELATIVE_UNITS)
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   return "just now";
 }
 
@@ -47,6 +48,8 @@ export function changeSentence(c: PartChange): string {
 
 /** Every change of a diff as a sentence, the title's first; `kind` styles its marker. */
 export function diffLines(diff: VersionDiff): { text: string; kind: PartChange["change"] }[] {
-  const title = diff.title ? [{ text: `Title: “${diff.title.before}” → “${diff.title.after}”`, kind: "changed" as const }] : [];
+  const title = diff.title
+    ? [{ text: `Title: “${diff.title.before}” → “${diff.title.after}”`, kind: "changed" as const }]
+    : [];
   return [...title, ...diff.changes.map((c) => ({ text: changeSentence(c), kind: c.change }))];
 }

@@ -33,13 +33,48 @@ function Routes() {
   if (path === "/") return <LandingPage />;
   if (path === "/sign-in") return <SignInPage />;
   if ((params = match("/showcase/:id", path))) return <ShowcaseDemoPage id={params.id!} />;
-  if (path === "/app" || path === "/app/") return <Protected><WorkspacePage /></Protected>;
-  if (path === "/app/brands") return <Protected><BrandsPage /></Protected>;
-  if ((params = match("/app/d/:id", path))) return <Protected><DocumentPage id={params.id!} /></Protected>;
-  if (path === "/account") return <Protected><AccountPage /></Protected>;
-  if (path === "/organizations" || path === "/organizations/") return <Protected><OrganizationsPage /></Protected>;
-  if ((params = match("/organizations/:id", path))) return <Protected><OrganizationPage id={params.id!} /></Protected>;
-  if ((params = match("/invitations/:id", path))) return <Protected><InvitationPage id={params.id!} /></Protected>;
+  if (path === "/app" || path === "/app/")
+    return (
+      <Protected>
+        <WorkspacePage />
+      </Protected>
+    );
+  if (path === "/app/brands")
+    return (
+      <Protected>
+        <BrandsPage />
+      </Protected>
+    );
+  if ((params = match("/app/d/:id", path)))
+    return (
+      <Protected>
+        <DocumentPage id={params.id!} />
+      </Protected>
+    );
+  if (path === "/account")
+    return (
+      <Protected>
+        <AccountPage />
+      </Protected>
+    );
+  if (path === "/organizations" || path === "/organizations/")
+    return (
+      <Protected>
+        <OrganizationsPage />
+      </Protected>
+    );
+  if ((params = match("/organizations/:id", path)))
+    return (
+      <Protected>
+        <OrganizationPage id={params.id!} />
+      </Protected>
+    );
+  if ((params = match("/invitations/:id", path)))
+    return (
+      <Protected>
+        <InvitationPage id={params.id!} />
+      </Protected>
+    );
   return <NotFound />;
 }
 

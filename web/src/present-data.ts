@@ -29,7 +29,12 @@ export type FetchPicture = (n: number, signal: AbortSignal) => Promise<Blob>;
  * Every slide's picture, 1..count, as object URLs in slide order; `onProgress` hears how many are in. The caller
  * revokes the URLs (see usePictures).
  */
-export async function loadPictures(count: number, fetchPicture: FetchPicture, signal: AbortSignal, onProgress: (done: number) => void): Promise<string[]> {
+export async function loadPictures(
+  count: number,
+  fetchPicture: FetchPicture,
+  signal: AbortSignal,
+  onProgress: (done: number) => void,
+): Promise<string[]> {
   const blobs: Blob[] = new Array<Blob>(count);
   let next = 0;
   let done = 0;
@@ -63,11 +68,26 @@ export async function blobOrError(res: Response): Promise<Blob> {
 }
 
 export async function errorOf(res: Response): Promise<QuireError> {
-  const body = (await res.json().catch(() => null)) as { error?: string; message?: string; details?: { path: string; message: string }[] } | null;
-  return new QuireError(res.status, body?.error ?? "http_error", body?.message ?? `The server answered ${res.status}.`, body?.details, undefined, undefined, retryAfterOf(res.headers));
+  const body = (await res.json().catch(() => null)) as {
+    error?: string;
+    message?: string;
+    details?: { path: string; message: string }[];
+  } | null;
+  return new QuireError(
+    res.status,
+    body?.error ?? "http_error",
+    body?.message ?? `The server answered ${res.status}.`,
+    body?.details,
+    undefined,
+    undefined,
+    retryAfterOf(res.headers),
+  );
 }
 
-export type Loading = { state: "loading"; done: number; count: number } | { state: "failed"; error: unknown; retry: () => void } | { state: "ready"; pictures: string[] };
+export type Loading =
+  | { state: "loading"; done: number; count: number }
+  | { state: "failed"; error: unknown; retry: () => void }
+  | { state: "ready"; pictures: string[] };
 
 /**
  * The deck's pictures loaded once `deck` is known (null: not yet), with their progress; the object URLs are let go
@@ -84,13 +104,19 @@ export function usePictures(deck: PresentDeck | null, fetchPicture: FetchPicture
     let urls: string[] = [];
     const count = deck.slides.length;
     setLoading({ state: "loading", done: 0, count });
-    loadPictures(count, (n, signal) => fetchRef.current(n, signal), controller.signal, (done) => !controller.signal.aborted && setLoading({ state: "loading", done, count })).then(
+    loadPictures(
+      count,
+      (n, signal) => fetchRef.current(n, signal),
+      controller.signal,
+      (done) => !controller.signal.aborted && setLoading({ state: "loading", done, count }),
+    ).then(
       (got) => {
         urls = got;
         if (controller.signal.aborted) got.forEach((u) => URL.revokeObjectURL(u));
         else setLoading({ state: "ready", pictures: got });
       },
-      (error: unknown) => !controller.signal.aborted && setLoading({ state: "failed", error, retry: () => setAttempt((a) => a + 1) }),
+      (error: unknown) =>
+        !controller.signal.aborted && setLoading({ state: "failed", error, retry: () => setAttempt((a) => a + 1) }),
     );
     return () => {
       controller.abort();
@@ -116,7 +142,8 @@ export function useSyncedSlide(channelName: string, count: number): [number, (in
     const c = new BroadcastChannel(channelName);
     channel.current = c;
     c.onmessage = (e: MessageEvent<SyncMessage>) => {
-      if (e.data?.type === "go" && Number.isInteger(e.data.index)) setIndex(Math.max(0, Math.min(count - 1, e.data.index)));
+      if (e.data?.type === "go" && Number.isInteger(e.data.index))
+        setIndex(Math.max(0, Math.min(count - 1, e.data.index)));
       else if (e.data?.type === "hello") c.postMessage({ type: "go", index: current.current } satisfies SyncMessage);
     };
     c.postMessage({ type: "hello" } satisfies SyncMessage);
@@ -145,7 +172,11 @@ const MOST_SECONDS = 300;
  */
 export function useViewReports(url: string | null, slide: number): void {
   const slideRef = useRef(slide);
-  const state = useRef<{ since: number; pending: Map<number, number>; lastSent: number; count?: () => void }>({ since: 0, pending: new Map(), lastSent: 0 });
+  const state = useRef<{ since: number; pending: Map<number, number>; lastSent: number; count?: () => void }>({
+    since: 0,
+    pending: new Map(),
+    lastSent: 0,
+  });
 
   useEffect(() => {
     if (!url) return;
@@ -170,7 +201,9 @@ export function useViewReports(url: string | null, slide: number): void {
         while (whole >= 1) {
           const part = Math.min(MOST_SECONDS, whole);
           // Not sent (offline, say): counted again for the next report, unless the page is going.
-          post(url, { slide: n, seconds: part }, leaving).catch(() => !leaving && s.pending.set(n, (s.pending.get(n) ?? 0) + part));
+          post(url, { slide: n, seconds: part }, leaving).catch(
+            () => !leaving && s.pending.set(n, (s.pending.get(n) ?? 0) + part),
+          );
           whole -= part;
           left -= part;
         }
@@ -217,6 +250,13 @@ export function useViewReports(url: string | null, slide: number): void {
 
 /** One report: kept alive past the page's end when it is leaving; no cookies, no referrer. Fails when it was not counted for want of a network or a server. */
 async function post(url: string, body: { slide: number; seconds: number }, leaving: boolean): Promise<void> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "omit", referrerPolicy: "no-referrer", keepalive: leaving });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "omit",
+    referrerPolicy: "no-referrer",
+    keepalive: leaving,
+  });
   if (res.status >= 500) throw new Error(`The server answered ${res.status}.`);
 }

@@ -10,7 +10,12 @@ interface SessionState {
   signOut(): Promise<void>;
 }
 
-const Ctx = createContext<SessionState>({ session: null, loading: true, refresh: async () => {}, signOut: async () => {} });
+const Ctx = createContext<SessionState>({
+  session: null,
+  loading: true,
+  refresh: async () => {},
+  signOut: async () => {},
+});
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Schemas["Session"]>(null);

@@ -21,16 +21,29 @@ export const shares = {
     const items: Share[] = [];
     let cursor: string | undefined;
     do {
-      const page = await quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares", { params: { path: { id }, query: { limit: 100, ...(cursor ? { cursor } : {}) } } }));
+      const page = await quire.ok(
+        quire.api.GET("/api/workspace/documents/{id}/shares", {
+          params: { path: { id }, query: { limit: 100, ...(cursor ? { cursor } : {}) } },
+        }),
+      );
       items.push(...page.items);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     return items;
   },
-  create: (id: string, body: NewShare) => quire.ok(quire.api.POST("/api/workspace/documents/{id}/shares", { params: { path: { id } }, body })),
-  update: async (id: string, shareId: string, body: ShareChanges) => (await quire.ok(quire.api.PATCH("/api/workspace/documents/{id}/shares/{shareId}", { ...one(id, shareId), body }))).share,
-  revoke: (id: string, shareId: string) => quire.ok(quire.api.DELETE("/api/workspace/documents/{id}/shares/{shareId}", one(id, shareId))),
-  views: (id: string, shareId: string, days = 30) => quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares/{shareId}/views", { params: { path: { id, shareId }, query: { days } } })),
+  create: (id: string, body: NewShare) =>
+    quire.ok(quire.api.POST("/api/workspace/documents/{id}/shares", { params: { path: { id } }, body })),
+  update: async (id: string, shareId: string, body: ShareChanges) =>
+    (await quire.ok(quire.api.PATCH("/api/workspace/documents/{id}/shares/{shareId}", { ...one(id, shareId), body })))
+      .share,
+  revoke: (id: string, shareId: string) =>
+    quire.ok(quire.api.DELETE("/api/workspace/documents/{id}/shares/{shareId}", one(id, shareId))),
+  views: (id: string, shareId: string, days = 30) =>
+    quire.ok(
+      quire.api.GET("/api/workspace/documents/{id}/shares/{shareId}/views", {
+        params: { path: { id, shareId }, query: { days } },
+      }),
+    ),
 };
 
 /** A link's public calls; `key` is its unlock key (a link with a password), null for none. */
@@ -42,7 +55,13 @@ export function sharedApi(token: string, key: string | null) {
     const s = q.toString();
     return s ? `${path}?${s}` : path;
   };
-  const get = (url: string, init: RequestInit = {}) => fetch(url, { credentials: "omit", referrerPolicy: "no-referrer", ...init, headers: { "quire-version": API_VERSION, ...(init.headers as Record<string, string> | undefined) } });
+  const get = (url: string, init: RequestInit = {}) =>
+    fetch(url, {
+      credentials: "omit",
+      referrerPolicy: "no-referrer",
+      ...init,
+      headers: { "quire-version": API_VERSION, ...(init.headers as Record<string, string> | undefined) },
+    });
   return {
     async read(): Promise<SharedDocument> {
       const res = await get(withKey(root));
@@ -52,7 +71,11 @@ export function sharedApi(token: string, key: string | null) {
     slideUrl: (n: number, width: number) => withKey(`${root}/slides/${n}.png`, { width: String(width) }),
     viewsUrl: () => withKey(`${root}/views`),
     async unlock(password: string): Promise<string> {
-      const res = await get(`${root}/unlock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password }) });
+      const res = await get(`${root}/unlock`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ password }),
+      });
       if (!res.ok) throw await errorOf(res);
       return ((await res.json()) as Schemas["ShareUnlocked"]).key;
     },

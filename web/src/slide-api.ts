@@ -7,7 +7,10 @@ type QuireDocument = Schemas["Document"];
 export type Slide = Schemas["Slide"];
 export type SlideVariantList = SlideVariants;
 /** One edit operation of POST …/edits, as the page sends them: the slide-level ones. */
-type SlideEdit = { op: "replace"; part: number; slide: Slide } | { op: "move"; part: number; to: number } | { op: "remove"; part: number };
+type SlideEdit =
+  | { op: "replace"; part: number; slide: Slide }
+  | { op: "move"; part: number; to: number }
+  | { op: "remove"; part: number };
 
 /** Applies `edits` as one new version, refused (409) unless the document is still at the version the page shows. */
 export async function editSlides(doc: QuireDocument, edits: SlideEdit[]): Promise<QuireDocument> {
@@ -19,7 +22,12 @@ export async function editSlides(doc: QuireDocument, edits: SlideEdit[]): Promis
  * the caller's heavy work: refused while the caller's other work runs or the server is busy (429/503), it is asked
  * again after the Retry-After it was told (a few times, while the dialog stays open) rather than shown as an error.
  */
-export async function slideVariants(id: string, n: number, width: number, signal?: AbortSignal): Promise<SlideVariantList> {
+export async function slideVariants(
+  id: string,
+  n: number,
+  width: number,
+  signal?: AbortSignal,
+): Promise<SlideVariantList> {
   for (let tries = 1; ; tries++) {
     try {
       return await quire.slideVariants(id, n, { pictures: true, width, signal });
@@ -39,8 +47,15 @@ export async function applySlideVariant(id: string, n: number, k: number, versio
 }
 
 /** Rewrites slide `n` only, through the configured model, following `instruction` when given. */
-export async function regenerateSlide(doc: QuireDocument, n: number, instruction: string): Promise<{ document: QuireDocument; warnings: string[] }> {
-  const r = await quire.regenerateSlide(doc.id, n, { version: doc.version, ...(instruction.trim() ? { instruction: instruction.trim() } : {}) });
+export async function regenerateSlide(
+  doc: QuireDocument,
+  n: number,
+  instruction: string,
+): Promise<{ document: QuireDocument; warnings: string[] }> {
+  const r = await quire.regenerateSlide(doc.id, n, {
+    version: doc.version,
+    ...(instruction.trim() ? { instruction: instruction.trim() } : {}),
+  });
   return { document: r.document, warnings: r.warnings };
 }
 
@@ -52,4 +67,5 @@ export async function reloadDocument(id: string): Promise<QuireDocument> {
 /** The server refused because the document's version moved on since the page read it. */
 export const isConflict = (e: unknown): boolean => e instanceof QuireError && e.status === 409;
 
-export const CONFLICT_MESSAGE = "This deck was changed somewhere else (another tab, person or program) since this page loaded, so nothing was changed. The page now shows the latest version: check the slide and try again.";
+export const CONFLICT_MESSAGE =
+  "This deck was changed somewhere else (another tab, person or program) since this page loaded, so nothing was changed. The page now shows the latest version: check the slide and try again.";

@@ -16,26 +16,127 @@ export type FieldValues = Record<string, string | Row[]>;
 
 const title = (required = false): Field => ({ kind: "text", key: "title", label: "Title", required });
 const subtitle: Field = { kind: "text", key: "subtitle", label: "Subtitle" };
-const alt: Field = { kind: "alt", key: "image", label: "Picture description", hint: "Read out by screen readers in place of the picture." };
-const notes: Field = { kind: "long", key: "notes", label: "Speaker notes", hint: "Markdown. Shown to the presenter only." };
+const alt: Field = {
+  kind: "alt",
+  key: "image",
+  label: "Picture description",
+  hint: "Read out by screen readers in place of the picture.",
+};
+const notes: Field = {
+  kind: "long",
+  key: "notes",
+  label: "Speaker notes",
+  hint: "Markdown. Shown to the presenter only.",
+};
 
 const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
   title: [title(true), subtitle],
   section: [title(true), subtitle],
-  bullets: [title(true), { kind: "bullets", key: "bullets", label: "Bullets", hint: "One per line; indent a line to make it a sub-point of the line above." }],
+  bullets: [
+    title(true),
+    {
+      kind: "bullets",
+      key: "bullets",
+      label: "Bullets",
+      hint: "One per line; indent a line to make it a sub-point of the line above.",
+    },
+  ],
   content: [title(), { kind: "long", key: "body", label: "Text", hint: "Markdown." }],
-  "two-column": [title(), { kind: "long", key: "left", label: "Left column", hint: "Markdown." }, { kind: "long", key: "right", label: "Right column", hint: "Markdown." }],
-  quote: [{ kind: "long", key: "quote", label: "Quote", required: true }, { kind: "text", key: "attribution", label: "Attribution" }],
+  "two-column": [
+    title(),
+    { kind: "long", key: "left", label: "Left column", hint: "Markdown." },
+    { kind: "long", key: "right", label: "Right column", hint: "Markdown." },
+  ],
+  quote: [
+    { kind: "long", key: "quote", label: "Quote", required: true },
+    { kind: "text", key: "attribution", label: "Attribution" },
+  ],
   image: [title(), alt],
-  kpi: [title(), { kind: "rows", key: "metrics", label: "Figures", noun: "figure", min: 1, max: 4, columns: [{ key: "value", label: "Figure", required: true }, { key: "label", label: "Label", required: true }, { key: "change", label: "Change" }] }],
-  cards: [title(), { kind: "rows", key: "cards", label: "Cards", noun: "card", min: 2, max: 6, columns: [{ key: "title", label: "Title", required: true }, { key: "text", label: "Text", kind: "long" }] }],
-  timeline: [title(), { kind: "rows", key: "steps", label: "Steps", noun: "step", min: 2, max: 8, columns: [{ key: "date", label: "Date" }, { key: "title", label: "Title", required: true }, { key: "text", label: "Text", kind: "long" }] }],
-  comparison: [title(), { kind: "rows", key: "columns", label: "Columns", noun: "column", min: 2, max: 3, columns: [{ key: "heading", label: "Heading", required: true }, { key: "points", label: "Points (one per line)", kind: "lines" }] }],
+  kpi: [
+    title(),
+    {
+      kind: "rows",
+      key: "metrics",
+      label: "Figures",
+      noun: "figure",
+      min: 1,
+      max: 4,
+      columns: [
+        { key: "value", label: "Figure", required: true },
+        { key: "label", label: "Label", required: true },
+        { key: "change", label: "Change" },
+      ],
+    },
+  ],
+  cards: [
+    title(),
+    {
+      kind: "rows",
+      key: "cards",
+      label: "Cards",
+      noun: "card",
+      min: 2,
+      max: 6,
+      columns: [
+        { key: "title", label: "Title", required: true },
+        { key: "text", label: "Text", kind: "long" },
+      ],
+    },
+  ],
+  timeline: [
+    title(),
+    {
+      kind: "rows",
+      key: "steps",
+      label: "Steps",
+      noun: "step",
+      min: 2,
+      max: 8,
+      columns: [
+        { key: "date", label: "Date" },
+        { key: "title", label: "Title", required: true },
+        { key: "text", label: "Text", kind: "long" },
+      ],
+    },
+  ],
+  comparison: [
+    title(),
+    {
+      kind: "rows",
+      key: "columns",
+      label: "Columns",
+      noun: "column",
+      min: 2,
+      max: 3,
+      columns: [
+        { key: "heading", label: "Heading", required: true },
+        { key: "points", label: "Points (one per line)", kind: "lines" },
+      ],
+    },
+  ],
   agenda: [title(), { kind: "lines", key: "items", label: "Items", hint: "One per line.", required: true }],
   "image-text": [title(), { kind: "long", key: "body", label: "Text", hint: "Markdown." }, alt],
   "full-bleed": [title(), subtitle, alt],
-  team: [title(), { kind: "rows", key: "people", label: "People", noun: "person", min: 1, max: 8, columns: [{ key: "name", label: "Name", required: true }, { key: "role", label: "Role" }] }],
-  closing: [title(true), subtitle, { kind: "lines", key: "contact", label: "Contact lines", hint: "One per line, up to six." }],
+  team: [
+    title(),
+    {
+      kind: "rows",
+      key: "people",
+      label: "People",
+      noun: "person",
+      min: 1,
+      max: 8,
+      columns: [
+        { key: "name", label: "Name", required: true },
+        { key: "role", label: "Role" },
+      ],
+    },
+  ],
+  closing: [
+    title(true),
+    subtitle,
+    { kind: "lines", key: "contact", label: "Contact lines", hint: "One per line, up to six." },
+  ],
 };
 
 /** A layout as people call it (the source's names are ids: "kpi", "image-text"). */
@@ -52,7 +153,8 @@ const LAYOUT_NAMES: Partial<Record<Slide["layout"], string>> = {
 };
 export const layoutName = (layout: string) => LAYOUT_NAMES[layout as Slide["layout"]] ?? layout;
 /** "a timeline slide", "an agenda slide". */
-export const aSlideOf = (layout: string) => `${/^[aeiou]/i.test(layoutName(layout)) ? "an" : "a"} ${layoutName(layout)} slide`;
+export const aSlideOf = (layout: string) =>
+  `${/^[aeiou]/i.test(layoutName(layout)) ? "an" : "a"} ${layoutName(layout)} slide`;
 
 /** The layout's fields (speaker notes last), or null when it is edited as JSON. */
 export function fieldsOf(layout: Slide["layout"]): Field[] | null {
@@ -63,15 +165,32 @@ export function fieldsOf(layout: Slide["layout"]): Field[] | null {
 type Loose = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 const linesOf = (v: unknown) => (Array.isArray(v) ? v.map(str).join("\n") : "");
-const splitLines = (text: string) => text.split("\n").map((l) => l.trim()).filter(Boolean);
+const splitLines = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 let nextRowId = 1;
-export const newRow = (original?: Record<string, unknown>, values: Record<string, string> = {}): Row => ({ id: nextRowId++, values, original });
+export const newRow = (original?: Record<string, unknown>, values: Record<string, string> = {}): Row => ({
+  id: nextRowId++,
+  values,
+  original,
+});
 
 /** A bullet list as text: one bullet a line, its sub-points indented below it. */
 function bulletsText(bullets: unknown): string {
   if (!Array.isArray(bullets)) return "";
-  return bullets.flatMap((b) => (typeof b === "string" ? [b] : [str((b as Loose).text), ...(((b as Loose).children as unknown[] | undefined) ?? []).map((c) => `  ${str(c)}`)])).join("\n");
+  return bullets
+    .flatMap((b) =>
+      typeof b === "string"
+        ? [b]
+        : [
+            str((b as Loose).text),
+            ...(((b as Loose).children as unknown[] | undefined) ?? []).map((c) => `  ${str(c)}`),
+          ],
+    )
+    .join("\n");
 }
 
 type Bullet = string | { text: string; children: string[] };
@@ -81,7 +200,11 @@ function bulletsFrom(text: string): Bullet[] {
   for (const line of text.split("\n")) {
     if (!line.trim()) continue;
     const last = out[out.length - 1];
-    if (/^\s/.test(line) && last !== undefined) out[out.length - 1] = typeof last === "string" ? { text: last, children: [line.trim()] } : { ...last, children: [...last.children, line.trim()] };
+    if (/^\s/.test(line) && last !== undefined)
+      out[out.length - 1] =
+        typeof last === "string"
+          ? { text: last, children: [line.trim()] }
+          : { ...last, children: [...last.children, line.trim()] };
     else out.push(line.trim());
   }
   return out;
@@ -97,7 +220,12 @@ export function valuesOf(slide: Slide, fields: Field[]): FieldValues {
     else if (f.kind === "alt") values[f.key] = str((s.image as Loose | undefined)?.alt);
     else if (f.kind === "rows") {
       const rows = Array.isArray(s[f.key]) ? (s[f.key] as Loose[]) : [];
-      values[f.key] = rows.map((r) => newRow(r, Object.fromEntries(f.columns.map((c) => [c.key, c.kind === "lines" ? linesOf(r[c.key]) : str(r[c.key])]))));
+      values[f.key] = rows.map((r) =>
+        newRow(
+          r,
+          Object.fromEntries(f.columns.map((c) => [c.key, c.kind === "lines" ? linesOf(r[c.key]) : str(r[c.key])])),
+        ),
+      );
     } else values[f.key] = str(s[f.key]);
   }
   return values;
@@ -129,7 +257,8 @@ export function slideFrom(slide: Slide, fields: Field[], values: FieldValues): S
       const lines = splitLines(v as string);
       if (lines.length || f.required) out[f.key] = lines;
       else delete out[f.key];
-    } else if (f.kind === "alt") out.image = { ...((out.image as Loose | undefined) ?? { src: "" }), alt: (v as string).trim() };
+    } else if (f.kind === "alt")
+      out.image = { ...((out.image as Loose | undefined) ?? { src: "" }), alt: (v as string).trim() };
     else put(out, f.key, v as string, f.required);
   }
   return out as Slide;
@@ -143,7 +272,11 @@ export function slideFromJson(text: string): { slide: Slide } | { error: string 
   } catch (e) {
     return { error: `The slide is not valid JSON: ${(e as Error).message}` };
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { error: "The slide must be one JSON object, such as {\"layout\": \"bullets\", \"title\": \"…\", \"bullets\": [\"…\"]}." };
-  if (typeof (parsed as Loose).layout !== "string") return { error: "The slide needs a \"layout\", such as \"bullets\" or \"table\"." };
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    return {
+      error: 'The slide must be one JSON object, such as {"layout": "bullets", "title": "…", "bullets": ["…"]}.',
+    };
+  if (typeof (parsed as Loose).layout !== "string")
+    return { error: 'The slide needs a "layout", such as "bullets" or "table".' };
   return { slide: parsed as Slide };
 }

@@ -26,14 +26,19 @@ if (existsSync(generator)) {
     process.exit(generated.status ?? 1);
   }
 } else if (!existsSync(new URL("../src/openapi.ts", import.meta.url))) {
-  console.error("packages/sdk/src/openapi.ts is missing and there is no Quire repository around this package to generate it from.");
+  console.error(
+    "packages/sdk/src/openapi.ts is missing and there is no Quire repository around this package to generate it from.",
+  );
   process.exit(1);
 }
 
 // The repository's TypeScript (a root devDependency), found the way Node finds any package from here.
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const started = Date.now();
-const built = spawnSync(process.execPath, [tsc, "-b", "tsconfig.build.json", "tsconfig.cjs.json"], { cwd: here, stdio: "inherit" });
+const built = spawnSync(process.execPath, [tsc, "-b", "tsconfig.build.json", "tsconfig.cjs.json"], {
+  cwd: here,
+  stdio: "inherit",
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 mkdirSync(new URL("cjs/", dist), { recursive: true });

@@ -50,7 +50,9 @@ const step = process.argv[2];
 if (step === "prepack") {
   // A manifest kept from a pack cut short is the repository's: put it back before anything else.
   if (existsSync(keptFile)) renameSync(keptFile, manifestFile);
-  const build = spawnSync(process.execPath, [fileURLToPath(new URL("build.mjs", import.meta.url))], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [fileURLToPath(new URL("build.mjs", import.meta.url))], {
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const workspace = readFileSync(manifestFile, "utf8");
   writeFileSync(keptFile, workspace);
@@ -58,7 +60,9 @@ if (step === "prepack") {
 } else if (step === "postpack") {
   if (existsSync(keptFile)) renameSync(keptFile, manifestFile);
 } else if (step === "print") {
-  process.stdout.write(json(publishedManifest(JSON.parse(readFileSync(existsSync(keptFile) ? keptFile : manifestFile, "utf8")))));
+  process.stdout.write(
+    json(publishedManifest(JSON.parse(readFileSync(existsSync(keptFile) ? keptFile : manifestFile, "utf8")))),
+  );
 } else {
   console.error("usage: node scripts/pack-manifest.mjs prepack | postpack | print");
   process.exit(2);

@@ -11,8 +11,16 @@ export { PICTURE_MODES, type PictureMode } from "./picture-modes.js";
 export { IMPORT_EXTENSIONS, IMPORT_EXTENSIONS_BY_FORMAT, type ImportFormat } from "./import-formats.js";
 
 export type Schemas = components["schemas"];
-type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { "application/json": infer B } } } } ? B : never;
-type JsonAnswer<P extends keyof paths, M extends "get" | "post"> = paths[P] extends { [K in M]: { responses: { 200: { content: { "application/json": infer A } } } } } ? A : never;
+type JsonBody<P extends keyof paths> = paths[P] extends {
+  post: { requestBody?: { content: { "application/json": infer B } } };
+}
+  ? B
+  : never;
+type JsonAnswer<P extends keyof paths, M extends "get" | "post"> = paths[P] extends {
+  [K in M]: { responses: { 200: { content: { "application/json": infer A } } } };
+}
+  ? A
+  : never;
 
 /** One line of the agent's stream (docs/agent-stream.md). */
 export type AgentLine = Schemas["AgentLine"];
@@ -96,7 +104,11 @@ export interface UploadFile {
   data: Uint8Array | Blob;
 }
 
-type ErrorAnswer = Partial<ApiErrorBody> & { details?: { path: string; message: string }[]; traceId?: string; retryable?: boolean };
+type ErrorAnswer = Partial<ApiErrorBody> & {
+  details?: { path: string; message: string }[];
+  traceId?: string;
+  retryable?: boolean;
+};
 
 /** Retry-After in seconds (it may be a number of seconds or an HTTP date), or undefined when absent or unreadable. */
 export function retryAfterOf(headers: Headers): number | undefined {
@@ -108,7 +120,15 @@ export function retryAfterOf(headers: Headers): number | undefined {
 }
 
 function quireErrorOf(res: Response, body: ErrorAnswer | null): QuireError {
-  return new QuireError(res.status, body?.error ?? "http_error", body?.message ?? `HTTP ${res.status}`, body?.details, body?.traceId, body?.retryable, retryAfterOf(res.headers));
+  return new QuireError(
+    res.status,
+    body?.error ?? "http_error",
+    body?.message ?? `HTTP ${res.status}`,
+    body?.details,
+    body?.traceId,
+    body?.retryable,
+    retryAfterOf(res.headers),
+  );
 }
 
 async function errorOf(res: Response): Promise<QuireError> {
@@ -125,12 +145,18 @@ export class QuireClient {
 
   constructor(private readonly options: QuireClientOptions) {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-    this.headers = { "quire-version": options.apiVersion ?? API_VERSION, ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) };
+    this.headers = {
+      "quire-version": options.apiVersion ?? API_VERSION,
+      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+    };
     this.api = createFetchClient<paths>({ baseUrl: options.baseUrl, headers: this.headers, fetch: this.fetchImpl });
   }
 
   private async send(path: string, init: RequestInit): Promise<Response> {
-    const res = await this.fetchImpl(new URL(path, this.options.baseUrl), { ...init, headers: { ...this.headers, ...(init.headers as Record<string, string> | undefined) } });
+    const res = await this.fetchImpl(new URL(path, this.options.baseUrl), {
+      ...init,
+      headers: { ...this.headers, ...(init.headers as Record<string, string> | undefined) },
+    });
     if (!res.ok) throw await errorOf(res);
     return res;
   }
@@ -147,7 +173,10 @@ export class QuireClient {
    * is yielded like the others (it is the stream's last); errors before the stream starts throw a QuireError.
    * `files` are attached (multipart): the run builds the document from them.
    */
-  async *agent(request: AgentRequest, options: { files?: UploadFile[]; signal?: AbortSignal; idempotencyKey?: string } = {}): AsyncGenerator<AgentLine> {
+  async *agent(
+    request: AgentRequest,
+    options: { files?: UploadFile[]; signal?: AbortSignal; idempotencyKey?: string } = {},
+  ): AsyncGenerator<AgentLine> {
     const headers: Record<string, string> = options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {};
     let body: BodyInit;
     if (options.files?.length) {
@@ -168,12 +197,16 @@ export class QuireClient {
   }
 
   /** Runs the agent to the end: the finished document and the `done` line; an `error` line throws a QuireError. */
-  async generate(request: AgentRequest, options: { files?: UploadFile[]; signal?: AbortSignal; onLine?: (line: AgentLine) => void } = {}): Promise<{ document: SavedDocument; done: Extract<AgentLine, { type: "done" }> }> {
+  async generate(
+    request: AgentRequest,
+    options: { files?: UploadFile[]; signal?: AbortSignal; onLine?: (line: AgentLine) => void } = {},
+  ): Promise<{ document: SavedDocument; done: Extract<AgentLine, { type: "done" }> }> {
     let document: SavedDocument | null = null;
     for await (const line of this.agent(request, options)) {
       options.onLine?.(line);
       if (line.type === "document") document = line.document as SavedDocument;
-      else if (line.type === "error") throw new QuireError(200, line.error, line.message, undefined, line.traceId, line.retryable);
+      else if (line.type === "error")
+        throw new QuireError(200, line.error, line.message, undefined, line.traceId, line.retryable);
       else if (line.type === "done" && document) return { document, done: line };
     }
     throw new QuireError(200, "internal_error", "The stream ended before its done line.");
@@ -189,63 +222,102 @@ export class QuireClient {
   }
 
   /** POST /api/export: the file's bytes, name and type. */
-  async export(request: ExportRequest, options: { signal?: AbortSignal; idempotencyKey?: string } = {}): Promise<DownloadedFile> {
+  async export(
+    request: ExportRequest,
+    options: { signal?: AbortSignal; idempotencyKey?: string } = {},
+  ): Promise<DownloadedFile> {
     return this.download("/api/export", request, options);
   }
 
   /** POST /api/brands/{id}/generate: the .pptx built on the brand (documentId when `save`). */
-  async generateOnBrand(brandId: string, request: BrandGenerateRequest, options: { files?: UploadFile[]; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
-    if (!options.files?.length) return this.download(`/api/brands/${encodeURIComponent(brandId)}/generate`, request, options);
+  async generateOnBrand(
+    brandId: string,
+    request: BrandGenerateRequest,
+    options: { files?: UploadFile[]; signal?: AbortSignal } = {},
+  ): Promise<DownloadedFile> {
+    if (!options.files?.length)
+      return this.download(`/api/brands/${encodeURIComponent(brandId)}/generate`, request, options);
     const form = new FormData();
-    for (const [key, value] of Object.entries(request as Record<string, unknown>)) if (value !== undefined) form.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+    for (const [key, value] of Object.entries(request as Record<string, unknown>))
+      if (value !== undefined) form.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
     for (const f of options.files) form.append("files", blobOf(f), f.name);
-    return fileOf(await this.send(`/api/brands/${encodeURIComponent(brandId)}/generate`, { method: "POST", body: form, signal: options.signal }), "deck.pptx");
+    return fileOf(
+      await this.send(`/api/brands/${encodeURIComponent(brandId)}/generate`, {
+        method: "POST",
+        body: form,
+        signal: options.signal,
+      }),
+      "deck.pptx",
+    );
   }
 
   /** POST /api/brands/{id}/batch: the zip of decks (with manifest.json), as bytes. */
-  async batch(brandId: string, request: BrandBatchRequest, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+  async batch(
+    brandId: string,
+    request: BrandBatchRequest,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<DownloadedFile> {
     return this.download(`/api/brands/${encodeURIComponent(brandId)}/batch`, request, options);
   }
 
   /** POST /api/import: a file read into an editable source (saved as a document with `save`). */
-  async importFile(file: UploadFile, options: { save?: boolean; title?: string; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+  async importFile(
+    file: UploadFile,
+    options: { save?: boolean; title?: string; signal?: AbortSignal } = {},
+  ): Promise<Record<string, unknown>> {
     const form = new FormData();
     form.append("file", blobOf(file), file.name);
     if (options.save) form.append("save", "true");
     if (options.title) form.append("title", options.title);
-    return (await this.send("/api/import", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
+    return (await this.send("/api/import", { method: "POST", body: form, signal: options.signal })).json() as Promise<
+      Record<string, unknown>
+    >;
   }
 
   /** POST /api/brands: a PowerPoint template uploaded and analysed. */
-  async uploadBrand(file: UploadFile, options: { name?: string; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+  async uploadBrand(
+    file: UploadFile,
+    options: { name?: string; signal?: AbortSignal } = {},
+  ): Promise<Record<string, unknown>> {
     const form = new FormData();
     form.append("file", blobOf(file), file.name);
     if (options.name) form.append("name", options.name);
-    return (await this.send("/api/brands", { method: "POST", body: form, signal: options.signal })).json() as Promise<Record<string, unknown>>;
+    return (await this.send("/api/brands", { method: "POST", body: form, signal: options.signal })).json() as Promise<
+      Record<string, unknown>
+    >;
   }
 
   /**
    * POST /api/assets: an image for slides and documents (its id is an image src), with the name (default: the file's
    * name without its extension), alt text and tags that match it to slides when a deck asks for `images: "library"`.
    */
-  async uploadAsset(file: UploadFile, options: { name?: string; alt?: string; tags?: string[]; signal?: AbortSignal } = {}): Promise<Asset> {
+  async uploadAsset(
+    file: UploadFile,
+    options: { name?: string; alt?: string; tags?: string[]; signal?: AbortSignal } = {},
+  ): Promise<Asset> {
     const form = new FormData();
     form.append("file", blobOf(file), file.name);
     if (options.name !== undefined) form.append("name", options.name);
     if (options.alt !== undefined) form.append("alt", options.alt);
     if (options.tags !== undefined) form.append("tags", options.tags.join(","));
-    return (await this.send("/api/assets", { method: "POST", body: form, signal: options.signal })).json() as Promise<Asset>;
+    return (
+      await this.send("/api/assets", { method: "POST", body: form, signal: options.signal })
+    ).json() as Promise<Asset>;
   }
 
   /** GET /api/assets: a page of the space's images, newest first; `origin` keeps only uploads, stock or generated ones. */
-  async listAssets(options: { origin?: Asset["origin"]; limit?: number; cursor?: string; signal?: AbortSignal } = {}): Promise<AssetPage> {
+  async listAssets(
+    options: { origin?: Asset["origin"]; limit?: number; cursor?: string; signal?: AbortSignal } = {},
+  ): Promise<AssetPage> {
     const { signal, ...query } = options;
     return this.ok(this.api.GET("/api/assets", { params: { query }, signal }));
   }
 
   /** PATCH /api/assets/{id}: its name, alt text, tags or focal point changed (the picture itself never changes). */
   async updateAsset(id: string, changes: AssetChanges, options: { signal?: AbortSignal } = {}): Promise<Asset> {
-    return this.ok(this.api.PATCH("/api/assets/{id}", { params: { path: { id } }, body: changes, signal: options.signal }));
+    return this.ok(
+      this.api.PATCH("/api/assets/{id}", { params: { path: { id } }, body: changes, signal: options.signal }),
+    );
   }
 
   /** GET /api/pictures: which `images` modes a deck may ask for here (library, stock, generated), the default and the providers. */
@@ -254,9 +326,16 @@ export class QuireClient {
   }
 
   /** GET /api/workspace/documents/{id}/slides/{n}.png: slide `n` (from 1) of a saved deck as PNG bytes, `width` px wide (120..1600, default 480). */
-  async slideImage(documentId: string, n: number, options: { width?: number; signal?: AbortSignal } = {}): Promise<Uint8Array> {
+  async slideImage(
+    documentId: string,
+    n: number,
+    options: { width?: number; signal?: AbortSignal } = {},
+  ): Promise<Uint8Array> {
     const query = options.width === undefined ? "" : `?width=${encodeURIComponent(options.width)}`;
-    const res = await this.send(`/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${encodeURIComponent(n)}.png${query}`, { signal: options.signal });
+    const res = await this.send(
+      `/api/workspace/documents/${encodeURIComponent(documentId)}/slides/${encodeURIComponent(n)}.png${query}`,
+      { signal: options.signal },
+    );
     return new Uint8Array(await res.arrayBuffer());
   }
 
@@ -265,31 +344,87 @@ export class QuireClient {
    * addressed by its number (1 = first), its id (`sl_4`, `se_2`, `tb_1`) or its exact title; `version` (the one you
    * read) refuses with 409 `conflict` if the document changed since; an edit that cannot apply is 400 naming it.
    */
-  async editDocument(documentId: string, request: EditRequest, options: { signal?: AbortSignal } = {}): Promise<EditAnswer> {
-    return this.ok(this.api.POST("/api/workspace/documents/{id}/edits", { params: { path: { id: documentId } }, body: request, signal: options.signal }));
+  async editDocument(
+    documentId: string,
+    request: EditRequest,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EditAnswer> {
+    return this.ok(
+      this.api.POST("/api/workspace/documents/{id}/edits", {
+        params: { path: { id: documentId } },
+        body: request,
+        signal: options.signal,
+      }),
+    );
   }
 
   /** GET /api/workspace/documents/{id}/slides/{n}/variants: up to four other layouts of a slide, each with its picture (a data: URL; null with `pictures: false`). */
-  async slideVariants(documentId: string, slide: SlideAddress, options: { pictures?: boolean; width?: number; signal?: AbortSignal } = {}): Promise<SlideVariants> {
-    const query = { ...(options.pictures !== undefined ? { pictures: options.pictures } : {}), ...(options.width !== undefined ? { width: options.width } : {}) };
-    return this.ok(this.api.GET("/api/workspace/documents/{id}/slides/{n}/variants", { params: { path: { id: documentId, n: String(slide) }, query }, signal: options.signal }));
+  async slideVariants(
+    documentId: string,
+    slide: SlideAddress,
+    options: { pictures?: boolean; width?: number; signal?: AbortSignal } = {},
+  ): Promise<SlideVariants> {
+    const query = {
+      ...(options.pictures !== undefined ? { pictures: options.pictures } : {}),
+      ...(options.width !== undefined ? { width: options.width } : {}),
+    };
+    return this.ok(
+      this.api.GET("/api/workspace/documents/{id}/slides/{n}/variants", {
+        params: { path: { id: documentId, n: String(slide) }, query },
+        signal: options.signal,
+      }),
+    );
   }
 
   /** POST /api/workspace/documents/{id}/slides/{n}/variants/{k}: variant `k` (from slideVariants) made the slide, as one new version. */
-  async applySlideVariant(documentId: string, slide: SlideAddress, k: number, options: { version?: number; signal?: AbortSignal } = {}): Promise<EditAnswer> {
+  async applySlideVariant(
+    documentId: string,
+    slide: SlideAddress,
+    k: number,
+    options: { version?: number; signal?: AbortSignal } = {},
+  ): Promise<EditAnswer> {
     const body = options.version !== undefined ? { version: options.version } : {};
-    return this.ok(this.api.POST("/api/workspace/documents/{id}/slides/{n}/variants/{k}", { params: { path: { id: documentId, n: String(slide), k } }, body, signal: options.signal }));
+    return this.ok(
+      this.api.POST("/api/workspace/documents/{id}/slides/{n}/variants/{k}", {
+        params: { path: { id: documentId, n: String(slide), k } },
+        body,
+        signal: options.signal,
+      }),
+    );
   }
 
   /** POST /api/workspace/documents/{id}/slides/{n}/regenerate: that slide alone rewritten by the model (by `instruction`, else another look); every other slide kept as it was. */
-  async regenerateSlide(documentId: string, slide: SlideAddress, options: { instruction?: string; version?: number; signal?: AbortSignal } = {}): Promise<RegenerateAnswer> {
-    const body = { ...(options.instruction !== undefined ? { instruction: options.instruction } : {}), ...(options.version !== undefined ? { version: options.version } : {}) };
-    return this.ok(this.api.POST("/api/workspace/documents/{id}/slides/{n}/regenerate", { params: { path: { id: documentId, n: String(slide) } }, body, signal: options.signal }));
+  async regenerateSlide(
+    documentId: string,
+    slide: SlideAddress,
+    options: { instruction?: string; version?: number; signal?: AbortSignal } = {},
+  ): Promise<RegenerateAnswer> {
+    const body = {
+      ...(options.instruction !== undefined ? { instruction: options.instruction } : {}),
+      ...(options.version !== undefined ? { version: options.version } : {}),
+    };
+    return this.ok(
+      this.api.POST("/api/workspace/documents/{id}/slides/{n}/regenerate", {
+        params: { path: { id: documentId, n: String(slide) } },
+        body,
+        signal: options.signal,
+      }),
+    );
   }
 
-  private async download(path: string, body: unknown, options: { signal?: AbortSignal; idempotencyKey?: string }): Promise<DownloadedFile> {
-    const headers: Record<string, string> = { "content-type": "application/json", ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}) };
-    return fileOf(await this.send(path, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal }), "download");
+  private async download(
+    path: string,
+    body: unknown,
+    options: { signal?: AbortSignal; idempotencyKey?: string },
+  ): Promise<DownloadedFile> {
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+    };
+    return fileOf(
+      await this.send(path, { method: "POST", headers, body: JSON.stringify(body), signal: options.signal }),
+      "download",
+    );
   }
 }
 

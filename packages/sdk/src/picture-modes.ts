@@ -3,7 +3,10 @@
 // fails to compile here until this list follows.
 import type { paths } from "./openapi.js";
 
-type AgentBody = paths["/api/agent"]["post"]["requestBody"] extends { content: { "application/json": infer B } } | undefined ? B : never;
+type AgentBody = paths["/api/agent"]["post"]["requestBody"] extends
+  { content: { "application/json": infer B } } | undefined
+  ? B
+  : never;
 /** none, library (the space's own pictures), stock (the operator's stock provider) or generated (its image model). */
 export type PictureMode = NonNullable<AgentBody["images"]>;
 

@@ -13,11 +13,44 @@ type Heading = Per | "amount" | "value";
 // [en, de, fr, es, pt, it, nl, ja, zh, ar]
 const HEADINGS: Record<Heading, string[]> = {
   day: ["Per day", "Pro Tag", "Par jour", "Por día", "Por dia", "Al giorno", "Per dag", "日額", "每天", "يوميًا"],
-  week: ["Per week", "Pro Woche", "Par semaine", "Por semana", "Por semana", "A settimana", "Per week", "週額", "每周", "أسبوعيًا"],
+  week: [
+    "Per week",
+    "Pro Woche",
+    "Par semaine",
+    "Por semana",
+    "Por semana",
+    "A settimana",
+    "Per week",
+    "週額",
+    "每周",
+    "أسبوعيًا",
+  ],
   month: ["Per month", "Pro Monat", "Par mois", "Al mes", "Por mês", "Al mese", "Per maand", "月額", "每月", "شهريًا"],
-  quarter: ["Per quarter", "Pro Quartal", "Par trimestre", "Por trimestre", "Por trimestre", "Al trimestre", "Per kwartaal", "四半期", "每季度", "فصليًا"],
+  quarter: [
+    "Per quarter",
+    "Pro Quartal",
+    "Par trimestre",
+    "Por trimestre",
+    "Por trimestre",
+    "Al trimestre",
+    "Per kwartaal",
+    "四半期",
+    "每季度",
+    "فصليًا",
+  ],
   year: ["Per year", "Pro Jahr", "Par an", "Al año", "Por ano", "All'anno", "Per jaar", "年額", "每年", "سنويًا"],
-  once: ["One-off", "Einmalig", "Ponctuel", "Pago único", "Pagamento único", "Una tantum", "Eenmalig", "一時費用", "一次性", "لمرة واحدة"],
+  once: [
+    "One-off",
+    "Einmalig",
+    "Ponctuel",
+    "Pago único",
+    "Pagamento único",
+    "Una tantum",
+    "Eenmalig",
+    "一時費用",
+    "一次性",
+    "لمرة واحدة",
+  ],
   amount: ["Amount", "Betrag", "Montant", "Importe", "Valor", "Importo", "Bedrag", "金額", "金额", "المبلغ"],
   value: ["Value", "Wert", "Valeur", "Valor", "Valor", "Valore", "Waarde", "値", "数值", "القيمة"],
 };
@@ -33,7 +66,8 @@ interface AmountColumn {
 
 const measureOf = (q: Quantity) => q.currency ?? q.unit ?? "";
 const isPercent = (q: Quantity) => q.unit !== undefined && /^[%％٪‰]$/u.test(q.unit);
-const converts = (from: Per | null, to: Per | null) => from !== null && to !== null && PER_YEAR[from] !== undefined && PER_YEAR[to] !== undefined;
+const converts = (from: Per | null, to: Per | null) =>
+  from !== null && to !== null && PER_YEAR[from] !== undefined && PER_YEAR[to] !== undefined;
 
 /** The columns: per measure in the user's order, a column for each period stated, and the year beside any that converts. */
 function amountColumns(rows: StatedAmount[]): AmountColumn[] {
@@ -53,7 +87,9 @@ export function amountFormat(quantities: Quantity[]): { type: NonNullable<Column
   const q = quantities[0]!;
   const fraction = quantities.some((x) => !Number.isInteger(isPercent(x) ? x.value : Math.round(x.value * 1e6) / 1e6));
   if (isPercent(q)) return { type: "percent", format: fraction ? "0.0%" : "0%" };
-  const digits = fraction ? `#,##0.${"0".repeat(Math.min(3, Math.max(2, ...quantities.map((x) => x.decimals))))}` : "#,##0";
+  const digits = fraction
+    ? `#,##0.${"0".repeat(Math.min(3, Math.max(2, ...quantities.map((x) => x.decimals))))}`
+    : "#,##0";
   if (q.sign) {
     const gap = /^[\p{Script=Han}$€£¥₹₩]$|\$$/u.test(q.sign) ? "" : " ";
     // "$" is a literal of Excel's formats; every other mark goes in a currency tag ("[$€]") so no reader mistakes it.
@@ -67,7 +103,12 @@ export function amountFormat(quantities: Quantity[]): { type: NonNullable<Column
 const headingIn = (lang: Lang, heading: Heading) => HEADINGS[heading][ORDER.indexOf(lang)]!;
 
 /** A sheet name: at most 31 characters, none of those a workbook refuses. */
-const tabName = (name: string) => name.replace(/[[\]:*?/\\]/g, " ").replace(/\s+/g, " ").trim().slice(0, 31) || "Sheet";
+const tabName = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 31) || "Sheet";
 
 /** A row of one stated amount: the number in its own period's column, the periods it converts to as formulas from it. */
 function amountRow(row: StatedAmount, line: number, cols: AmountColumn[]): Cell[] {
@@ -81,7 +122,13 @@ function amountRow(row: StatedAmount, line: number, cols: AmountColumn[]): Cell[
       // A year holds 12 months: the month's amount × 12; a month is the year's amount / 12.
       const [from, to] = [PER_YEAR[row.per!]!, PER_YEAR[c.per!]!];
       const ref = `${columnLetter(own + 1)}${line}`;
-      return { formula: Number.isInteger(from / to) ? `${ref}*${from / to}` : Number.isInteger(to / from) ? `${ref}/${to / from}` : `${ref}*${from}/${to}` };
+      return {
+        formula: Number.isInteger(from / to)
+          ? `${ref}*${from / to}`
+          : Number.isInteger(to / from)
+            ? `${ref}/${to / from}`
+            : `${ref}*${from}/${to}`,
+      };
     }),
   ];
 }
@@ -92,17 +139,29 @@ export function amountsTab(rows: StatedAmount[], name: string, say: Say): SheetT
   const cols = amountColumns(rows);
   const measures = new Set(cols.map((c) => c.measure));
   const columns: Column[] = [
-    { header: say("item"), type: "string", width: Math.max(16, Math.min(40, Math.max(...rows.map((r) => r.label.length)) + 4)) },
+    {
+      header: say("item"),
+      type: "string",
+      width: Math.max(16, Math.min(40, Math.max(...rows.map((r) => r.label.length)) + 4)),
+    },
     ...cols.map((c): Column => {
       const heading = headingIn(lang, c.per ?? (c.sample.currency ? "amount" : "value"));
       const named = measures.size > 1 && c.measure ? `${heading} (${c.sample.sign ?? c.measure})` : heading;
-      return { header: named, ...amountFormat(rows.filter((r) => measureOf(r.quantity) === c.measure).map((r) => r.quantity)), width: Math.max(12, named.length + 4) };
+      return {
+        header: named,
+        ...amountFormat(rows.filter((r) => measureOf(r.quantity) === c.measure).map((r) => r.quantity)),
+        width: Math.max(12, named.length + 4),
+      };
     }),
   ];
   const items = rows.filter((r) => !r.bound);
   const body: Cell[][] = items.map((row, i) => amountRow(row, i + 2, cols));
   const last = items.length + 1;
-  const sums = cols.map((c, j): Cell => (isPercent(c.sample) || items.filter((r) => measureOf(r.quantity) === c.measure).length < 2 ? null : { formula: `SUM(${columnLetter(j + 1)}2:${columnLetter(j + 1)}${last})` }));
+  const sums = cols.map((c, j): Cell =>
+    isPercent(c.sample) || items.filter((r) => measureOf(r.quantity) === c.measure).length < 2
+      ? null
+      : { formula: `SUM(${columnLetter(j + 1)}2:${columnLetter(j + 1)}${last})` },
+  );
   if (sums.some((s) => s !== null)) body.push([say("total"), ...sums]);
   for (const bound of rows.filter((r) => r.bound)) body.push(amountRow(bound, body.length + 2, cols));
   return { name: tabName(name), columns, rows: body };

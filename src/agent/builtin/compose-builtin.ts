@@ -37,21 +37,32 @@ export type ComposeRunner = (request: ComposeRequest, signal: AbortSignal) => Pr
 
 export async function composeBuiltin(request: ComposeRequest): Promise<ComposeResult> {
   if (request.current) {
-    const { source, applied, made, warnings } = reviseSource(request.current, request.prompt, { language: request.language });
+    const { source, applied, made, warnings } = reviseSource(request.current, request.prompt, {
+      language: request.language,
+    });
     return { source, warnings, edits: applied, made };
   }
-  const options = { kind: request.kind, language: request.language, slides: request.slides, maxSlides: request.maxSlides, userName: request.userName };
-  const { source, warnings } =
-    writesOwnText(request.textMode)
-      ? await composeTextMode(request.textMode, request.prompt, request.material ?? [], options)
-      : request.material?.length
-        ? composeFromMaterial(request.prompt, request.material, options)
-        : composeSource(request.prompt, options);
+  const options = {
+    kind: request.kind,
+    language: request.language,
+    slides: request.slides,
+    maxSlides: request.maxSlides,
+    userName: request.userName,
+  };
+  const { source, warnings } = writesOwnText(request.textMode)
+    ? await composeTextMode(request.textMode, request.prompt, request.material ?? [], options)
+    : request.material?.length
+      ? composeFromMaterial(request.prompt, request.material, options)
+      : composeSource(request.prompt, options);
   return { source, warnings };
 }
 
 /** Reads a prompt (its kind, subject, stated facts): in this thread, or on the export pool within a budget. */
-export type PromptReader = (prompt: string, language: string | undefined, signal?: AbortSignal) => Promise<PromptReading>;
+export type PromptReader = (
+  prompt: string,
+  language: string | undefined,
+  signal?: AbortSignal,
+) => Promise<PromptReading>;
 
 export const readPromptHere: PromptReader = async (prompt, language) => readPrompt(prompt, language);
 

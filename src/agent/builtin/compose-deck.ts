@@ -40,8 +40,12 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   const outline = opts.slides === null && !plan.body.length;
   const counted = opts.slides !== null || outline;
   const library = counted ? plan.library : [];
-  const n = Math.max(1, Math.min(opts.maxSlides, opts.slides ?? (outline ? OUTLINE_SLIDES : naturalLength(plan.body.length))));
-  if (n === 1) return { kind: "deck", title, slides: [{ layout: "title", title, ...oneSlideSubtitle(subtitle, plan.body) }] };
+  const n = Math.max(
+    1,
+    Math.min(opts.maxSlides, opts.slides ?? (outline ? OUTLINE_SLIDES : naturalLength(plan.body.length))),
+  );
+  if (n === 1)
+    return { kind: "deck", title, slides: [{ layout: "title", title, ...oneSlideSubtitle(subtitle, plan.body) }] };
 
   const frame = frameFor(n, plan.body.length, counted);
   const room = n - 1 - Number(frame.agenda) - Number(frame.closing);
@@ -49,8 +53,14 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
   const gaps = library.slice(0, Math.max(0, room - body.length));
   const sections = order(body, gaps, plan.outline);
   const gapOnly = sections.filter((s) => s.body.shape === "gaps").length;
-  if ((hasContent || opts.slides !== null) && gapOnly > Math.floor(n / 3)) warnings.push(`You asked for ${n} slides; what the request states fills ${n - gapOnly} of them, and ${gapOnly} are outlines with gaps to fill. Add your content or use a model for more.`);
-  if (sections.length < room) warnings.push(`You asked for ${n} slides; the builtin composer has ${sections.length + 1 + Number(frame.agenda) + Number(frame.closing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`);
+  if ((hasContent || opts.slides !== null) && gapOnly > Math.floor(n / 3))
+    warnings.push(
+      `You asked for ${n} slides; what the request states fills ${n - gapOnly} of them, and ${gapOnly} are outlines with gaps to fill. Add your content or use a model for more.`,
+    );
+  if (sections.length < room)
+    warnings.push(
+      `You asked for ${n} slides; the builtin composer has ${sections.length + 1 + Number(frame.agenda) + Number(frame.closing)} distinct slides for this request and repeats none. Add your own slides or use a model for more.`,
+    );
 
   const slides: Slide[] = [{ layout: "title", title, ...(subtitle ? { subtitle } : {}) }];
   const headings = sections.map((s) => s.heading);
@@ -64,7 +74,12 @@ export function composeDeck(brief: PromptBrief, opts: DeckOptions): Deck {
     );
   }
   for (const s of sections) slides.push(sectionSlide(s, say, slides[slides.length - 1]?.layout));
-  if (frame.closing) slides.push({ layout: "closing", title: closingTitle(brief, headings, say), ...(subtitle ? { subtitle: title } : {}) });
+  if (frame.closing)
+    slides.push({
+      layout: "closing",
+      title: closingTitle(brief, headings, say),
+      ...(subtitle ? { subtitle: title } : {}),
+    });
   return { kind: "deck", title, slides: slidesWithinLimits(varied(slides), warnings) };
 }
 
@@ -82,13 +97,18 @@ function frameFor(n: number, body: number, counted: boolean): Frame {
 }
 
 function closingTitle(brief: PromptBrief, headings: string[], say: Say): string {
-  const wanted = brief.intent === "lesson" || brief.intent === "review" || brief.intent === "pitch" ? say("questions") : say("nextSteps");
+  const wanted =
+    brief.intent === "lesson" || brief.intent === "review" || brief.intent === "pitch"
+      ? say("questions")
+      : say("nextSteps");
   const taken = new Set(headings.map((h) => h.toLowerCase()));
   return taken.has(wanted.toLowerCase()) ? (wanted === say("questions") ? say("nextSteps") : say("questions")) : wanted;
 }
 
 /** One slide: the user's content (or, with none, the period and audience) under the title. */
 function oneSlideSubtitle(subtitle: string | undefined, body: PlannedSection[]): { subtitle?: string } {
-  const lines = [subtitle, ...body.filter((s) => s.body.shape !== "gaps").flatMap((s) => pointsOf(s.body))].filter(Boolean);
+  const lines = [subtitle, ...body.filter((s) => s.body.shape !== "gaps").flatMap((s) => pointsOf(s.body))].filter(
+    Boolean,
+  );
   return lines.length ? { subtitle: lines.join(" · ").slice(0, 1_000) } : {};
 }

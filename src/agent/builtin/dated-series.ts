@@ -12,7 +12,11 @@ const LINE_FROM = 7;
  * The chart of dated steps whose titles are each one amount in the same currency or unit, or null. Values are the
  * amounts as stated (scaled: "310k" is 310,000); nothing is added or estimated.
  */
-export function datedSeriesChart(steps: ReadonlyArray<{ date?: string; title: string }>, title: string, lang: Lang): Extract<Slide, { layout: "chart" }> | null {
+export function datedSeriesChart(
+  steps: ReadonlyArray<{ date?: string; title: string }>,
+  title: string,
+  lang: Lang,
+): Extract<Slide, { layout: "chart" }> | null {
   if (steps.length < MIN_POINTS || steps.some((s) => !s.date)) return null;
   const amounts = steps.map((s) => quantityOf(s.title.trim(), lang));
   if (amounts.some((q) => !q)) return null;

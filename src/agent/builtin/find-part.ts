@@ -3,14 +3,96 @@
 import { LANGUAGES } from "../reading/language.js";
 import { sayIn, TEXT_KEYS, type TextKey } from "./scaffold-text.js";
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
 const UNIT_WORDS =
   /(?<![\p{L}])(?:slides?|sections?|chapters?|parts?|pages?|tabs?|sheets?|worksheets?|rows?|lines?|paragraphs?|folien?|abschnitte?|zeilen?|diapositives?|diapositivas?|diapositivos?|diapositiva|diapos?|dia(?:'?s)?|filas?|lignes?|linhas?|righe|riga|rij(?:en)?|secciones|sección|seção|secção|sezion[ei]|secties?|onglets?|hojas?|abas?|fogli[o]?|tabblad(?:en)?|blatt|blätter)(?![\p{L}])/giu;
 // English filler, and the articles of the other languages an instruction may be written in ("die Zusammenfassung").
 const FILLER = new Set([
-  ...["the", "a", "an", "on", "about", "of", "our", "my", "your", "its", "for", "with", "called", "titled", "named", "one", "bit", "part"],
-  ...["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "le", "la", "les", "l", "un", "une", "du", "el", "los", "las", "una", "uno", "o", "os", "as", "um", "uma", "il", "lo", "gli", "i", "de", "het", "een"],
-  ...["del", "für", "über", "zu", "zum", "pour", "sur", "sobre", "para", "di", "della", "su", "do", "da", "van", "voor", "over"],
+  ...[
+    "the",
+    "a",
+    "an",
+    "on",
+    "about",
+    "of",
+    "our",
+    "my",
+    "your",
+    "its",
+    "for",
+    "with",
+    "called",
+    "titled",
+    "named",
+    "one",
+    "bit",
+    "part",
+  ],
+  ...[
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einen",
+    "le",
+    "la",
+    "les",
+    "l",
+    "un",
+    "une",
+    "du",
+    "el",
+    "los",
+    "las",
+    "una",
+    "uno",
+    "o",
+    "os",
+    "as",
+    "um",
+    "uma",
+    "il",
+    "lo",
+    "gli",
+    "i",
+    "de",
+    "het",
+    "een",
+  ],
+  ...[
+    "del",
+    "für",
+    "über",
+    "zu",
+    "zum",
+    "pour",
+    "sur",
+    "sobre",
+    "para",
+    "di",
+    "della",
+    "su",
+    "do",
+    "da",
+    "van",
+    "voor",
+    "over",
+  ],
 ]);
 
 export interface Part {
@@ -35,17 +117,25 @@ export function matchScore(phrase: string, title: string): number {
   const want = wordsOf(phrase);
   if (!want.length) return 0;
   const have = new Set(wordsOf(title));
-  const hits = want.filter((w) => have.has(w) || [...have].some((h) => h.length > 4 && w.length > 4 && (h.startsWith(w) || w.startsWith(h)))).length;
+  const hits = want.filter(
+    (w) => have.has(w) || [...have].some((h) => h.length > 4 && w.length > 4 && (h.startsWith(w) || w.startsWith(h))),
+  ).length;
   return hits / want.length;
 }
 
 /** The index a phrase points at among `parts`, or null when nothing matches well enough. */
 export function findPart(phrase: string, parts: readonly Part[]): number | null {
   // Articles of the languages instructions come in, before a part's noun: "la diapositive 4", "die Folie 3".
-  const p = phrase.trim().toLowerCase().replace(/^(?:(?:the|a|la|le|les|el|los|las|die|der|den|das|de|het)\s+|l['’])/u, "");
+  const p = phrase
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:(?:the|a|la|le|les|el|los|las|die|der|den|das|de|het)\s+|l['’])/u, "");
   const n = parts.length;
   let m: RegExpExecArray | null;
-  if ((m = /^(?:slide|section|chapter|tab|sheet|row|page|part|number|no\.?|#)\s*(\d+)$/.exec(p)) || (m = /^(\d+)(?:st|nd|rd|th)?\s+(?:slide|section|tab|sheet|row)$/.exec(p))) {
+  if (
+    (m = /^(?:slide|section|chapter|tab|sheet|row|page|part|number|no\.?|#)\s*(\d+)$/.exec(p)) ||
+    (m = /^(\d+)(?:st|nd|rd|th)?\s+(?:slide|section|tab|sheet|row)$/.exec(p))
+  ) {
     const i = Number(m[1]) - 1;
     return i >= 0 && i < n ? i : null;
   }
@@ -57,7 +147,10 @@ export function findPart(phrase: string, parts: readonly Part[]): number | null 
     return n ? n - 1 : null;
   }
   if (/^(?:second[\s-]to[\s-]last|penultimate)\b/.test(p)) return n > 1 ? n - 2 : null;
-  if ((m = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/.exec(p)) && wordsOf(p.slice(m[0].length)).length === 0) {
+  if (
+    (m = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/.exec(p)) &&
+    wordsOf(p.slice(m[0].length)).length === 0
+  ) {
     const i = ORDINALS[m[1]!]! - 1;
     return i < n ? i : null;
   }
@@ -82,8 +175,15 @@ export function findPart(phrase: string, parts: readonly Part[]): number | null 
 
 /** A word's stem for comparing titles: the plural "s" (wordsOf) and then a final "e" dropped ("approaches" ~ "approach"). */
 const stem = (w: string) => (w.length > 4 && w.endsWith("e") ? w.slice(0, -1) : w);
-const stems = (text: string) => wordsOf(text).filter((w) => /[\p{L}\p{N}]/u.test(w)).map(stem);
-const flat = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, " ").trim();
+const stems = (text: string) =>
+  wordsOf(text)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .map(stem);
+const flat = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s\p{P}]+/gu, " ")
+    .trim();
 
 /**
  * Whether two titles name the same part: the same words in any order, ignoring case, articles, a plural "s" and the
@@ -132,7 +232,8 @@ export function partNamed(subject: string, parts: readonly Part[]): number | nul
 }
 
 // Where a list of names joins: commas, "and" in the languages the reader takes, "&", and Japanese と and 、.
-const LIST_JOIN = /(\s*[,，、;；]\s*(?:(?:and|und|et|y|e|en|och|og)\s+)?|\s+(?:and|und|et|y|e|en|&)\s+|\s*と\s*|\s+و\s*)/iu;
+const LIST_JOIN =
+  /(\s*[,，、;；]\s*(?:(?:and|und|et|y|e|en|och|og)\s+)?|\s+(?:and|und|et|y|e|en|&)\s+|\s*と\s*|\s+و\s*)/iu;
 
 /**
  * The names in a phrase that lists several parts ("Einleitung und Warum es wichtig ist", "the risks, the costs and
@@ -144,7 +245,11 @@ export function listedNames(phrase: string, partOf: (piece: string) => string | 
   const bits = phrase.split(LIST_JOIN);
   const segments = Math.ceil(bits.length / 2);
   if (segments < 2) return null;
-  const piece = (from: number, to: number) => bits.slice(from * 2, to * 2 - 1).join("").trim();
+  const piece = (from: number, to: number) =>
+    bits
+      .slice(from * 2, to * 2 - 1)
+      .join("")
+      .trim();
   // best[j]: the most pieces that cover the first j segments, each naming a part.
   const best: (string[] | null)[] = [[], ...Array<null>(segments).fill(null)];
   for (let to = 1; to <= segments; to++) {

@@ -21,9 +21,17 @@ export function slidesWithinLimits(slides: readonly Slide[], warnings: string[])
     const said = new Set<string>();
     fitFields(fitted, moved, said);
     // The notes have a limit too: past it they keep their start (the slide's own notes first).
-    if (moved.length) fitFields(Object.assign(fitted, { notes: [fitted.notes, moved.join("\n")].filter(Boolean).join("\n\n") }), [], said);
+    if (moved.length)
+      fitFields(
+        Object.assign(fitted, { notes: [fitted.notes, moved.join("\n")].filter(Boolean).join("\n\n") }),
+        [],
+        said,
+      );
     const title = "title" in fitted && fitted.title ? ` “${shorten(String(fitted.title), 60)}”` : "";
-    if (said.size) warnings.push(`Slide ${i + 1}${title} held more than a slide takes (${[...said].join("; ")}): the rest is in its speaker notes.`);
+    if (said.size)
+      warnings.push(
+        `Slide ${i + 1}${title} held more than a slide takes (${[...said].join("; ")}): the rest is in its speaker notes.`,
+      );
     return fitted;
   });
 }
@@ -35,13 +43,22 @@ function fitFields(fitted: Container, moved: string[], said: Set<string>): void 
     const issue = parsed.success ? undefined : parsed.error.issues.find((x) => x.code === "too_big");
     if (!issue || issue.code !== "too_big") return;
     const key = issue.path.at(-1) as string | number;
-    const parent = issue.path.slice(0, -1).reduce<unknown>((at, k) => (at as Container)[k as string | number], fitted) as Container;
+    const parent = issue.path
+      .slice(0, -1)
+      .reduce<unknown>((at, k) => (at as Container)[k as string | number], fitted) as Container;
     const value = parent[key];
     const max = Number(issue.maximum);
     if (Array.isArray(value)) {
       const rest = value.splice(max);
-      moved.push(...rest.map(textOf).filter(Boolean).map((t) => `- ${t}`));
-      said.add(`${(value.length + rest.length).toLocaleString("en")} ${nameOf(issue.path)}, ${max.toLocaleString("en")} of them on the slide`);
+      moved.push(
+        ...rest
+          .map(textOf)
+          .filter(Boolean)
+          .map((t) => `- ${t}`),
+      );
+      said.add(
+        `${(value.length + rest.length).toLocaleString("en")} ${nameOf(issue.path)}, ${max.toLocaleString("en")} of them on the slide`,
+      );
     } else if (typeof value === "string") {
       parent[key] = shorten(value, max);
       if (issue.path.length === 1 && key === NOTES_FIELD) continue;
@@ -58,7 +75,10 @@ function textOf(item: unknown): string {
   if (Array.isArray(item)) return item.map(textOf).filter(Boolean).join(" · ");
   if (typeof item === "object") {
     const fields = Object.entries(item as Container).filter(([k]) => k !== "icon" && k !== "trend" && k !== "image");
-    return fields.map(([, v]) => textOf(v)).filter(Boolean).join(" — ");
+    return fields
+      .map(([, v]) => textOf(v))
+      .filter(Boolean)
+      .join(" — ");
   }
   return "";
 }

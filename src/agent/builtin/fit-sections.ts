@@ -8,7 +8,13 @@ import type { Say } from "./scaffold-text.js";
  * they listed, its last sections share a slide as headed lists, every word kept. Parts they listed but gave nothing
  * for go only when those alone are more than the slides (named in a warning).
  */
-export function fit(body: PlannedSection[], room: number, say: Say, warnings: string[], what: string): PlannedSection[] {
+export function fit(
+  body: PlannedSection[],
+  room: number,
+  say: Say,
+  warnings: string[],
+  what: string,
+): PlannedSection[] {
   if (room <= 0 || body.length <= room) return room <= 0 ? [] : body;
   const empty = body.filter((s) => s.body.shape === "gaps" && s.origin === "part");
   const content = body.filter((s) => !empty.includes(s));
@@ -28,6 +34,11 @@ export function fit(body: PlannedSection[], room: number, say: Say, warnings: st
 /** Several sections on one slide or section: each heading over its points, every word kept. */
 function groupedSection(sections: PlannedSection[], say: Say): PlannedSection {
   const heading = sections.length === 2 ? `${sections[0]!.heading} · ${sections[1]!.heading}` : say("keyFacts");
-  return { heading, body: { shape: "grouped", groups: sections.map((s) => ({ heading: s.heading, points: pointsOf(s.body) })) }, origin: "content", keys: sections.flatMap((s) => s.keys), role: "points" };
+  return {
+    heading,
+    body: { shape: "grouped", groups: sections.map((s) => ({ heading: s.heading, points: pointsOf(s.body) })) },
+    origin: "content",
+    keys: sections.flatMap((s) => s.keys),
+    role: "points",
+  };
 }
-

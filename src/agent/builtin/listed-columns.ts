@@ -31,7 +31,8 @@ function kindOf(name: string): ListedColumn["kind"] {
   return "string";
 }
 
-const DATE_WORD = /\b(?:start|end|close|closing|due|contact|open|opening|finish|launch|birth|expected|delivery|review|renewal)$/i;
+const DATE_WORD =
+  /\b(?:start|end|close|closing|due|contact|open|opening|finish|launch|birth|expected|delivery|review|renewal)$/i;
 
 /** "start and end dates" → "start date", "end date"; "expected close and last-contact dates" alike. */
 function distribute(item: string): string[] {
@@ -49,34 +50,56 @@ export interface ListedRecords {
   extra: string | null;
 }
 
-const COUNTED = new RegExp(`(?<![\\p{L}\\p{N}])(\\d{1,3}|${Object.keys(NUMBER_WORDS).filter((k) => !k.includes("_")).join("|")})[\\s-]+([\\p{L}][\\p{L}-]*)`, "iu");
+const COUNTED = new RegExp(
+  `(?<![\\p{L}\\p{N}])(\\d{1,3}|${Object.keys(NUMBER_WORDS)
+    .filter((k) => !k.includes("_"))
+    .join("|")})[\\s-]+([\\p{L}][\\p{L}-]*)`,
+  "iu",
+);
 
 /** The records a sheet prompt describes, with its listed columns when it lists at least three. */
 export function extractListedRecords(prompt: string): ListedRecords {
   const sentence = prompt.split(/\n/)[0]!;
   const counted = COUNTED.exec(sentence);
   const count = counted ? (NUMBER_WORDS[counted[1]!.toLowerCase()] ?? Number(counted[1])) : null;
-  const record = counted && !/^(?:month|year|week|day|quarter)s?$/i.test(counted[2]!) ? counted[2]!.toLowerCase() : null;
+  const record =
+    counted && !/^(?:month|year|week|day|quarter)s?$/i.test(counted[2]!) ? counted[2]!.toLowerCase() : null;
   const m = INTRO.exec(sentence);
   const none = { record, count: record ? count : null, columns: [], extra: null };
   if (!m) return none;
   const raw = (m[1] ?? m[2]!).replace(/[.!?]+$/, "");
-  const extra = STOP.exec(raw)?.[0].replace(/^[,;.]?\s*(?:plus|as well as|and also|with)\s+/i, "").trim() || null;
+  const extra =
+    STOP.exec(raw)?.[0]
+      .replace(/^[,;.]?\s*(?:plus|as well as|and also|with)\s+/i, "")
+      .trim() || null;
   const columns = listedColumns(raw.replace(STOP, ""));
   return columns.length ? { record, count: record ? count : null, columns, extra } : none;
 }
 
 function listedColumns(list: string): ListedColumn[] {
-  const items = list.split(/\s*[,;]\s*/).flatMap((i) => distribute(i.trim().replace(/^(?:and|or)\s+/i, ""))).map((i) => i.trim()).filter(Boolean);
+  const items = list
+    .split(/\s*[,;]\s*/)
+    .flatMap((i) => distribute(i.trim().replace(/^(?:and|or)\s+/i, "")))
+    .map((i) => i.trim())
+    .filter(Boolean);
   if (items.length < 3) return [];
   const columns: ListedColumn[] = [];
   for (const item of items) {
     const bare = item.replace(ARTICLE, "");
     const kind = kindOf(bare);
-    const words = bare.replace(/\s*\bformula\b\s*/i, " ").replace(/\s+by\s+[A-Z]{4,}.*$/, "").trim();
-    const header = capitalise(kind === "string" || kind === "date" ? singular(words) : words).replace(/-/g, " ").slice(0, 60);
+    const words = bare
+      .replace(/\s*\bformula\b\s*/i, " ")
+      .replace(/\s+by\s+[A-Z]{4,}.*$/, "")
+      .trim();
+    const header = capitalise(kind === "string" || kind === "date" ? singular(words) : words)
+      .replace(/-/g, " ")
+      .slice(0, 60);
     if (!header || columns.some((c) => c.header.toLowerCase() === header.toLowerCase())) continue;
-    const derive = /weighted/i.test(bare) ? "weighted" : /working days|workdays|networkdays/i.test(bare) ? "workdays" : undefined;
+    const derive = /weighted/i.test(bare)
+      ? "weighted"
+      : /working days|workdays|networkdays/i.test(bare)
+        ? "workdays"
+        : undefined;
     columns.push({ header, kind, ...(derive ? { derive } : {}) });
   }
   return columns.length >= 3 ? columns : [];
@@ -85,7 +108,12 @@ function listedColumns(list: string): ListedColumn[] {
 const FORMATS: Partial<Record<Kind, string>> = { currency: "#,##0", percent: "0%", date: "yyyy-mm-dd", integer: "0" };
 
 /** A tab of `rows` records: the record's name first, the listed columns after; inputs empty, derived columns as formulas. */
-export function recordsTab(record: string, listed: ListedColumn[], rows: number, say: Say): { tab: SheetTab; derived: string[]; notDerived: string[] } {
+export function recordsTab(
+  record: string,
+  listed: ListedColumn[],
+  rows: number,
+  say: Say,
+): { tab: SheetTab; derived: string[]; notDerived: string[] } {
   const first = capitalise(singular(record));
   const columns: Column[] = [{ header: first, type: "string", width: 28 }];
   const at = (test: (c: ListedColumn) => boolean) => listed.findIndex(test) + 1;
@@ -96,23 +124,44 @@ export function recordsTab(record: string, listed: ListedColumn[], rows: number,
   const derived: string[] = [];
   const notDerived: string[] = [];
   const formulaOf: ((r: number) => string | null)[] = listed.map((c) => {
-    if (c.derive === "weighted" && value && probability) return (r) => `${columnLetter(value)}${r}*${columnLetter(probability)}${r}`;
-    if (c.derive === "workdays" && start && end) return (r) => `NETWORKDAYS(${columnLetter(start)}${r},${columnLetter(end)}${r})`;
+    if (c.derive === "weighted" && value && probability)
+      return (r) => `${columnLetter(value)}${r}*${columnLetter(probability)}${r}`;
+    if (c.derive === "workdays" && start && end)
+      return (r) => `NETWORKDAYS(${columnLetter(start)}${r},${columnLetter(end)}${r})`;
     return () => null;
   });
   listed.forEach((c, i) => {
     const computed = formulaOf[i]!(2) !== null;
     if (computed) derived.push(c.header);
     else if (c.kind === "formula") notDerived.push(c.header);
-    const type = c.kind === "formula" ? (c.derive === "workdays" ? "integer" : c.derive === "weighted" ? "currency" : "number") : c.kind;
-    columns.push({ header: c.header, type, ...(FORMATS[type] ? { format: FORMATS[type] } : {}), width: Math.max(12, Math.min(30, c.header.length + 4)) });
+    const type =
+      c.kind === "formula"
+        ? c.derive === "workdays"
+          ? "integer"
+          : c.derive === "weighted"
+            ? "currency"
+            : "number"
+        : c.kind;
+    columns.push({
+      header: c.header,
+      type,
+      ...(FORMATS[type] ? { format: FORMATS[type] } : {}),
+      width: Math.max(12, Math.min(30, c.header.length + 4)),
+    });
   });
-  const body: Cell[][] = Array.from({ length: rows }, (_, i) => [say.gap(`${first} ${i + 1}`), ...listed.map((_, j): Cell => {
-    const f = formulaOf[j]!(i + 2);
-    return f ? { formula: f } : null;
-  })]);
+  const body: Cell[][] = Array.from({ length: rows }, (_, i) => [
+    say.gap(`${first} ${i + 1}`),
+    ...listed.map((_, j): Cell => {
+      const f = formulaOf[j]!(i + 2);
+      return f ? { formula: f } : null;
+    }),
+  ]);
   // A total under every money column.
-  const sums = columns.map((c, j) => (j > 0 && c.type === "currency" ? ({ formula: `SUM(${columnLetter(j)}2:${columnLetter(j)}${rows + 1})` } as Cell) : null));
+  const sums = columns.map((c, j) =>
+    j > 0 && c.type === "currency"
+      ? ({ formula: `SUM(${columnLetter(j)}2:${columnLetter(j)}${rows + 1})` } as Cell)
+      : null,
+  );
   if (sums.some((c) => c !== null)) body.push([say("total"), ...sums.slice(1)]);
   const name = say.lang === "en" && !/s$/i.test(first) ? `${first}s` : first;
   return { tab: { name: name.slice(0, 31), columns, rows: body }, derived, notDerived };

@@ -10,12 +10,19 @@ import type { Say } from "./scaffold-text.js";
 const GAPS = 3;
 
 /** The points of a new part: those the instruction gives, else the facts the topic states, then numbered gaps to fill. */
-export function pointsAbout(topic: string, say: Say, given: readonly string[] = []): { points: string[]; gaps: number } {
+export function pointsAbout(
+  topic: string,
+  say: Say,
+  given: readonly string[] = [],
+): { points: string[]; gaps: number } {
   if (given.length) return { points: given.map((p) => capitalise(p)), gaps: 0 };
   const facts = extractFacts(topic).map((f) => capitalise(f.text));
   const gaps = Math.max(1, GAPS - facts.length);
   const title = headingOf(topic);
-  return { points: [...facts, ...Array.from({ length: gaps }, (_, i) => say.gap(`${title}: ${say("point", { n: i + 1 })}`))], gaps };
+  return {
+    points: [...facts, ...Array.from({ length: gaps }, (_, i) => say.gap(`${title}: ${say("point", { n: i + 1 })}`))],
+    gaps,
+  };
 }
 
 /** A topic as a heading: the user's words, first letter capital, without a stated figure's clause. */
@@ -23,9 +30,16 @@ export function headingOf(topic: string): string {
   return capitalise(topic.trim()).slice(0, 200);
 }
 
-export function newSlide(topic: string, say: Say, given: readonly string[] = []): { slide: Extract<Slide, { layout: "bullets" }>; gaps: number } {
+export function newSlide(
+  topic: string,
+  say: Say,
+  given: readonly string[] = [],
+): { slide: Extract<Slide, { layout: "bullets" }>; gaps: number } {
   const { points, gaps } = pointsAbout(topic, say, given);
-  return { slide: { layout: "bullets", title: headingOf(topic), bullets: points, ...(gaps ? { notes: say("fillGaps") } : {}) }, gaps };
+  return {
+    slide: { layout: "bullets", title: headingOf(topic), bullets: points, ...(gaps ? { notes: say("fillGaps") } : {}) },
+    gaps,
+  };
 }
 
 export function closingSlide(deckTitle: string, say: Say): Slide {
@@ -38,16 +52,29 @@ export function newSection(topic: string, say: Say, given: readonly string[] = [
 }
 
 /** A point as a row of a tab: its figure in the value column when it states one ("fuel 80 a month"), else its words. */
-const factRow = (say: Say) => (point: string): Cell[] => {
-  const [fact] = extractFacts(point);
-  return fact ? [capitalise(fact.about || point), fact.figure, say("fromPrompt")] : [capitalise(point), null, say("fromPrompt")];
-};
+const factRow =
+  (say: Say) =>
+  (point: string): Cell[] => {
+    const [fact] = extractFacts(point);
+    return fact
+      ? [capitalise(fact.about || point), fact.figure, say("fromPrompt")]
+      : [capitalise(point), null, say("fromPrompt")];
+  };
 
 export function newTab(topic: string, say: Say, given: readonly string[] = []): { tab: SheetTab; gaps: number } {
-  const columns: Column[] = [{ header: say("item"), type: "string", width: 30 }, { header: say("value"), width: 14 }, { header: say("note"), type: "string", width: 40 }];
-  const facts = given.length ? given.map(factRow(say)) : extractFacts(topic).map((f): Cell[] => [capitalise(f.about || f.text), f.figure, say("fromPrompt")]);
+  const columns: Column[] = [
+    { header: say("item"), type: "string", width: 30 },
+    { header: say("value"), width: 14 },
+    { header: say("note"), type: "string", width: 40 },
+  ];
+  const facts = given.length
+    ? given.map(factRow(say))
+    : extractFacts(topic).map((f): Cell[] => [capitalise(f.about || f.text), f.figure, say("fromPrompt")]);
   const gaps = given.length ? 0 : Math.max(1, 5 - facts.length);
-  const rows = [...facts, ...Array.from({ length: gaps }, (_, i): Cell[] => [say.gap(`${say("item")} ${i + 1}`), null, null])];
+  const rows = [
+    ...facts,
+    ...Array.from({ length: gaps }, (_, i): Cell[] => [say.gap(`${say("item")} ${i + 1}`), null, null]),
+  ];
   return { tab: { name: headingOf(topic).slice(0, 31), columns, rows }, gaps };
 }
 

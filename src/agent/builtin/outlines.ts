@@ -14,27 +14,47 @@ export interface SectionPlan {
   takes?: RegExp;
 }
 
-const s = (key: TextKey, shape: SectionShape, hints: string[], takes?: RegExp): SectionPlan => ({ key, shape, hints, takes });
+const s = (key: TextKey, shape: SectionShape, hints: string[], takes?: RegExp): SectionPlan => ({
+  key,
+  shape,
+  hints,
+  takes,
+});
 
-const MONEY = /revenue|sales|turnover|income|umsatz|chiffre|ventas|receita|ricavi|omzet|arr|mrr|profit|margin|gewinn|marge|bookings|growth|crescimento|wachstum|croissance|crecimiento|crescita|groei/i;
-const PEOPLE = /employees|staff|hires?|headcount|team|people|mitarbeiter|salariés|empleados|funcionários|dipendenti|medewerkers|nurses|engineers/i;
+const MONEY =
+  /revenue|sales|turnover|income|umsatz|chiffre|ventas|receita|ricavi|omzet|arr|mrr|profit|margin|gewinn|marge|bookings|growth|crescimento|wachstum|croissance|crecimiento|crescita|groei/i;
+const PEOPLE =
+  /employees|staff|hires?|headcount|team|people|mitarbeiter|salariés|empleados|funcionários|dipendenti|medewerkers|nurses|engineers/i;
 const CUSTOMERS = /customers?|clients?|users?|churn|retention|nps|kunden|clientes|clienti|klanten|subscribers/i;
 const COSTS = /costs?|spend|expenses?|budget|kosten|coûts|costes|custos|costi|price|prices|preis|prix|precio/i;
 
 export const OUTLINES: Record<Intent, SectionPlan[]> = {
   review: [
-    s("summary", "points", ["The one-line verdict on the period", "The result that matters most", "The decision you need from this audience"]),
+    s("summary", "points", [
+      "The one-line verdict on the period",
+      "The result that matters most",
+      "The decision you need from this audience",
+    ]),
     s("results", "figures", ["Revenue for the period", "Gross margin", "Result against plan"], MONEY),
     s("customers", "points", ["Customers won and lost", "What customers said"], CUSTOMERS),
     s("drivers", "points", ["What drove the change", "What held results back"]),
     s("risks", "two-column", ["Risk that could hurt next period", "How it is being handled"]),
-    s("priorities", "steps", ["First priority, with an owner", "Second priority, with an owner", "What you will report next time"]),
+    s("priorities", "steps", [
+      "First priority, with an owner",
+      "Second priority, with an owner",
+      "What you will report next time",
+    ]),
     s("decisions", "points", ["Decision needed, and by when", "What happens if it waits"]),
   ],
   report: [
     s("summary", "points", ["The main finding in one sentence", "Why it matters", "What you recommend"]),
     s("background", "points", ["What was studied, and why now", "Where the information comes from"]),
-    s("findings", "figures", ["First finding, with its evidence", "Second finding, with its evidence", "Third finding, with its evidence"], MONEY),
+    s(
+      "findings",
+      "figures",
+      ["First finding, with its evidence", "Second finding, with its evidence", "Third finding, with its evidence"],
+      MONEY,
+    ),
     s("challenges", "points", ["What limits the conclusions", "What would remove that limit"]),
     s("recommendations", "steps", ["First recommendation, with an owner", "Second recommendation, with an owner"]),
     s("openQuestions", "points", ["What is still unknown", "How it will be found out"]),
@@ -51,12 +71,20 @@ export const OUTLINES: Record<Intent, SectionPlan[]> = {
   ],
   onboarding: [
     s("welcome", "points", ["Who the guide is for", "What the first weeks look like"]),
-    s("firstWeek", "steps", ["Day 1: where to go and who meets you", "Days 2–3: shadowing and introductions", "Days 4–5: first tasks on your own"]),
+    s("firstWeek", "steps", [
+      "Day 1: where to go and who meets you",
+      "Days 2–3: shadowing and introductions",
+      "Days 4–5: first tasks on your own",
+    ]),
     s("people", "two-column", ["Your manager and mentor", "Who to call for help, and how"], PEOPLE),
     s("routines", "points", ["A typical shift or day", "Handovers and hand-offs"]),
     s("safety", "points", ["Rules that apply from day one", "What to do in an emergency"]),
     s("resources", "points", ["Where to find procedures and systems", "Who keeps them up to date"]),
-    s("checklist", "steps", ["Accounts and access set up", "Mandatory training booked", "First review meeting scheduled"]),
+    s("checklist", "steps", [
+      "Accounts and access set up",
+      "Mandatory training booked",
+      "First review meeting scheduled",
+    ]),
     s("faq", "points", ["A question new people often ask, and its answer", "A second question, and its answer"]),
   ],
   lesson: [

@@ -81,12 +81,22 @@ const STEPS = SLIDE_KINDS.timeline.capacity.count;
 const CARD_TITLE_MAX = SLIDE_KINDS.cards.capacity.title;
 const STEP_TITLE_MAX = SLIDE_KINDS.timeline.capacity.title;
 
-const DOWN = new RegExp(`(?:^|[\\s(])(?:${allWords("down").map((w) => escapeRegExp(w)).join("|")})(?![\\p{L}])|[-−]\\s?\\d|減|下降|انخفاض|تراجع`, "iu");
+const DOWN = new RegExp(
+  `(?:^|[\\s(])(?:${allWords("down")
+    .map((w) => escapeRegExp(w))
+    .join("|")})(?![\\p{L}])|[-−]\\s?\\d|減|下降|انخفاض|تراجع`,
+  "iu",
+);
 
 const figureOf = (item: ContentItem, fallbackLabel: string): Figure => {
   const f = item.figure!;
   const label = capitalise(f.label || fallbackLabel);
-  return { value: shownValue(f), label, text: capitalise(item.text), ...(f.change ? { change: f.change, trend: f.trend ?? (DOWN.test(f.change) ? "down" : "up") } : {}) };
+  return {
+    value: shownValue(f),
+    label,
+    text: capitalise(item.text),
+    ...(f.change ? { change: f.change, trend: f.trend ?? (DOWN.test(f.change) ? "down" : "up") } : {}),
+  };
 };
 
 /** The item's words as a point: as written, first letter capital. */
@@ -122,16 +132,24 @@ function areSteps(role: Role, items: ContentItem[]): boolean {
 /** The items that are not figures, in the shape their role and form call for; dated steps in date order. */
 function shapeOfRest(group: ContentGroup, rest: ContentItem[], lang: Lang): SectionBody {
   const people = rest.filter((i) => i.person);
-  if (group.role === "team" || people.length >= 2) return { shape: "people", people: rest.map((i) => i.person ?? { name: i.text }) };
+  if (group.role === "team" || people.length >= 2)
+    return { shape: "people", people: rest.map((i) => i.person ?? { name: i.text }) };
   const stepsWanted = areSteps(group.role, rest);
   // "By December the online store, in May the second shop, in Q3 two bakers": steps stand in the order of their dates.
   const items = stepsWanted ? byDate(rest, (i) => i.step?.date, lang === "en") : rest;
   const short = (i: ContentItem) => (i.step?.title ?? i.text).length <= STEP_TITLE_MAX;
   if (stepsWanted && items.length >= STEPS[0] && items.length <= STEPS[1] && items.every(short)) {
-    return { shape: "steps", steps: items.map((i) => (i.step ? { date: i.step.date, title: capitalise(i.step.title) } : { title: pointOf(i) })) };
+    return {
+      shape: "steps",
+      steps: items.map((i) =>
+        i.step ? { date: i.step.date, title: capitalise(i.step.title) } : { title: pointOf(i) },
+      ),
+    };
   }
-  if (group.role === "pros" || group.role === "cons") return { shape: "sides", columns: [{ heading: capitalise(group.label ?? ""), points: items.map(pointOf) }] };
-  if (items.length >= CARDS[0] && items.length <= CARDS[1] && items.every((i) => i.text.length <= CARD_TITLE_MAX)) return { shape: "cards", cards: items.map(pointOf) };
+  if (group.role === "pros" || group.role === "cons")
+    return { shape: "sides", columns: [{ heading: capitalise(group.label ?? ""), points: items.map(pointOf) }] };
+  if (items.length >= CARDS[0] && items.length <= CARDS[1] && items.every((i) => i.text.length <= CARD_TITLE_MAX))
+    return { shape: "cards", cards: items.map(pointOf) };
   return { shape: "points", points: items.map(pointOf) };
 }
 
@@ -160,12 +178,26 @@ function contentSections(groups: readonly ContentGroup[], brief: PromptBrief, sa
     const rest = items.filter((i) => !i.figure || i.person || i.step);
     if (figures.length) {
       const heading = headingFor(group, "figures", brief, say);
-      out.push(section(heading, { shape: "figures", figures: figures.map((i) => figureOf(i, group.label ?? "")) }, group.label ? group.role : "figures"));
+      out.push(
+        section(
+          heading,
+          { shape: "figures", figures: figures.map((i) => figureOf(i, group.label ?? "")) },
+          group.label ? group.role : "figures",
+        ),
+      );
     }
     // "3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market)": the names on cards under the figure's words.
     for (const item of figures.filter((i) => i.names)) {
       const heading = capitalise(item.text.replace(/\s*[(（][^)）]*[)）]\s*/u, " ").trim());
-      out.push(section(heading, item.names!.length <= CARDS[1] ? { shape: "cards", cards: item.names! } : { shape: "points", points: item.names! }, roleOf(heading) === "points" ? "customers" : roleOf(heading)));
+      out.push(
+        section(
+          heading,
+          item.names!.length <= CARDS[1]
+            ? { shape: "cards", cards: item.names! }
+            : { shape: "points", points: item.names! },
+          roleOf(heading) === "points" ? "customers" : roleOf(heading),
+        ),
+      );
     }
     if (rest.length) {
       const body = shapeOfRest(group, rest, brief.language);
@@ -175,7 +207,12 @@ function contentSections(groups: readonly ContentGroup[], brief: PromptBrief, sa
   return joinSides(mergeSameHeadings(out));
 }
 
-function section(heading: string, body: SectionBody, role: Role, origin: PlannedSection["origin"] = "content"): PlannedSection {
+function section(
+  heading: string,
+  body: SectionBody,
+  role: Role,
+  origin: PlannedSection["origin"] = "content",
+): PlannedSection {
   return { heading, body, origin, keys: ROLE_SECTIONS[role] ?? [], role };
 }
 
@@ -196,9 +233,12 @@ function mergeSameHeadings(sections: PlannedSection[]): PlannedSection[] {
 
 /** One body holding both: the same shape joined, else every item as a point. */
 export function mergeBodies(a: SectionBody, b: SectionBody): SectionBody {
-  if (a.shape === "figures" && b.shape === "figures") return { shape: "figures", figures: [...a.figures, ...b.figures] };
-  if (a.shape === "steps" && b.shape === "steps" && a.steps.length + b.steps.length <= STEPS[1]) return { shape: "steps", steps: byDate([...a.steps, ...b.steps], (s) => s.date) };
-  if (a.shape === "cards" && b.shape === "cards" && a.cards.length + b.cards.length <= CARDS[1]) return { shape: "cards", cards: [...a.cards, ...b.cards] };
+  if (a.shape === "figures" && b.shape === "figures")
+    return { shape: "figures", figures: [...a.figures, ...b.figures] };
+  if (a.shape === "steps" && b.shape === "steps" && a.steps.length + b.steps.length <= STEPS[1])
+    return { shape: "steps", steps: byDate([...a.steps, ...b.steps], (s) => s.date) };
+  if (a.shape === "cards" && b.shape === "cards" && a.cards.length + b.cards.length <= CARDS[1])
+    return { shape: "cards", cards: [...a.cards, ...b.cards] };
   if (a.shape === "people" && b.shape === "people") return { shape: "people", people: [...a.people, ...b.people] };
   return { shape: "points", points: [...pointsOf(a), ...pointsOf(b)] };
 }
@@ -207,7 +247,9 @@ export function mergeBodies(a: SectionBody, b: SectionBody): SectionBody {
 export function pointsOf(body: SectionBody): string[] {
   switch (body.shape) {
     case "figures":
-      return body.figures.map((f) => f.text ?? [f.label ? `${f.label}: ${f.value}` : f.value, f.change].filter(Boolean).join(", "));
+      return body.figures.map(
+        (f) => f.text ?? [f.label ? `${f.label}: ${f.value}` : f.value, f.change].filter(Boolean).join(", "),
+      );
     case "cards":
       return body.cards;
     case "people":
@@ -238,13 +280,22 @@ function joinSides(sections: PlannedSection[]): PlannedSection[] {
     out.push(s);
   }
   // A side alone has nothing to be compared with: its points stand as points.
-  return out.map((s) => (s.body.shape === "sides" && s.body.columns.length < 2 ? { ...s, body: { shape: "points", points: pointsOf(s.body).map((p) => p.replace(/^[^:]*:\s*/, "")) } } : s));
+  return out.map((s) =>
+    s.body.shape === "sides" && s.body.columns.length < 2
+      ? { ...s, body: { shape: "points", points: pointsOf(s.body).map((p) => p.replace(/^[^:]*:\s*/, "")) } }
+      : s,
+  );
 }
 
 /** A part the user listed: the content that names it goes under its heading; else numbered gaps to fill. */
 function partSection(part: string, content: PlannedSection[], say: Say): PlannedSection {
   const role = roleOf(part);
-  const at = content.findIndex((c) => matchScore(part, c.heading) >= 0.99 || matchScore(c.heading, part) >= 0.99 || (role !== "points" && c.role === role));
+  const at = content.findIndex(
+    (c) =>
+      matchScore(part, c.heading) >= 0.99 ||
+      matchScore(c.heading, part) >= 0.99 ||
+      (role !== "points" && c.role === role),
+  );
   if (at >= 0) {
     const [filled] = content.splice(at, 1);
     return { ...filled!, heading: part, origin: "part" };
@@ -252,14 +303,35 @@ function partSection(part: string, content: PlannedSection[], say: Say): Planned
   // "the 5-step discovery call", "three pricing tiers (Start, Team, Enterprise)": the count stated, its named items, gaps for the rest.
   const stated = namedStructure(part, say.lang);
   if (stated) {
-    const items = Array.from({ length: stated.count }, (_, i) => stated.named[i] ?? say.gap(`${stated.heading}: ${say(stated.shape === "steps" ? "step" : "point", { n: i + 1 })}`));
-    const body: SectionBody = stated.shape === "steps" ? { shape: "steps", steps: items.map((title) => ({ title })) } : { shape: "cards", cards: items };
+    const items = Array.from(
+      { length: stated.count },
+      (_, i) =>
+        stated.named[i] ??
+        say.gap(`${stated.heading}: ${say(stated.shape === "steps" ? "step" : "point", { n: i + 1 })}`),
+    );
+    const body: SectionBody =
+      stated.shape === "steps"
+        ? { shape: "steps", steps: items.map((title) => ({ title })) }
+        : { shape: "cards", cards: items };
     return { heading: stated.heading, body, origin: "part", keys: ROLE_SECTIONS[role] ?? [], role };
   }
   const shape = partShape(part);
-  const gaps = Array.from({ length: shape === "points" ? 2 : 3 }, (_, i) => say.gap(`${part}: ${say("point", { n: i + 1 })}`));
+  const gaps = Array.from({ length: shape === "points" ? 2 : 3 }, (_, i) =>
+    say.gap(`${part}: ${say("point", { n: i + 1 })}`),
+  );
   const sides = shape === "two-column" ? /^(.+?)\s+(?:and|vs\.?|versus|or|und|et|y|e|en)\s+(.+)$/iu.exec(part) : null;
-  return { heading: part, body: { shape: "gaps", gaps, plan: shape, ...(sides ? { columns: [capitalise(sides[1]!), capitalise(sides[2]!)] as [string, string] } : {}) }, origin: "part", keys: ROLE_SECTIONS[role] ?? [], role };
+  return {
+    heading: part,
+    body: {
+      shape: "gaps",
+      gaps,
+      plan: shape,
+      ...(sides ? { columns: [capitalise(sides[1]!), capitalise(sides[2]!)] as [string, string] } : {}),
+    },
+    origin: "part",
+    keys: ROLE_SECTIONS[role] ?? [],
+    role,
+  };
 }
 
 /** The content and listed parts of a request, and the library's candidates for what it leaves unsaid. */
@@ -286,8 +358,15 @@ export function planSections(brief: PromptBrief, say: Say): SectionPlanResult {
 }
 
 function librarySection(plan: SectionPlan, brief: PromptBrief, say: Say): PlannedSection {
-  const heading = plan.key === "priorities" ? say("priorities", { p: nextPeriod(brief) ?? say("nextQuarter") }) : say(plan.key);
-  return { heading, body: { shape: "gaps", gaps: gapsOf(plan, brief, say), plan: plan.shape }, origin: "library", keys: [plan.key], role: "points" };
+  const heading =
+    plan.key === "priorities" ? say("priorities", { p: nextPeriod(brief) ?? say("nextQuarter") }) : say(plan.key);
+  return {
+    heading,
+    body: { shape: "gaps", gaps: gapsOf(plan, brief, say), plan: plan.shape },
+    origin: "library",
+    keys: [plan.key],
+    role: "points",
+  };
 }
 
 /** "Q3 2026" → "Q4 2026", "Q4 2026" → "Q1 2027"; null when the request names no quarter. */
@@ -300,7 +379,10 @@ export function nextPeriod(brief: PromptBrief): string | null {
 }
 
 function gapsOf(plan: SectionPlan, brief: PromptBrief, say: Say): string[] {
-  if (say.lang === "en") return plan.hints.map((h) => say.gap(brief.period && /period|quarter/.test(h) ? h.replace(/the period|this quarter/, brief.period.label) : h));
+  if (say.lang === "en")
+    return plan.hints.map((h) =>
+      say.gap(brief.period && /period|quarter/.test(h) ? h.replace(/the period|this quarter/, brief.period.label) : h),
+    );
   const heading = say(plan.key, { p: "" }).trim();
   return plan.hints.map((_, i) => say.gap(`${heading}: ${say("point", { n: i + 1 })}`));
 }

@@ -36,7 +36,10 @@ const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 /** A point as the edit layer takes it: its words, and the figure it states. */
 function newPoint(text: string): NewPoint {
   const [fact] = extractFacts(text);
-  return { text: capital(text), ...(fact ? { figure: { value: fact.figure, label: capital(fact.about || text) } } : {}) };
+  return {
+    text: capital(text),
+    ...(fact ? { figure: { value: fact.figure, label: capital(fact.about || text) } } : {}),
+  };
 }
 
 const GAP_NOTES = new Set(LANGUAGES.map((lang) => sayIn(lang)("fillGaps")));
@@ -67,8 +70,13 @@ function namedPart(r: Revising, intent: AddIntent): { index: number; points: str
 
 function gapWarning(r: Revising, gaps: number): void {
   if (!gaps) return;
-  const what = r.applied.at(-1)!.message.replace(/^Added /, "").replace(/^./, (c) => c.toUpperCase());
-  r.warnings.push(`${what} has ${gaps} ${gaps === 1 ? "gap" : "gaps"} in [brackets] to fill: the builtin composer writes no content it was not given.`);
+  const what = r.applied
+    .at(-1)!
+    .message.replace(/^Added /, "")
+    .replace(/^./, (c) => c.toUpperCase());
+  r.warnings.push(
+    `${what} has ${gaps} ${gaps === 1 ? "gap" : "gaps"} in [brackets] to fill: the builtin composer writes no content it was not given.`,
+  );
 }
 
 /** "There is already a slide “Risks” (slide 7); nothing was added", with how to add to it or have a second one. */
@@ -76,7 +84,9 @@ function alreadyThere(r: Revising, index: number): void {
   const word = WORD[r.source.kind];
   const title = partsOf(r.source)[index]!.title;
   const on = ON[r.source.kind];
-  r.warnings.push(`There is already a ${word} ${quoted(title)} (${word} ${index + 1}); nothing was added. To add to it, give the points after a colon (“add a ${word} ${on} ${title}: …”); for a second one, ask for “another ${word} ${on} ${title}”.`);
+  r.warnings.push(
+    `There is already a ${word} ${quoted(title)} (${word} ${index + 1}); nothing was added. To add to it, give the points after a colon (“add a ${word} ${on} ${title}: …”); for a second one, ask for “another ${word} ${on} ${title}”.`,
+  );
 }
 
 /** A position the instruction gave for a part that is elsewhere: the part stays, and the warning says how to move it. */
@@ -88,7 +98,14 @@ function notMoved(r: Revising, index: number, position: Position | null): void {
   if (at === null || at === index || at === index + 1) return;
   const word = WORD[r.source.kind];
   // The place as a number, in the words the reader takes whatever the instruction's language.
-  const where = position.at === "after" ? `after ${word} ${at}` : position.at === "before" ? `before ${word} ${at + 1}` : position.at === "place" ? `to place ${position.place}` : `to the ${position.at}`;
+  const where =
+    position.at === "after"
+      ? `after ${word} ${at}`
+      : position.at === "before"
+        ? `before ${word} ${at + 1}`
+        : position.at === "place"
+          ? `to place ${position.place}`
+          : `to the ${position.at}`;
   r.warnings.push(`${capital(word)} ${index + 1} stays where it is; “move ${word} ${index + 1} ${where}” moves it.`);
 }
 
@@ -105,9 +122,16 @@ function extend(r: Revising, index: number, points: string[], position: Position
     edit = "why" in extended ? extended : { op: "replace", index, slide: withoutSpentNote(extended.part) };
   } else if (source.kind === "doc") {
     const section = splitDoc(source.markdown).sections[index]!;
-    edit = { op: "replace", index, section: { ...section, markdown: extendMarkdown(section.markdown, points.map(newPoint)) } };
+    edit = {
+      op: "replace",
+      index,
+      section: { ...section, markdown: extendMarkdown(section.markdown, points.map(newPoint)) },
+    };
   } else return addRows(r, index, points.map(capital), null, null);
-  if ("why" in edit) return void r.warnings.push(`There is already a ${word} ${quoted(title)} (${word} ${index + 1}), and nothing was added to it: ${edit.why}.`);
+  if ("why" in edit)
+    return void r.warnings.push(
+      `There is already a ${word} ${quoted(title)} (${word} ${index + 1}), and nothing was added to it: ${edit.why}.`,
+    );
   if (r.apply([edit], message)) notMoved(r, index, position);
 }
 
@@ -125,10 +149,16 @@ export function addPart(r: Revising, intent: AddIntent): void {
   if (intent.role === "agenda" && source.kind === "deck") return addAgenda(r, intent.another);
   if (intent.role === "closing" && source.kind === "deck") {
     const closing = partsOf(source).findIndex((p) => p.role === "closing");
-    if (closing >= 0 && !intent.another) return void r.warnings.push(`There is already a closing slide ${quoted(partsOf(source)[closing]!.title)} (slide ${closing + 1}); nothing was added.`);
+    if (closing >= 0 && !intent.another)
+      return void r.warnings.push(
+        `There is already a closing slide ${quoted(partsOf(source)[closing]!.title)} (slide ${closing + 1}); nothing was added.`,
+      );
     return void r.apply([{ op: "insert", at: source.slides.length, slide: closingSlide(source.title, r.say) }]);
   }
-  if (!intent.topic) return void r.warnings.push(`Not done: an addition without a subject. Say what it is about, such as “add a ${WORD[source.kind]} on pricing”.`);
+  if (!intent.topic)
+    return void r.warnings.push(
+      `Not done: an addition without a subject. Say what it is about, such as “add a ${WORD[source.kind]} on pricing”.`,
+    );
   const named = namedPart(r, intent);
   if (named && !intent.another && intent.count === 1) return extend(r, named.index, named.points, intent.position);
   // A second one (asked for) goes beside the first unless the instruction says where.
@@ -140,20 +170,30 @@ export function addPart(r: Revising, intent: AddIntent): void {
   for (let n = 0; n < intent.count; n++, at++) {
     const title = freeTitle(base, [...titles, ...made], n + 1);
     // Made from the subject, then numbered: "(2)" in the subject would read as a stated figure.
-    const part = r.source.kind === "deck" ? newSlide(base, r.say, intent.points) : newSection(base, r.say, intent.points);
-    const edit: Edit = "slide" in part ? { op: "insert", at, slide: { ...part.slide, title } } : { op: "insert", at, section: { ...part.section, heading: title } };
+    const part =
+      r.source.kind === "deck" ? newSlide(base, r.say, intent.points) : newSection(base, r.say, intent.points);
+    const edit: Edit =
+      "slide" in part
+        ? { op: "insert", at, slide: { ...part.slide, title } }
+        : { op: "insert", at, section: { ...part.section, heading: title } };
     if (!r.apply([edit])) break;
     made.push(title);
     gapWarning(r, part.gaps);
   }
-  if (named && made.length) r.warnings.push(`There was already a ${WORD[source.kind]} ${quoted(base)} (${WORD[source.kind]} ${named.index + 1}); the new ${made.length === 1 ? "one is" : "ones are"} ${made.map(quoted).join(", ")}.`);
+  if (named && made.length)
+    r.warnings.push(
+      `There was already a ${WORD[source.kind]} ${quoted(base)} (${WORD[source.kind]} ${named.index + 1}); the new ${made.length === 1 ? "one is" : "ones are"} ${made.map(quoted).join(", ")}.`,
+    );
 }
 
 function addAgenda(r: Revising, another: boolean): void {
   const deck = r.source;
   if (deck.kind !== "deck") return;
   const existing = agendaIndex(deck);
-  if (existing >= 0 && !another) return void r.warnings.push(`There is already an agenda ${quoted(partsOf(deck)[existing]!.title)} (slide ${existing + 1}); nothing was added.`);
+  if (existing >= 0 && !another)
+    return void r.warnings.push(
+      `There is already an agenda ${quoted(partsOf(deck)[existing]!.title)} (slide ${existing + 1}); nothing was added.`,
+    );
   const [first] = bodyRange(partsOf(deck));
   const items = titlesAfter(deck, first - 1).filter((t) => existing < 0 || t !== partsOf(deck)[existing]!.title);
   const title = r.say("agenda");
@@ -167,32 +207,58 @@ function addToSheet(r: Revising, intent: AddIntent): void {
   const sheet = r.source;
   if (sheet.kind !== "sheet") return;
   if (intent.unit === "tab" || intent.unit === "section") {
-    if (!intent.topic) return void r.warnings.push("Not done: an addition without a subject. Say what it is about, such as “add a tab for staff rota”.");
+    if (!intent.topic)
+      return void r.warnings.push(
+        "Not done: an addition without a subject. Say what it is about, such as “add a tab for staff rota”.",
+      );
     const named = namedPart(r, intent);
     if (named && !intent.another) return extend(r, named.index, named.points, null);
     const { tab, gaps } = newTab(intent.topic, r.say, intent.points);
     if (!r.apply([{ op: "insert", at: sheet.sheets.length, tab }])) return;
     gapWarning(r, gaps);
     const made = (r.source as typeof sheet).sheets.at(-1)!.name;
-    if (named) r.warnings.push(`There was already a tab ${quoted(sheet.sheets[named.index]!.name)} (tab ${named.index + 1}); the new one is ${quoted(made)}.`);
+    if (named)
+      r.warnings.push(
+        `There was already a tab ${quoted(sheet.sheets[named.index]!.name)} (tab ${named.index + 1}); the new one is ${quoted(made)}.`,
+      );
     return;
   }
   const t = intent.into ? r.find(intent.into) : 0;
   if (t === null) return;
   const labels = intent.points.length && !intent.topic ? intent.points.map(capital) : [capital(intent.topic)];
-  if (!labels[0]) return void r.warnings.push("Not done: an addition without a subject. Say what it is about, such as “add a row for packaging”.");
+  if (!labels[0])
+    return void r.warnings.push(
+      "Not done: an addition without a subject. Say what it is about, such as “add a row for packaging”.",
+    );
   const rows = sheet.sheets[t]!.rows.map((row) => (typeof row[0] === "string" ? row[0] : ""));
   const there = rows.findIndex((l) => l && sameTitle(l, labels[0]!));
   if (there >= 0 && !intent.another && labels.length === 1) {
     const label = rows[there]!;
-    return void r.warnings.push(`There is already a row ${quoted(label)} on tab ${t + 1} ${quoted(sheet.sheets[t]!.name)} (row ${there + 1}); nothing was added. To set its values, say “set ${label} to …”; for a second row, ask for “another row for ${label}”.`);
+    return void r.warnings.push(
+      `There is already a row ${quoted(label)} on tab ${t + 1} ${quoted(sheet.sheets[t]!.name)} (row ${there + 1}); nothing was added. To set its values, say “set ${label} to …”; for a second row, ask for “another row for ${label}”.`,
+    );
   }
-  const names = intent.count > 1 ? Array.from({ length: intent.count }, (_, n) => (n ? `${labels[0]} (${n + 1})` : labels[0]!)) : labels;
-  addRows(r, t, names.map((l) => freeTitle(l, rows)), intent.position, intent.group);
+  const names =
+    intent.count > 1
+      ? Array.from({ length: intent.count }, (_, n) => (n ? `${labels[0]} (${n + 1})` : labels[0]!))
+      : labels;
+  addRows(
+    r,
+    t,
+    names.map((l) => freeTitle(l, rows)),
+    intent.position,
+    intent.group,
+  );
 }
 
 /** Rows labelled `labels` on tab `t`, each shaped like the one above it; where they go is `rowPosition`'s. */
-function addRows(r: Revising, t: number, labels: string[], position: Position | null, group: "income" | "costs" | null): void {
+function addRows(
+  r: Revising,
+  t: number,
+  labels: string[],
+  position: Position | null,
+  group: "income" | "costs" | null,
+): void {
   const sheet = r.source;
   if (sheet.kind !== "sheet") return;
   const tab = sheet.sheets[t]!;
@@ -201,12 +267,23 @@ function addRows(r: Revising, t: number, labels: string[], position: Position | 
   for (const label of labels) rows.push(rowLike(rows.at(-1) ?? tab.rows[at - 1], tab.columns.length, label, tab.name));
   if (!r.apply([{ op: "insert-rows", tab: t, at, rows }])) return;
   const names = labels.map(quoted);
-  const which = rows.length === 1 ? `The new row ${names[0]}` : `The ${rows.length} new rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  r.warnings.push(`${which} on tab ${t + 1} ${rows.length === 1 ? "has" : "have"} empty input cells to fill; totals already include ${rows.length === 1 ? "it" : "them"}.`);
+  const which =
+    rows.length === 1
+      ? `The new row ${names[0]}`
+      : `The ${rows.length} new rows ${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  r.warnings.push(
+    `${which} on tab ${t + 1} ${rows.length === 1 ? "has" : "have"} empty input cells to fill; totals already include ${rows.length === 1 ? "it" : "them"}.`,
+  );
 }
 
 /** Where a new row goes: as told; else at the end of its group (above "Total: Costs" for a cost, "Total: Income" for income). */
-function rowPosition(r: Revising, t: number, topic: string, position: Position | null, group: "income" | "costs" | null): number {
+function rowPosition(
+  r: Revising,
+  t: number,
+  topic: string,
+  position: Position | null,
+  group: "income" | "costs" | null,
+): number {
   const rows = (r.source as Extract<Source, { kind: "sheet" }>).sheets[t]!.rows;
   const labels = rows.map((row) => (typeof row[0] === "string" ? row[0] : ""));
   if (position?.at === "start") return 0;
@@ -216,10 +293,13 @@ function rowPosition(r: Revising, t: number, topic: string, position: Position |
     if (at >= 0) return position.at === "before" ? at : at + 1;
   }
   const total = r.say("total");
-  const income = group ? group === "income" : /\b(sales|revenue|income|subscriptions?|fees?|grants?|sponsors?|donations?|contributions?)\b/i.test(topic);
-  const groupTotal = labels.findIndex((l) => l.startsWith(`${total}: `) && l.endsWith(income ? r.say("income") : r.say("costs")));
+  const income = group
+    ? group === "income"
+    : /\b(sales|revenue|income|subscriptions?|fees?|grants?|sponsors?|donations?|contributions?)\b/i.test(topic);
+  const groupTotal = labels.findIndex(
+    (l) => l.startsWith(`${total}: `) && l.endsWith(income ? r.say("income") : r.say("costs")),
+  );
   if (groupTotal >= 0) return groupTotal;
   const anyTotal = labels.findIndex((l) => l === total || l.startsWith(`${total}:`) || l.startsWith(`${total} `));
   return anyTotal >= 0 ? anyTotal : rows.length;
 }
-

@@ -21,7 +21,8 @@ export interface Revision {
   warnings: string[];
 }
 
-const CAN_DO = "The builtin composer can add, remove, shorten, move, swap and rename slides, sections, tabs and rows, change a text or a figure, and retitle the document; a configured model can make any revision.";
+const CAN_DO =
+  "The builtin composer can add, remove, shorten, move, swap and rename slides, sections, tabs and rows, change a text or a figure, and retitle the document; a configured model can make any revision.";
 const WORD = { deck: "slide", doc: "section", sheet: "tab" } as const;
 
 /** The language the document is written in, so added headings and gaps match it. */
@@ -34,7 +35,10 @@ class Reviser implements Revising {
   readonly applied: AppliedEdit[] = [];
   readonly made: Edit[] = [];
   readonly warnings: string[] = [];
-  constructor(public source: Source, readonly say: Say) {}
+  constructor(
+    public source: Source,
+    readonly say: Say,
+  ) {}
 
   /** Applies edits now (later clauses see their result); `message` replaces the reports when given. */
   apply(edits: Edit[], message?: string): boolean {
@@ -53,7 +57,9 @@ class Reviser implements Revising {
     const other = parts.findIndex((p, j) => j !== i && sameTitle(p.title, title));
     if (other < 0) return false;
     const word = WORD[this.source.kind];
-    this.warnings.push(`There is already a ${word} “${parts[other]!.title}” (${word} ${other + 1}); ${word} ${i + 1} “${parts[i]!.title}” keeps its title, so that no two ${word}s share one.`);
+    this.warnings.push(
+      `There is already a ${word} “${parts[other]!.title}” (${word} ${other + 1}); ${word} ${i + 1} “${parts[i]!.title}” keeps its title, so that no two ${word}s share one.`,
+    );
     return true;
   }
 
@@ -81,13 +87,17 @@ class Reviser implements Revising {
         return;
       case "rename": {
         const i = this.find(intent.target);
-        if (i !== null && !this.takenTitle(i, intent.title)) this.apply([{ op: "rename", index: i, title: intent.title }]);
+        if (i !== null && !this.takenTitle(i, intent.title))
+          this.apply([{ op: "rename", index: i, title: intent.title }]);
         return;
       }
       case "add":
         return addPart(this, intent);
       case "remove": {
-        const found = intent.targets.flatMap((t) => this.listed(t)).map((t) => this.removable(t)).filter((x): x is Edit => x !== null);
+        const found = intent.targets
+          .flatMap((t) => this.listed(t))
+          .map((t) => this.removable(t))
+          .filter((x): x is Edit => x !== null);
         // Highest index first, so each removal leaves the others' indexes as they were.
         found.sort((a, b) => positionOf(b) - positionOf(a));
         this.apply(found);
@@ -106,9 +116,13 @@ class Reviser implements Revising {
         const a = this.find(intent.a);
         const b = this.find(intent.b);
         if (a === null || b === null) return;
-        if (a === b) return void this.warnings.push(`“${intent.a}” and “${intent.b}” are the same ${WORD[this.source.kind]}.`);
+        if (a === b)
+          return void this.warnings.push(`“${intent.a}” and “${intent.b}” are the same ${WORD[this.source.kind]}.`);
         const [lo, hi] = a < b ? [a, b] : [b, a];
-        this.apply([{ op: "move", from: hi, to: lo }, ...(hi - lo > 1 ? [{ op: "move" as const, from: lo + 1, to: hi }] : [])]);
+        this.apply([
+          { op: "move", from: hi, to: lo },
+          ...(hi - lo > 1 ? [{ op: "move" as const, from: lo + 1, to: hi }] : []),
+        ]);
         return;
       }
       case "change":
@@ -142,7 +156,9 @@ class Reviser implements Revising {
     const source = this.source;
     if (source.kind === "sheet" && !/\b(?:tab|sheet|worksheet)\b/i.test(phrase)) {
       for (let t = 0; t < source.sheets.length; t++) {
-        const r = source.sheets[t]!.rows.findIndex((row) => typeof row[0] === "string" && matchScore(phrase, row[0]) === 1);
+        const r = source.sheets[t]!.rows.findIndex(
+          (row) => typeof row[0] === "string" && matchScore(phrase, row[0]) === 1,
+        );
         if (r >= 0) return { op: "remove-rows", tab: t, at: r, count: 1 };
       }
       const tab = findPart(phrase, partsOf(source));
@@ -166,19 +182,28 @@ class Reviser implements Revising {
     const edits: Edit[] = Array.from({ length: count }, (_, index) => ({ op: "shorten", index }));
     const done = this.apply(edits);
     this.warnings.length = before;
-    if (!done) this.warnings.push(`Nothing was shortened: every ${WORD[this.source.kind]} is as short as it can be without losing its data.`);
+    if (!done)
+      this.warnings.push(
+        `Nothing was shortened: every ${WORD[this.source.kind]} is as short as it can be without losing its data.`,
+      );
   }
 
   /** "Cut it to 5 slides": body parts from the end are removed, the title and closing slides kept. */
   private cutTo(count: number): void {
     const parts = partsOf(this.source);
-    if (parts.length <= count) return void this.warnings.push(`The ${this.source.kind} already has ${parts.length} ${WORD[this.source.kind]}s, not more than ${count}.`);
+    if (parts.length <= count)
+      return void this.warnings.push(
+        `The ${this.source.kind} already has ${parts.length} ${WORD[this.source.kind]}s, not more than ${count}.`,
+      );
     const [first, end] = bodyRange(parts);
     const removable = end - first;
     const cut = Math.min(parts.length - Math.max(1, count), removable);
     const edits: Edit[] = Array.from({ length: cut }, (_, k) => ({ op: "remove", index: end - 1 - k }));
     this.apply(edits);
-    if (parts.length - cut > count) this.warnings.push(`Only ${cut} ${WORD[this.source.kind]}s could go without losing the title and closing slides.`);
+    if (parts.length - cut > count)
+      this.warnings.push(
+        `Only ${cut} ${WORD[this.source.kind]}s could go without losing the title and closing slides.`,
+      );
   }
 
   private moveTarget(from: number, position: Position): number | null {
@@ -203,26 +228,37 @@ class Reviser implements Revising {
     if (filling && "why" in filling) return void this.warnings.push(filling.why);
     if (filling) return void this.apply(filling.edits, filling.message);
     if (appears) return replace();
-    this.warnings.push(`Nothing in the ${this.source.kind === "doc" ? "document" : this.source.kind} is “${from.trim()}”, and no row, gap or label names it; nothing was changed for it.`);
+    this.warnings.push(
+      `Nothing in the ${this.source.kind === "doc" ? "document" : this.source.kind} is “${from.trim()}”, and no row, gap or label names it; nothing was changed for it.`,
+    );
   }
 
   /** "update the agenda to match the slides": the deck's agenda lists its slides as they now are, whatever it said. */
   private refreshAgenda(): void {
     const deck = this.source;
-    if (deck.kind !== "deck") return void this.warnings.push(`A ${this.source.kind === "doc" ? "document" : "sheet"} has no agenda to update.`);
+    if (deck.kind !== "deck")
+      return void this.warnings.push(`A ${this.source.kind === "doc" ? "document" : "sheet"} has no agenda to update.`);
     const at = agendaIndex(deck);
     if (at < 0) return void this.warnings.push("The deck has no agenda; ask to “add an agenda” for one.");
     const items = titlesAfter(deck, at);
     const now = deck.slides[at]!;
-    if (JSON.stringify(agendaItems(now)) === JSON.stringify(items)) return void this.warnings.push(`The agenda on slide ${at + 1} already lists the slides as they are.`);
-    this.apply([{ op: "replace", index: at, slide: agendaSlide(now, items) }], `Updated the agenda on slide ${at + 1} to list the slides as they now are`);
+    if (JSON.stringify(agendaItems(now)) === JSON.stringify(items))
+      return void this.warnings.push(`The agenda on slide ${at + 1} already lists the slides as they are.`);
+    this.apply(
+      [{ op: "replace", index: at, slide: agendaSlide(now, items) }],
+      `Updated the agenda on slide ${at + 1} to list the slides as they now are`,
+    );
   }
 
   /** A deck whose agenda listed exactly its body slides keeps listing them after the revision. */
   syncAgenda(original: Source): void {
     if (original.kind !== "deck" || this.source.kind !== "deck") return;
     const update = agendaInStep(original, this.source);
-    if (update) this.apply([{ op: "replace", index: update.index, slide: update.slide }], `Updated the agenda on slide ${update.index + 1} to list the slides as they now are`);
+    if (update)
+      this.apply(
+        [{ op: "replace", index: update.index, slide: update.slide }],
+        `Updated the agenda on slide ${update.index + 1} to list the slides as they now are`,
+      );
   }
 }
 
@@ -242,7 +278,8 @@ function readIn(instruction: string, langs: Lang[]): Intent[] {
 }
 
 /** A part named by its place rather than its title: "slide 3", "the last one", "the title slide". */
-const BY_PLACE = /^(?:the\s+)?(?:(?:slide|section|chapter|tab|sheet|row|page|part)\s*\d+\b|\d+(?:st|nd|rd|th)?\b|(?:last|first|second|third|final|closing|title|cover|penultimate)\b)/i;
+const BY_PLACE =
+  /^(?:the\s+)?(?:(?:slide|section|chapter|tab|sheet|row|page|part)\s*\d+\b|\d+(?:st|nd|rd|th)?\b|(?:last|first|second|third|final|closing|title|cover|penultimate)\b)/i;
 
 const positionOf = (e: Edit) => (e.op === "remove" ? e.index : e.op === "remove-rows" ? e.at : 0);
 

@@ -20,14 +20,34 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
       const short = (f: (typeof body.figures)[number]) =>
         f.value.length <= value && f.label.length <= label && (f.change ?? "").length <= change;
       const fits = body.figures.length <= count[1] && body.figures.every(short);
-      if (fits) return { layout: "kpi", title, metrics: body.figures.map((f) => ({ value: f.value, label: f.label, ...(f.change ? { change: f.change, trend: f.trend } : {}) })) };
+      if (fits)
+        return {
+          layout: "kpi",
+          title,
+          metrics: body.figures.map((f) => ({
+            value: f.value,
+            label: f.label,
+            ...(f.change ? { change: f.change, trend: f.trend } : {}),
+          })),
+        };
       const changes = body.figures.some((f) => f.change);
       const columns = [say("metric"), say("value"), ...(changes ? [say("change")] : [])];
-      return { layout: "table", title, table: { columns, rows: body.figures.map((f) => [f.label, f.value, ...(changes ? [f.change ?? ""] : [])]) } };
+      return {
+        layout: "table",
+        title,
+        table: { columns, rows: body.figures.map((f) => [f.label, f.value, ...(changes ? [f.change ?? ""] : [])]) },
+      };
     }
     case "cards":
       if (previous !== "cards") {
-        return { layout: "cards", title, cards: withIcons(body.cards.map((c) => ({ title: c })), say.lang) };
+        return {
+          layout: "cards",
+          title,
+          cards: withIcons(
+            body.cards.map((c) => ({ title: c })),
+            say.lang,
+          ),
+        };
       }
       return { layout: "bullets", title, bullets: body.cards };
     case "people":
@@ -41,11 +61,20 @@ export function sectionSlide(section: PlannedSection, say: Say, previous: Slide[
       if (series) return series;
       // Steps that each carry a date are a timeline even beside another: as bullets (and then cards, by `varied`) the
       // dates lose the line that orders them.
-      if (previous !== "timeline" || body.steps.every((s) => s.date)) return { layout: "timeline", title, steps: body.steps.map((s) => ({ ...(s.date ? { date: s.date } : {}), title: s.title })) };
+      if (previous !== "timeline" || body.steps.every((s) => s.date))
+        return {
+          layout: "timeline",
+          title,
+          steps: body.steps.map((s) => ({ ...(s.date ? { date: s.date } : {}), title: s.title })),
+        };
       return { layout: "bullets", title, bullets: pointsOf(body) };
     }
     case "sides":
-      return { layout: "comparison", title, columns: body.columns.map((c) => ({ heading: c.heading, points: c.points })) };
+      return {
+        layout: "comparison",
+        title,
+        columns: body.columns.map((c) => ({ heading: c.heading, points: c.points })),
+      };
     case "grouped":
       return { layout: "bullets", title, bullets: body.groups.map((g) => ({ text: g.heading, children: g.points })) };
     case "points":
@@ -60,10 +89,25 @@ function gapSlide(section: PlannedSection, say: Say, previous: Slide["layout"] |
   const title = section.heading;
   const body = section.body as Extract<PlannedSection["body"], { shape: "gaps" }>;
   const notes = say("fillGaps");
-  if (body.plan === "figures") return { layout: "table", title, table: { columns: [say("metric"), say("value")], rows: body.gaps.map((g) => [g, say.gap(say("toFill"))]) }, notes };
-  if (body.plan === "steps" && body.gaps.length >= 2 && previous !== "timeline") return { layout: "timeline", title, steps: body.gaps.map((g) => ({ title: g })), notes };
+  if (body.plan === "figures")
+    return {
+      layout: "table",
+      title,
+      table: { columns: [say("metric"), say("value")], rows: body.gaps.map((g) => [g, say.gap(say("toFill"))]) },
+      notes,
+    };
+  if (body.plan === "steps" && body.gaps.length >= 2 && previous !== "timeline")
+    return { layout: "timeline", title, steps: body.gaps.map((g) => ({ title: g })), notes };
   if (body.plan === "two-column" && body.columns && previous !== "comparison") {
-    return { layout: "comparison", title, columns: body.columns.map((name) => ({ heading: name, points: [1, 2].map((n) => say.gap(`${name}: ${say("point", { n })}`)) })), notes };
+    return {
+      layout: "comparison",
+      title,
+      columns: body.columns.map((name) => ({
+        heading: name,
+        points: [1, 2].map((n) => say.gap(`${name}: ${say("point", { n })}`)),
+      })),
+      notes,
+    };
   }
   return { layout: "bullets", title, bullets: body.gaps, notes };
 }
@@ -78,7 +122,12 @@ function asCards(slide: Slide): Slide | null {
   const [least, most] = CARDS.capacity.count;
   if (points.length !== slide.bullets.length || points.length < least || points.length > most) return null;
   if (points.some((p) => p.length > CARDS.capacity.title)) return null;
-  return { layout: "cards", title: slide.title, cards: withIcons(points.map((p) => ({ title: p }))), ...(slide.notes ? { notes: slide.notes } : {}) };
+  return {
+    layout: "cards",
+    title: slide.title,
+    cards: withIcons(points.map((p) => ({ title: p }))),
+    ...(slide.notes ? { notes: slide.notes } : {}),
+  };
 }
 
 /**
@@ -90,7 +139,8 @@ export function varied(slides: Slide[]): Slide[] {
   for (let i = 1; i < out.length; i++) {
     if (!isPlain(out[i - 1]) || !isPlain(out[i])) continue;
     const candidates = [i, i - 1].map((j) => ({ j, cards: asCards(out[j]!) })).filter((c) => c.cards);
-    const pick = candidates.find((c) => out[c.j - 1]?.layout !== "cards" && out[c.j + 1]?.layout !== "cards") ?? candidates[0];
+    const pick =
+      candidates.find((c) => out[c.j - 1]?.layout !== "cards" && out[c.j + 1]?.layout !== "cards") ?? candidates[0];
     if (pick) out[pick.j] = pick.cards!;
   }
   return out;

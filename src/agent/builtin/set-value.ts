@@ -19,13 +19,15 @@ export function figureOf(text: string): Figure | null {
   return m ? { prefix: m[1]!, number: m[2]!, suffix: m[3]! } : null;
 }
 
-const wordsIn = (text: string) => [...wordSegmenter.segment(text.toLocaleLowerCase())].filter((s) => s.isWordLike).map((s) => s.segment);
+const wordsIn = (text: string) =>
+  [...wordSegmenter.segment(text.toLocaleLowerCase())].filter((s) => s.isWordLike).map((s) => s.segment);
 
 /** `suffix` without the words `context` says already: " per month" after "Google Ads per month" is nothing. */
 export function unsaid(suffix: string, context: string): string {
   const known = new Set(wordsIn(context));
   let out = "";
-  for (const s of wordSegmenter.segment(suffix)) out += s.isWordLike && known.has(s.segment.toLocaleLowerCase()) ? "" : s.segment;
+  for (const s of wordSegmenter.segment(suffix))
+    out += s.isWordLike && known.has(s.segment.toLocaleLowerCase()) ? "" : s.segment;
   // What joined the dropped words ("per", "/", spaces) goes with them when nothing else is left.
   return wordsIn(out).length || /[%$€£¥]/u.test(out) ? out.replace(/\s{2,}/g, " ").replace(/\s+$/, "") : "";
 }
@@ -41,11 +43,20 @@ function plainNumber(written: string): number | null {
 
 /** A typed value for a number cell: "1,200" → 1200, "$2.1M" → 2100000, "15%" → 0.15 (percent columns) or 15; text stays text. */
 export function cellValue(text: string, percentColumn: boolean): Cell {
-  const m = /^\s*[$€£¥]?\s*(-?\d[\d,.\s\u00a0\u202f']*)\s*(k|m|bn|million|billion|thousand|%)?\s*[$€£¥]?\s*$/iu.exec(text);
+  const m = /^\s*[$€£¥]?\s*(-?\d[\d,.\s\u00a0\u202f']*)\s*(k|m|bn|million|billion|thousand|%)?\s*[$€£¥]?\s*$/iu.exec(
+    text,
+  );
   const n = m ? plainNumber(m[1]!.trim()) : null;
   if (n === null) return text;
   const unit = (m![2] ?? "").toLowerCase();
-  const scale = unit === "k" || unit === "thousand" ? 1e3 : unit === "m" || unit === "million" ? 1e6 : unit === "bn" || unit === "billion" ? 1e9 : 1;
+  const scale =
+    unit === "k" || unit === "thousand"
+      ? 1e3
+      : unit === "m" || unit === "million"
+        ? 1e6
+        : unit === "bn" || unit === "billion"
+          ? 1e9
+          : 1;
   if (unit === "%") return percentColumn ? n / 100 : n;
   return n * scale;
 }

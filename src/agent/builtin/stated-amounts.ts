@@ -20,13 +20,49 @@ export interface StatedAmount {
 /** An item's name longer than this is a sentence with a number in it, not a row. */
 const LABEL_WORDS = 8;
 
-const alternation = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const alternation = (words: string[]) =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
 // The words for "of" and "for" that join an amount to the name after it, or end a name before it, in every language
 // the reader knows: a short prompt's language is read less surely than its amounts ("9.200 € de licencias").
-const OF_WORDS = ["of", "for", "de", "d'", "di", "del", "della", "do", "da", "von", "für", "pour", "para", "per", "voor", "pro", "je", "par", "por", "each", "بقيمة", "بمبلغ", "بتكلفة"];
-const joinersOf = (lang: Lang) => alternation([...LEXICONS[lang].joiners, ...LEXICONS.en.joiners.filter((j) => j.length > 2), ...OF_WORDS]);
+const OF_WORDS = [
+  "of",
+  "for",
+  "de",
+  "d'",
+  "di",
+  "del",
+  "della",
+  "do",
+  "da",
+  "von",
+  "für",
+  "pour",
+  "para",
+  "per",
+  "voor",
+  "pro",
+  "je",
+  "par",
+  "por",
+  "each",
+  "بقيمة",
+  "بمبلغ",
+  "بتكلفة",
+];
+const joinersOf = (lang: Lang) =>
+  alternation([...LEXICONS[lang].joiners, ...LEXICONS.en.joiners.filter((j) => j.length > 2), ...OF_WORDS]);
 /** The words that join a list's last item, in every language the reader knows. */
-const AND = new RegExp(`\\s(?:${alternation(Object.values(LEXICONS).flatMap((l) => l.and).filter((w) => /^\p{Script=Latin}+$/u.test(w)))})\\s|[、，,;；]|\\s?(?:および|及び|和|与|以及|و)\\s?`, "iu");
+const AND = new RegExp(
+  `\\s(?:${alternation(
+    Object.values(LEXICONS)
+      .flatMap((l) => l.and)
+      .filter((w) => /^\p{Script=Latin}+$/u.test(w)),
+  )})\\s|[、，,;；]|\\s?(?:および|及び|和|与|以及|و)\\s?`,
+  "iu",
+);
 
 const PUNCTUATION = /^[\s,;:：、，–—\-]+|[\s,;:：、，–—\-]+$/gu;
 /** A bracket a part does not close, or does not open: the edge of the cut around its amount, not the writer's. */
@@ -37,24 +73,33 @@ const CJK_TAIL = /^(?:でした|です|だった|だ|となった|ほど|程度|
 /** A side of an item's name without the joining words that touch its amount ("Rent is", "pour Google Ads"). */
 function trimSide(part: string, lang: Lang, side: "before" | "after"): string {
   const joiners = joinersOf(lang);
-  const latin = side === "before" ? new RegExp(`(?:^|\\s)(?:${joiners})$`, "iu") : new RegExp(`^(?:${joiners})(?=\\s|$)`, "iu");
+  const latin =
+    side === "before" ? new RegExp(`(?:^|\\s)(?:${joiners})$`, "iu") : new RegExp(`^(?:${joiners})(?=\\s|$)`, "iu");
   let out = part.replace(PUNCTUATION, "");
-  for (let previous = ""; previous !== out; ) {
+  for (let previous = ""; previous !== out;) {
     previous = out;
-    out = out.replace(latin, "").replace(side === "before" ? CJK_PARTICLES : CJK_TAIL, "").replace(LOOSE_BRACKET, "").replace(PUNCTUATION, "");
+    out = out
+      .replace(latin, "")
+      .replace(side === "before" ? CJK_PARTICLES : CJK_TAIL, "")
+      .replace(LOOSE_BRACKET, "")
+      .replace(PUNCTUATION, "");
   }
   return out;
 }
 
 /** The period words said anywhere in a text, or null. */
-const periodIn = (text: string): Per | null => (PER_IN_LABEL_RE.find(([, re]) => re.test(text)) ?? PER_ANYWHERE_RE.find(([, re]) => re.test(text)))?.[0] ?? null;
+const periodIn = (text: string): Per | null =>
+  (PER_IN_LABEL_RE.find(([, re]) => re.test(text)) ?? PER_ANYWHERE_RE.find(([, re]) => re.test(text)))?.[0] ?? null;
 /** "(eenmalig, dit jaar)", "（今年だけ）": words in brackets after an amount are a note on it, not its name. */
 const isNote = (text: string) => /^[(（][^()（）]*[)）]$/u.test(text.trim());
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Words around a cut-out amount joined again: with a space, but none between CJK ("总额控制在" + "以内"). */
 function joinWords(parts: string[]): string {
-  return parts.reduce((out, p) => (!out ? p : CJK.test(out.at(-1)!) && CJK.test(p[0]!) ? out + p : `${out} ${p}`), "").replace(/\s+/g, " ").trim();
+  return parts
+    .reduce((out, p) => (!out ? p : CJK.test(out.at(-1)!) && CJK.test(p[0]!) ? out + p : `${out} ${p}`), "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** An item's amount as its text says it: its own name (empty when it has none), a bracketed note, the words before it. */
@@ -75,7 +120,8 @@ function amountOf(text: string, figure: { value: string; change?: string } | und
   const inChange = (q: Quantity) => changeAt >= 0 && q.start >= changeAt && q.end <= changeAt + change!.length;
   const found = quantitiesIn(text, lang).filter((q) => !inChange(q));
   const valueAt = figure ? text.indexOf(figure.value) : -1;
-  const main = found.find((q) => valueAt >= 0 && q.start < valueAt + figure!.value.length && valueAt < q.end) ?? found[0];
+  const main =
+    found.find((q) => valueAt >= 0 && q.start < valueAt + figure!.value.length && valueAt < q.end) ?? found[0];
   if (!main) return null;
   const cutEnd = Math.max(main.end, main.per && main.per.start >= main.end ? main.per.end : 0);
   const cutStart = Math.min(main.start, main.per && main.per.end <= main.start ? main.per.start : main.start);
@@ -86,7 +132,13 @@ function amountOf(text: string, figure: { value: string; change?: string } | und
   const note = hasWords(after) && isNote(after) ? after : "";
   const name = joinWords([before, note ? "" : after].filter(hasWords));
   if (/\d/.test(name + note) || `${name} ${note}`.trim().split(/\s+/).length > LABEL_WORDS) return null;
-  return { name, note, nameFirst: hasWords(before) && (!hasWords(after) || Boolean(note)), said: text.slice(0, cutStart), quantity: main };
+  return {
+    name,
+    note,
+    nameFirst: hasWords(before) && (!hasWords(after) || Boolean(note)),
+    said: text.slice(0, cutStart),
+    quantity: main,
+  };
 }
 
 /**
@@ -100,7 +152,10 @@ function amountsOf(text: string, figure: { value: string; change?: string } | un
     const and = AND.exec(between);
     if (!and) continue;
     const cut = found[i - 1]!.end + and.index;
-    const parts = [amountOf(text.slice(0, cut), undefined, lang), ...amountsOf(text.slice(cut + and[0].length), undefined, lang)];
+    const parts = [
+      amountOf(text.slice(0, cut), undefined, lang),
+      ...amountsOf(text.slice(cut + and[0].length), undefined, lang),
+    ];
     if (parts.every((p) => p?.name)) return parts as ItemAmount[];
   }
   const one = figure || found.length ? amountOf(text, figure, lang) : null;
@@ -127,7 +182,9 @@ export function statedAmounts(reading: PromptReading): StatedAmount[] {
       const amounts = amountsOf(item.text, item.figure, reading.language);
       const measured = amounts.every((r) => r.quantity.currency || r.quantity.unit);
       // "Folha de pagamento — R$ 62.000 por mês": a name, then money, is a row's line even where the reading took no figure.
-      const alike = measured && (listOfAmounts || (amounts.length === 1 && amounts[0]!.nameFirst && Boolean(amounts[0]!.quantity.currency)));
+      const alike =
+        measured &&
+        (listOfAmounts || (amounts.length === 1 && amounts[0]!.nameFirst && Boolean(amounts[0]!.quantity.currency)));
       return item.figure || amounts.length >= 2 || alike ? amounts : [];
     });
     // "Google Ads: R$ 18.000 por mês": a line's label names the one amount it gives.
@@ -142,15 +199,21 @@ export function statedAmounts(reading: PromptReading): StatedAmount[] {
 /** "Google $4,500, LinkedIn $2,200 and Meta $1,800 per month": a period only the last item states is the list's. */
 function listPeriod(rows: StatedAmount[]): Per | null {
   const last = rows.at(-1);
-  return rows.length >= 2 && last?.quantity.per && rows.slice(0, -1).every((r) => r.per === null) ? last.quantity.per.unit : null;
+  return rows.length >= 2 && last?.quantity.per && rows.slice(0, -1).every((r) => r.per === null)
+    ? last.quantity.per.unit
+    : null;
 }
 
 /** "Tudo por ano", "Sono tutti importi annui", "※いずれも年額です", "都是一次性费用": a word for all of them. */
-const ALL = /(?<![\p{L}])(?:all|alle|alles|allemaal|tous|toutes|tout|todo|todos|todas|tudo|tutti|tutte|tutto|everything|sämtliche|جميع|كلها)(?![\p{L}])|いずれも|全部|すべて|全て|均为|都是|均/iu;
+const ALL =
+  /(?<![\p{L}])(?:all|alle|alles|allemaal|tous|toutes|tout|todo|todos|todas|tudo|tutti|tutte|tutto|everything|sämtliche|جميع|كلها)(?![\p{L}])|いずれも|全部|すべて|全て|均为|都是|均/iu;
 
 /** A clause that says every amount is for one period, with no amount of its own: that period, else null. */
 function periodForAll(reading: PromptReading): Per | null {
-  const texts = [...reading.request, ...reading.groups.flatMap((g) => g.items.filter((i) => !i.figure).map((i) => i.text))];
+  const texts = [
+    ...reading.request,
+    ...reading.groups.flatMap((g) => g.items.filter((i) => !i.figure).map((i) => i.text)),
+  ];
   for (const clause of texts.flatMap((t) => t.split(/[,，、;；。!?！？()（）:：]|\.(?!\d)/u))) {
     if (!ALL.test(clause) || /\d/.test(clause)) continue;
     const per = periodIn(clause);
@@ -171,5 +234,17 @@ function inOneCurrency(rows: StatedAmount[]): StatedAmount[] {
   const currencies = new Set(priced.map((r) => `${r.quantity.currency} ${r.quantity.sign ?? ""}`));
   if (currencies.size !== 1 || priced.length === rows.length) return rows;
   const { currency, sign, signBefore } = priced[0]!.quantity;
-  return rows.map((r) => (r.quantity.currency || r.quantity.unit ? r : { ...r, quantity: { ...r.quantity, currency, ...(sign ? { sign } : {}), ...(signBefore !== undefined ? { signBefore } : {}) } }));
+  return rows.map((r) =>
+    r.quantity.currency || r.quantity.unit
+      ? r
+      : {
+          ...r,
+          quantity: {
+            ...r.quantity,
+            currency,
+            ...(sign ? { sign } : {}),
+            ...(signBefore !== undefined ? { signBefore } : {}),
+          },
+        },
+  );
 }

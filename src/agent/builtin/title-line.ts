@@ -22,7 +22,13 @@ function saidIn(piece: string, other: string): boolean {
 }
 
 /** The pieces of the line under `title`, in order, none repeated. */
-export function titleLine(brief: PromptBrief, title: string, say: Say, presenters: readonly Person[], userName?: string): string[] {
+export function titleLine(
+  brief: PromptBrief,
+  title: string,
+  say: Say,
+  presenters: readonly Person[],
+  userName?: string,
+): string[] {
   const pieces = [
     ...brief.reading.about.map(capitalise),
     brief.period?.label,

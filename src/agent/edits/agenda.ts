@@ -6,7 +6,12 @@ import { bodyRange, partsOf } from "./part-roles.js";
 const AGENDA_MAX_ITEMS = 10;
 
 /** What an agenda slide lists, or null for a slide that is no agenda list. */
-export const agendaItems = (s: Slide | undefined): string[] | null => (s?.layout === "agenda" ? s.items : s?.layout === "bullets" ? s.bullets.map((b) => (typeof b === "string" ? b : b.text)) : null);
+export const agendaItems = (s: Slide | undefined): string[] | null =>
+  s?.layout === "agenda"
+    ? s.items
+    : s?.layout === "bullets"
+      ? s.bullets.map((b) => (typeof b === "string" ? b : b.text))
+      : null;
 
 /** The index of the deck's agenda slide, or -1. */
 export const agendaIndex = (deck: Deck): number => partsOf(deck).findIndex((p) => p.role === "agenda");
@@ -16,7 +21,8 @@ export function titlesAfter(deck: Deck, at: number): string[] {
   const parts = partsOf(deck);
   const [, end] = bodyRange(parts);
   const titles: string[] = [];
-  for (const { title } of parts.slice(at + 1, end)) if (!titles.some((t) => t.toLowerCase() === title.toLowerCase())) titles.push(title);
+  for (const { title } of parts.slice(at + 1, end))
+    if (!titles.some((t) => t.toLowerCase() === title.toLowerCase())) titles.push(title);
   return titles;
 }
 

@@ -1,11 +1,28 @@
 // Applies a revision's edits to a source in order: each one checked, reported, and skipped with a reason when it cannot
 // apply (a slide that is not there, text that does not appear, a document past its limits); the result is always a
 // valid source within the limits.
-import { SourceSchema, type Deck, type Doc, type Sheet, type SheetTab, type Slide, type Source } from "../../formats/model/source.js";
+import {
+  SourceSchema,
+  type Deck,
+  type Doc,
+  type Sheet,
+  type SheetTab,
+  type Slide,
+  type Source,
+} from "../../formats/model/source.js";
 import { joinDoc, retitleHead, splitDoc } from "../../formats/model/doc-sections.js";
 import { countLimitPassed, sizeLimitPassed } from "../../lib/source-limits.js";
 import type { AppliedEdit, EngineEdit, Section } from "./edit-schema.js";
-import { applyListEdit, changedText, quoted, replaceInStrings, replacementGrowth, type ListEdit, type PartKind, type Step } from "./part-list.js";
+import {
+  applyListEdit,
+  changedText,
+  quoted,
+  replaceInStrings,
+  replacementGrowth,
+  type ListEdit,
+  type PartKind,
+  type Step,
+} from "./part-list.js";
 import { insertRows, removeRowIndices, removeRows, renameTab, setCells } from "./sheet-edits.js";
 import { shortenMarkdown, shortenSlide } from "./shorten.js";
 import { retitleDeck } from "../../workspace/retitle-source.js";
@@ -66,8 +83,14 @@ function applyDeck(deck: Deck, edit: EngineEdit): Step<Source> {
 
 function applyDoc(doc: Doc, edit: EngineEdit): Step<Source> {
   const parts = splitDoc(doc.markdown);
-  const step = applyListEdit(parts.sections, asListEdit<Section>(edit, "section" in edit ? edit.section : undefined), SECTIONS);
-  return "problem" in step ? step : { value: { ...doc, markdown: joinDoc({ head: parts.head, sections: step.value }) }, applied: step.applied };
+  const step = applyListEdit(
+    parts.sections,
+    asListEdit<Section>(edit, "section" in edit ? edit.section : undefined),
+    SECTIONS,
+  );
+  return "problem" in step
+    ? step
+    : { value: { ...doc, markdown: joinDoc({ head: parts.head, sections: step.value }) }, applied: step.applied };
 }
 
 function applySheet(sheet: Sheet, edit: EngineEdit): Step<Source> {
@@ -75,10 +98,16 @@ function applySheet(sheet: Sheet, edit: EngineEdit): Step<Source> {
   let step: Step<Sheet["sheets"]>;
   if (edit.op === "set-cells") step = setCells(tabs, edit.tab, edit.cells);
   else if (edit.op === "insert-rows") step = insertRows(tabs, edit.tab, edit.at, edit.rows);
-  else if (edit.op === "remove-rows") step = "rows" in edit ? removeRowIndices(tabs, edit.tab, edit.rows) : removeRows(tabs, edit.tab, edit.at, edit.count);
+  else if (edit.op === "remove-rows")
+    step =
+      "rows" in edit ? removeRowIndices(tabs, edit.tab, edit.rows) : removeRows(tabs, edit.tab, edit.at, edit.count);
   else {
     const tab = "tab" in edit && typeof edit.tab === "object" ? edit.tab : undefined;
-    step = applyListEdit(tabs, asListEdit<SheetTab>(edit, tab && edit.op === "insert" ? withFreeName(tabs, tab) : tab), TABS);
+    step = applyListEdit(
+      tabs,
+      asListEdit<SheetTab>(edit, tab && edit.op === "insert" ? withFreeName(tabs, tab) : tab),
+      TABS,
+    );
     if (edit.op === "rename" && "value" in step) step = { ...step, value: renameTab(tabs, edit.index, edit.title) };
   }
   return "problem" in step ? step : { value: { ...sheet, sheets: step.value }, applied: step.applied };
@@ -109,7 +138,10 @@ export type EditProblem = { problem: string; limit?: string };
 export type EditStep = { source: Source; applied: AppliedEdit } | EditProblem;
 
 /** Why `made` cannot be kept: a limit passed, a rule of the schema broken. */
-const notMade = (made: AppliedEdit, why: string, limit?: string): EditProblem => ({ problem: `${made.message} was not made: ${why}.`, ...(limit ? { limit } : {}) });
+const notMade = (made: AppliedEdit, why: string, limit?: string): EditProblem => ({
+  problem: `${made.message} was not made: ${why}.`,
+  ...(limit ? { limit } : {}),
+});
 
 /**
  * One edit made, its result not yet checked against the schema (keepable says whether it may be kept). A replace-text
@@ -120,8 +152,14 @@ export function makeEdit(source: Source, edit: EngineEdit): EditStep {
   if (edit.op === "replace-text") {
     const scope = replaceScope(source, edit.index);
     const growth = scope === undefined ? { count: 0, bytes: 0 } : replacementGrowth(scope, edit.find, edit.replace);
-    const passed = growth.bytes > 0 ? sizeLimitPassed(Buffer.byteLength(JSON.stringify(source), "utf8") + growth.bytes) : null;
-    if (passed) return notMade({ op: "replace-text", target: "document", message: changedText(edit.find, edit.replace, growth.count) }, passed, passed);
+    const passed =
+      growth.bytes > 0 ? sizeLimitPassed(Buffer.byteLength(JSON.stringify(source), "utf8") + growth.bytes) : null;
+    if (passed)
+      return notMade(
+        { op: "replace-text", target: "document", message: changedText(edit.find, edit.replace, growth.count) },
+        passed,
+        passed,
+      );
   }
   const step = applyOne(source, edit);
   return "problem" in step ? step : { source: step.value, applied: step.applied };
@@ -134,18 +172,32 @@ export function keepable(made: Source, applied: AppliedEdit, kind: Source["kind"
   const valid = SourceSchema.safeParse(made);
   if (valid.success) return { source: valid.data };
   const issue = valid.error.issues[0]!;
-  return notMade(applied, `the ${KIND_WORD[kind]} would break a rule (${issue.path.join(".") || "document"}: ${issue.message})`);
+  return notMade(
+    applied,
+    `the ${KIND_WORD[kind]} would break a rule (${issue.path.join(".") || "document"}: ${issue.message})`,
+  );
 }
 
 function applyOne(source: Source, edit: EngineEdit): Step<Source> {
   if (edit.op === "retitle") {
-    if (edit.title === source.title) return { problem: `The ${KIND_WORD[source.kind]} is already called ${quoted(edit.title)}.` };
-    return { value: retitled(source, edit.title), applied: { op: "retitle", target: "document", message: `Retitled the ${KIND_WORD[source.kind]} ${quoted(edit.title)}` } };
+    if (edit.title === source.title)
+      return { problem: `The ${KIND_WORD[source.kind]} is already called ${quoted(edit.title)}.` };
+    return {
+      value: retitled(source, edit.title),
+      applied: {
+        op: "retitle",
+        target: "document",
+        message: `Retitled the ${KIND_WORD[source.kind]} ${quoted(edit.title)}`,
+      },
+    };
   }
   if (edit.op === "replace-text" && edit.index === undefined) {
     const [value, n] = replaceInStrings(source, edit.find, edit.replace);
     if (n === 0) return { problem: `${quoted(edit.find)} does not appear in the ${KIND_WORD[source.kind]}.` };
-    return { value, applied: { op: "replace-text", target: "document", message: changedText(edit.find, edit.replace, n) } };
+    return {
+      value,
+      applied: { op: "replace-text", target: "document", message: changedText(edit.find, edit.replace, n) },
+    };
   }
   if (source.kind === "deck") return applyDeck(source, edit);
   if (source.kind === "doc") return applyDoc(source, edit);

@@ -21,7 +21,11 @@ export interface EditDocumentInput {
 }
 
 /** What a change computes from the document as it stands: its new source and ids, and the edits that made it. */
-export type ComputeChange = (current: { record: DocumentRecord<Source>; source: Source; ids: PartIds }) => Change | null | Promise<Change | null>;
+export type ComputeChange = (current: {
+  record: DocumentRecord<Source>;
+  source: Source;
+  ids: PartIds;
+}) => Change | null | Promise<Change | null>;
 
 interface Change {
   source: Source;
@@ -38,7 +42,12 @@ export interface EditedDocument {
  * Reads the document, computes the change from it and writes it guarded by the version read (so nothing written in
  * between is lost); a change of null writes nothing. Without a version from the caller, a write that lost a race to another is computed again.
  */
-export async function changeDocument(repos: { documents: DocumentRepo<Source> }, input: EditDocumentInput, compute: ComputeChange, kind: "edited" | "regenerated" = "edited"): Promise<EditedDocument> {
+export async function changeDocument(
+  repos: { documents: DocumentRepo<Source> },
+  input: EditDocumentInput,
+  compute: ComputeChange,
+  kind: "edited" | "regenerated" = "edited",
+): Promise<EditedDocument> {
   const id = checkDocumentId(input.id);
   for (let attempt = 0; ; attempt++) {
     const record = await repos.documents.findById(input.spaceId, id);
@@ -48,7 +57,13 @@ export async function changeDocument(repos: { documents: DocumentRepo<Source> },
     const change = await compute({ record, source, ids: readPartIds(source, record.parts) });
     // Nothing to change: no new version.
     if (change === null) return { document: toDocument(record), applied: [] };
-    const result = await repos.documents.update(input.spaceId, id, { title: change.source.title, source: change.source, parts: encodePartIds(change.ids) }, { change: kind, userId: input.userId, edits: change.applied }, record.version);
+    const result = await repos.documents.update(
+      input.spaceId,
+      id,
+      { title: change.source.title, source: change.source, parts: encodePartIds(change.ids) },
+      { change: kind, userId: input.userId, edits: change.applied },
+      record.version,
+    );
     if (result === null) throw documentNotFound();
     if (result !== "conflict") return { document: toDocument(result), applied: change.applied };
     if (input.version !== undefined || attempt >= 3) throw staleVersion();
@@ -65,7 +80,10 @@ export interface EditDeps {
  * POST …/edits: the typed edits applied in order (apply-document-edits.ts) to the source as stored text, and the edited
  * text written as it came back: the event loop neither parses nor serialises the source for the edits' sake.
  */
-export async function editDocument(deps: EditDeps, input: EditDocumentInput & { edits: readonly DocumentEdit[]; signal?: AbortSignal }): Promise<EditedDocument> {
+export async function editDocument(
+  deps: EditDeps,
+  input: EditDocumentInput & { edits: readonly DocumentEdit[]; signal?: AbortSignal },
+): Promise<EditedDocument> {
   const id = checkDocumentId(input.id);
   const run = deps.applyEdits ?? applyEditsHere;
   for (let attempt = 0; ; attempt++) {
@@ -73,7 +91,13 @@ export async function editDocument(deps: EditDeps, input: EditDocumentInput & { 
     if (!stored) throw documentNotFound();
     if (input.version !== undefined && input.version !== stored.version) throw staleVersion(stored.version);
     const out = await run({ sourceJson: stored.sourceJson, parts: stored.parts, edits: input.edits }, input.signal);
-    const result = await deps.documents.update(input.spaceId, id, { title: out.title, sourceJson: out.sourceJson, parts: out.parts, encoded: out.encoded }, { change: "edited", userId: input.userId, edits: out.applied }, stored.version);
+    const result = await deps.documents.update(
+      input.spaceId,
+      id,
+      { title: out.title, sourceJson: out.sourceJson, parts: out.parts, encoded: out.encoded },
+      { change: "edited", userId: input.userId, edits: out.applied },
+      stored.version,
+    );
     if (result === null) throw documentNotFound();
     if (result !== "conflict") return { document: toDocument(result), applied: out.applied };
     if (input.version !== undefined || attempt >= 3) throw staleVersion();

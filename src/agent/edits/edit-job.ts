@@ -60,7 +60,8 @@ export function applyEditsToText(request: EditsRequest): EditsOutcome {
   const edited = applyDocumentEdits(source, readPartIds(source, request.parts), request.edits);
   const sourceJson = toJson(edited.source);
   const passed = limitPassed(edited.source, sourceJson);
-  if (passed) throw documentTooLarge(passed, request.edits.length === 1 ? `Edit 1 (${request.edits[0]!.op})` : "The edits");
+  if (passed)
+    throw documentTooLarge(passed, request.edits.length === 1 ? `Edit 1 (${request.edits[0]!.op})` : "The edits");
   // Compared as the store reads them, each parsed from its stored text (the edits leave `source` as it was parsed).
   const encoded = encodeVersion(source, JSON.parse(sourceJson), false, sourceJson);
   return { sourceJson, title: edited.source.title, parts: encodePartIds(edited.ids), applied: edited.applied, encoded };

@@ -1,7 +1,14 @@
 // The part ids an edit carries: moved with their parts by the list edits, row ids dropped with their rows, and paired
 // as a new source's are when an edit cannot say where each part went (a text replaced across a doc's headings).
 import type { Source } from "../../formats/model/source.js";
-import { carriedPartIds, carryPartIds, encodePartIds, partTitles, readPartIds, type PartIds } from "../../workspace/part-ids.js";
+import {
+  carriedPartIds,
+  carryPartIds,
+  encodePartIds,
+  partTitles,
+  readPartIds,
+  type PartIds,
+} from "../../workspace/part-ids.js";
 import { makeEdit } from "./apply-edits.js";
 import type { Edit, EngineEdit } from "./edit-schema.js";
 
@@ -20,7 +27,12 @@ export function idsAfter(before: Source, ids: PartIds, edit: EngineEdit, after: 
   switch (edit.op) {
     case "insert":
       next.ids.splice(edit.at, 0, next.next++);
-      if (rows && after.kind === "sheet") rows.splice(edit.at, 0, after.sheets[edit.at]!.rows.map(() => next.next++));
+      if (rows && after.kind === "sheet")
+        rows.splice(
+          edit.at,
+          0,
+          after.sheets[edit.at]!.rows.map(() => next.next++),
+        );
       break;
     case "remove":
       next.ids.splice(edit.index, 1);
@@ -38,18 +50,29 @@ export function idsAfter(before: Source, ids: PartIds, edit: EngineEdit, after: 
       }
       break;
     case "remove-rows":
-      if (rows?.[edit.tab]) rows[edit.tab] = "rows" in edit ? without(rows[edit.tab]!, edit.rows) : [...rows[edit.tab]!.slice(0, edit.at), ...rows[edit.tab]!.slice(edit.at + edit.count)];
+      if (rows?.[edit.tab])
+        rows[edit.tab] =
+          "rows" in edit
+            ? without(rows[edit.tab]!, edit.rows)
+            : [...rows[edit.tab]!.slice(0, edit.at), ...rows[edit.tab]!.slice(edit.at + edit.count)];
       break;
     case "replace":
       // A rewritten tab keeps the ids of the rows it still has.
       if (rows && before.kind === "sheet" && after.kind === "sheet") {
-        const carried = carryPartIds({ ...before, sheets: [before.sheets[edit.index]!] }, { next: next.next, ids: [0], rows: [rows[edit.index]!] }, { ...after, sheets: [after.sheets[edit.index]!] });
+        const carried = carryPartIds(
+          { ...before, sheets: [before.sheets[edit.index]!] },
+          { next: next.next, ids: [0], rows: [rows[edit.index]!] },
+          { ...after, sheets: [after.sheets[edit.index]!] },
+        );
         rows[edit.index] = carried.rows![0]!;
         next.next = carried.next;
       }
       break;
   }
-  const fits = next.ids.length === partTitles(after).length && (after.kind !== "sheet" || (rows?.length === after.sheets.length && rows.every((r, i) => r.length === after.sheets[i]!.rows.length)));
+  const fits =
+    next.ids.length === partTitles(after).length &&
+    (after.kind !== "sheet" ||
+      (rows?.length === after.sheets.length && rows.every((r, i) => r.length === after.sheets[i]!.rows.length)));
   // A text replaced across a doc can make or unmake a `## ` heading: then the parts are paired as a new source's are.
   return fits ? next : carryPartIds(before, ids, after);
 }
@@ -60,7 +83,11 @@ export function idsAfter(before: Source, ids: PartIds, edit: EngineEdit, after: 
  * new source's are (a document changed meanwhile, or a revision that reported no operations). The operations were
  * checked when the revision made them: here they are only made again.
  */
-export function revisedPartIds(row: { source: Source; parts: unknown }, revised: Source, made: readonly Edit[] | undefined): unknown {
+export function revisedPartIds(
+  row: { source: Source; parts: unknown },
+  revised: Source,
+  made: readonly Edit[] | undefined,
+): unknown {
   const before = row.source;
   let ids = readPartIds(before, row.parts);
   let current = before;

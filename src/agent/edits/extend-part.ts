@@ -19,17 +19,30 @@ const listLine = (marker: string, p: NewPoint) => `${marker} ${p.text}`;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
 
 /** A row whose filled cells are all marked gaps: a place the user was asked to fill. */
-const gapRow = (cells: readonly unknown[]) => cells.some(isMarkedGap) && cells.every((c) => c === null || c === "" || isMarkedGap(c));
-const markdownCells = (line: string) => line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+const gapRow = (cells: readonly unknown[]) =>
+  cells.some(isMarkedGap) && cells.every((c) => c === null || c === "" || isMarkedGap(c));
+const markdownCells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => c.trim());
 
 /** Markdown without its gap lines: list items, paragraphs and table rows that are nothing but a marked gap. */
 function withoutGaps(markdown: string): string {
-  const blocks = markdown.trim().split(/\n{2,}/).map((block) =>
-    block
-      .split("\n")
-      .filter((line) => !isMarkedGap(LIST_ITEM.exec(line)?.[1] ?? line) && !(line.trim().startsWith("|") && gapRow(markdownCells(line))))
-      .join("\n"),
-  );
+  const blocks = markdown
+    .trim()
+    .split(/\n{2,}/)
+    .map((block) =>
+      block
+        .split("\n")
+        .filter(
+          (line) =>
+            !isMarkedGap(LIST_ITEM.exec(line)?.[1] ?? line) &&
+            !(line.trim().startsWith("|") && gapRow(markdownCells(line))),
+        )
+        .join("\n"),
+    );
   return blocks.filter((b) => b.trim()).join("\n\n");
 }
 
@@ -78,7 +91,15 @@ export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended
         return { part: asBullets(slide, [...slide.cards.map((c) => c.title), ...texts]) };
       }
       // A new card matches the others: an icon where each of them has one, none where they have none.
-      return { part: { ...slide, cards: [...slide.cards, ...texts.map((t) => (slide.cards.every((c) => c.icon) ? { icon: iconFor(t), title: t } : { title: t }))] } };
+      return {
+        part: {
+          ...slide,
+          cards: [
+            ...slide.cards,
+            ...texts.map((t) => (slide.cards.every((c) => c.icon) ? { icon: iconFor(t), title: t } : { title: t })),
+          ],
+        },
+      };
     }
     case "timeline": {
       const n = slide.steps.length + points.length;
@@ -101,9 +122,16 @@ export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended
       if (points.some((p) => !p.figure) || slide.metrics.length + points.length > KPI.capacity.count[1]) {
         return { why: "a KPI slide shows up to four figures, and each point must state one" };
       }
-      return { part: { ...slide, metrics: [...slide.metrics, ...points.map((p) => ({ value: p.figure!.value, label: p.figure!.label }))] } };
+      return {
+        part: {
+          ...slide,
+          metrics: [...slide.metrics, ...points.map((p) => ({ value: p.figure!.value, label: p.figure!.label }))],
+        },
+      };
     case "comparison":
-      return { why: `it compares ${slide.columns.map((c) => `“${c.heading}”`).join(" and ")}, and the instruction does not say which side the points are on` };
+      return {
+        why: `it compares ${slide.columns.map((c) => `“${c.heading}”`).join(" and ")}, and the instruction does not say which side the points are on`,
+      };
     default:
       return { why: `a ${slide.layout} slide has no list to add points to` };
   }
@@ -111,7 +139,12 @@ export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended
 
 /** One point where a kind needs two (cards, steps): the same title and notes as a list. */
 function asBullets(slide: Extract<Slide, { layout: "cards" | "timeline" }>, bullets: string[]): Slide {
-  return { layout: "bullets", title: slide.title || bullets[0]!, bullets, ...(slide.notes ? { notes: slide.notes } : {}) };
+  return {
+    layout: "bullets",
+    title: slide.title || bullets[0]!,
+    bullets,
+    ...(slide.notes ? { notes: slide.notes } : {}),
+  };
 }
 
 /** The slide without the items that are only marked gaps, which the points being added take the place of. */

@@ -28,13 +28,19 @@ export type Step<T> = { value: T; applied: AppliedEdit } | { problem: string };
 export const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
 
 /** The report of a text replaced in `count` places (`where`: " in slide 3 …", or nothing for the whole document). */
-export const changedText = (find: string, replace: string, count: number, where = "") => `Changed ${quoted(find)} to ${quoted(replace)}${where} (${plural(count, "place")})`;
+export const changedText = (find: string, replace: string, count: number, where = "") =>
+  `Changed ${quoted(find)} to ${quoted(replace)}${where} (${plural(count, "place")})`;
 
 export function applyListEdit<P>(items: readonly P[], edit: ListEdit<P>, kind: PartKind<P>): Step<P[]> {
   const list = [...items];
   const name = (i: number, part: P = list[i]!) => `${kind.word} ${i + 1} ${quoted(kind.titleOf(part))}`;
-  const missing = (i: number): Step<P[]> => ({ problem: `There is no ${kind.word} ${i + 1} (the document has ${list.length}).` });
-  const done = (op: EditOp, index: number, message: string): Step<P[]> => ({ value: list, applied: { op, target: `${kind.word} ${index + 1}`, message } });
+  const missing = (i: number): Step<P[]> => ({
+    problem: `There is no ${kind.word} ${i + 1} (the document has ${list.length}).`,
+  });
+  const done = (op: EditOp, index: number, message: string): Step<P[]> => ({
+    value: list,
+    applied: { op, target: `${kind.word} ${index + 1}`, message },
+  });
   switch (edit.op) {
     case "insert": {
       const at = Math.min(edit.at, list.length);
@@ -73,7 +79,8 @@ export function applyListEdit<P>(items: readonly P[], edit: ListEdit<P>, kind: P
       if (edit.index >= list.length) return missing(edit.index);
       const part = list[edit.index]!;
       const shorter = kind.shorten(part);
-      if (JSON.stringify(shorter) === JSON.stringify(part)) return { problem: `${capital(name(edit.index))} is as short as it can be without losing its data.` };
+      if (JSON.stringify(shorter) === JSON.stringify(part))
+        return { problem: `${capital(name(edit.index))} is as short as it can be without losing its data.` };
       list[edit.index] = shorter;
       return done("shorten", edit.index, `Shortened ${name(edit.index)}`);
     }
@@ -90,7 +97,14 @@ export function applyListEdit<P>(items: readonly P[], edit: ListEdit<P>, kind: P
       });
       const where = edit.index !== undefined ? ` in ${name(edit.index)}` : "";
       if (count === 0) return { problem: `${quoted(edit.find)} does not appear${where}.` };
-      return { value: list, applied: { op: "replace-text", target: edit.index !== undefined ? `${kind.word} ${edit.index + 1}` : "document", message: changedText(edit.find, edit.replace, count, where) } };
+      return {
+        value: list,
+        applied: {
+          op: "replace-text",
+          target: edit.index !== undefined ? `${kind.word} ${edit.index + 1}` : "document",
+          message: changedText(edit.find, edit.replace, count, where),
+        },
+      };
     }
   }
 }
@@ -110,7 +124,8 @@ export function replaceInStrings<T>(value: T, find: string, replace: string): [T
       return parts.join(replace);
     }
     if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, NOT_TEXT.has(k) ? x : walk(x)]));
+    if (v && typeof v === "object")
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, NOT_TEXT.has(k) ? x : walk(x)]));
     return v;
   };
   const out = walk(value) as T;

@@ -7,7 +7,8 @@ export interface NamedPart {
   role?: "title" | "agenda" | "closing";
 }
 
-const AGENDA = /^(?:agenda|contents|table of contents|overview|tagesordnung|ordre du jour|índice|sommario|inhoud|アジェンダ|议程|جدول الأعمال)$/i;
+const AGENDA =
+  /^(?:agenda|contents|table of contents|overview|tagesordnung|ordre du jour|índice|sommario|inhoud|アジェンダ|议程|جدول الأعمال)$/i;
 
 export function partsOf(source: Source): NamedPart[] {
   if (source.kind === "deck") {
@@ -16,7 +17,8 @@ export function partsOf(source: Source): NamedPart[] {
       const title = ("title" in s && s.title) || (s.layout === "quote" ? s.quote : s.layout);
       const closing = s.layout === "closing" || (s.layout === "title" && n > 2);
       const agenda = s.layout === "agenda" || (s.layout === "bullets" && AGENDA.test(s.title.trim()));
-      const role = i === 0 && s.layout === "title" ? "title" : i === n - 1 && closing ? "closing" : agenda ? "agenda" : undefined;
+      const role =
+        i === 0 && s.layout === "title" ? "title" : i === n - 1 && closing ? "closing" : agenda ? "agenda" : undefined;
       return role ? { title, role } : { title };
     });
   }

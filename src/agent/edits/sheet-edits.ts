@@ -10,7 +10,9 @@ type Tabs = Sheet["sheets"];
 type Formula = Extract<Cell, object>;
 
 const tabName = (tabs: Tabs, i: number) => `tab ${i + 1} ${quoted(tabs[i]!.name)}`;
-const noTab = (tabs: Tabs, i: number): { problem: string } => ({ problem: `There is no tab ${i + 1} (the sheet has ${tabs.length}).` });
+const noTab = (tabs: Tabs, i: number): { problem: string } => ({
+  problem: `There is no tab ${i + 1} (the sheet has ${tabs.length}).`,
+});
 const isFormula = (cell: Cell): cell is Formula => cell !== null && typeof cell === "object";
 
 /** Every formula cell of every tab through `fn`; a row without one, and a tab without one, stay the same objects. */
@@ -30,7 +32,10 @@ export function setCells(tabs: Tabs, tab: number, cells: { row: number; column: 
   const target = tabs[tab];
   if (!target) return noTab(tabs, tab);
   const outside = cells.find((c) => c.row >= target.rows.length || c.column >= target.columns.length);
-  if (outside) return { problem: `Row ${outside.row + 1}, column ${outside.column + 1} is outside ${tabName(tabs, tab)} (${target.rows.length} rows, ${target.columns.length} columns).` };
+  if (outside)
+    return {
+      problem: `Row ${outside.row + 1}, column ${outside.column + 1} is outside ${tabName(tabs, tab)} (${target.rows.length} rows, ${target.columns.length} columns).`,
+    };
   const rows = [...target.rows];
   const copied = new Set<number>();
   for (const { row, column, value } of cells) {
@@ -40,7 +45,14 @@ export function setCells(tabs: Tabs, tab: number, cells: { row: number; column: 
     rows[row]![column] = value;
   }
   const value = tabs.map((t, i) => (i === tab ? { ...t, rows } : t));
-  return { value, applied: { op: "set-cells", target: `tab ${tab + 1}`, message: `Set ${plural(cells.length, "cell")} on ${tabName(tabs, tab)}` } };
+  return {
+    value,
+    applied: {
+      op: "set-cells",
+      target: `tab ${tab + 1}`,
+      message: `Set ${plural(cells.length, "cell")} on ${tabName(tabs, tab)}`,
+    },
+  };
 }
 
 /** `at` is a data row (0 = the first under the header); sheet rows are 1-based with the header as row 1. */
@@ -50,12 +62,28 @@ export function insertRows(tabs: Tabs, tab: number, at: number, added: Cell[][])
   const where = Math.min(at, target.rows.length);
   const sheetRow = where + 2;
   const name = target.name;
-  const shifted = mapFormulas(tabs, (cell, ti, ri) => shiftForInsert(cell, tabs[ti]!.name, name, sheetRow, added.length, ti === tab ? ri + 2 + (ri >= where ? added.length : 0) : null));
+  const shifted = mapFormulas(tabs, (cell, ti, ri) =>
+    shiftForInsert(
+      cell,
+      tabs[ti]!.name,
+      name,
+      sheetRow,
+      added.length,
+      ti === tab ? ri + 2 + (ri >= where ? added.length : 0) : null,
+    ),
+  );
   const rows = [...shifted[tab]!.rows];
   rows.splice(where, 0, ...added);
   const value = shifted.map((t, i) => (i === tab ? { ...t, rows } : t));
-  const label = added.length === 1 && typeof added[0]![0] === "string" ? `row ${quoted(added[0]![0])}` : plural(added.length, "row");
-  const applied: AppliedEdit = { op: "insert-rows", target: `tab ${tab + 1}, row ${where + 1}`, message: `Added ${label} to ${tabName(tabs, tab)} at row ${where + 1}` };
+  const label =
+    added.length === 1 && typeof added[0]![0] === "string"
+      ? `row ${quoted(added[0]![0])}`
+      : plural(added.length, "row");
+  const applied: AppliedEdit = {
+    op: "insert-rows",
+    target: `tab ${tab + 1}, row ${where + 1}`,
+    message: `Added ${label} to ${tabName(tabs, tab)} at row ${where + 1}`,
+  };
   return { value, applied };
 }
 
@@ -63,9 +91,14 @@ export function insertRows(tabs: Tabs, tab: number, at: number, added: Cell[][])
 export function removeRows(tabs: Tabs, tab: number, at: number, count: number): Step<Tabs> {
   const target = tabs[tab];
   if (!target) return noTab(tabs, tab);
-  if (at >= target.rows.length) return { problem: `${tabName(tabs, tab)} has no row ${at + 1} (it has ${target.rows.length}).` };
+  if (at >= target.rows.length)
+    return { problem: `${tabName(tabs, tab)} has no row ${at + 1} (it has ${target.rows.length}).` };
   const n = Math.min(count, target.rows.length - at);
-  return removeRowIndices(tabs, tab, Array.from({ length: n }, (_, i) => at + i));
+  return removeRowIndices(
+    tabs,
+    tab,
+    Array.from({ length: n }, (_, i) => at + i),
+  );
 }
 
 /** Data rows `indices` (0-based, ascending, each once) removed in one pass, and every formula on every tab after them. */
@@ -73,14 +106,26 @@ export function removeRowIndices(tabs: Tabs, tab: number, indices: readonly numb
   const target = tabs[tab];
   if (!target) return noTab(tabs, tab);
   const outside = indices.find((i) => i >= target.rows.length);
-  if (outside !== undefined) return { problem: `${tabName(tabs, tab)} has no row ${outside + 1} (it has ${target.rows.length}).` };
+  if (outside !== undefined)
+    return { problem: `${tabName(tabs, tab)} has no row ${outside + 1} (it has ${target.rows.length}).` };
   const removed = new Set(indices);
-  const labels = indices.map((i) => target.rows[i]![0]).filter((c): c is string => typeof c === "string" && c.trim() !== "");
-  const kept: SheetTab[] = tabs.map((t, i) => (i === tab ? { ...t, rows: t.rows.filter((_, ri) => !removed.has(ri)) } : t));
+  const labels = indices
+    .map((i) => target.rows[i]![0])
+    .filter((c): c is string => typeof c === "string" && c.trim() !== "");
+  const kept: SheetTab[] = tabs.map((t, i) =>
+    i === tab ? { ...t, rows: t.rows.filter((_, ri) => !removed.has(ri)) } : t,
+  );
   const rows = removedRows(runsOf(indices.map((i) => i + 2)));
   const value = mapFormulas(kept, (cell, ti) => shiftForRemoved(cell, kept[ti]!.name, target.name, rows));
   const what = labels.length === 1 ? `row ${quoted(labels[0]!)}` : plural(indices.length, "row");
-  return { value, applied: { op: "remove-rows", target: `tab ${tab + 1}, row ${indices[0]! + 1}`, message: `Removed ${what} from ${tabName(tabs, tab)}` } };
+  return {
+    value,
+    applied: {
+      op: "remove-rows",
+      target: `tab ${tab + 1}, row ${indices[0]! + 1}`,
+      message: `Removed ${what} from ${tabName(tabs, tab)}`,
+    },
+  };
 }
 
 /** Ascending numbers as runs of consecutive ones ([first, last]). */

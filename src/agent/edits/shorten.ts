@@ -11,7 +11,8 @@ export function firstSentence(text: string): string {
 const keepOf = (n: number) => Math.max(1, Math.min(3, Math.ceil(n / 2)));
 
 function shortenBullets(bullets: Bullet[]): Bullet[] {
-  if (bullets.length > 1) return bullets.slice(0, keepOf(bullets.length)).map((b) => (typeof b === "string" ? b : b.text));
+  if (bullets.length > 1)
+    return bullets.slice(0, keepOf(bullets.length)).map((b) => (typeof b === "string" ? b : b.text));
   return bullets.map((b) => firstSentence(typeof b === "string" ? b : b.text));
 }
 
@@ -23,7 +24,13 @@ export function shortenMarkdown(markdown: string): string {
     const items = lines.filter((l) => /^\s*(?:[-*+]|\d+[.)])\s/.test(l));
     if (items.length === lines.length) {
       const top = lines.filter((l) => /^(?:[-*+]|\d+[.)])\s/.test(l));
-      return (top.length > 1 ? top.slice(0, keepOf(top.length)) : top.map((l) => l.replace(/^((?:[-*+]|\d+[.)])\s+)(.*)$/, (_, mark: string, text: string) => mark + firstSentence(text)))).join("\n");
+      return (
+        top.length > 1
+          ? top.slice(0, keepOf(top.length))
+          : top.map((l) =>
+              l.replace(/^((?:[-*+]|\d+[.)])\s+)(.*)$/, (_, mark: string, text: string) => mark + firstSentence(text)),
+            )
+      ).join("\n");
     }
     if (/^\s*(\||>|```|#)/.test(block)) return block;
     return firstSentence(block.replace(/\s*\n\s*/g, " "));
@@ -46,9 +53,17 @@ export function shortenSlide(slide: Slide): Slide {
       return { ...slide, quote: firstSentence(slide.quote) };
     case "cards":
       // Cards keep at least two, each its title and its first sentence.
-      return { ...slide, cards: slide.cards.slice(0, Math.max(2, keepOf(slide.cards.length))).map((c) => (c.text ? { ...c, text: firstSentence(c.text) } : c)) };
+      return {
+        ...slide,
+        cards: slide.cards
+          .slice(0, Math.max(2, keepOf(slide.cards.length)))
+          .map((c) => (c.text ? { ...c, text: firstSentence(c.text) } : c)),
+      };
     case "comparison":
-      return { ...slide, columns: slide.columns.map((c) => ({ ...c, points: c.points.slice(0, keepOf(c.points.length)) })) };
+      return {
+        ...slide,
+        columns: slide.columns.map((c) => ({ ...c, points: c.points.slice(0, keepOf(c.points.length)) })),
+      };
     case "timeline":
       return { ...slide, steps: slide.steps.map((s) => (s.text ? { ...s, text: firstSentence(s.text) } : s)) };
     case "image-text":

@@ -1,7 +1,14 @@
 // The material's sections with their front matter taken out: contents, bylines, copyright and metadata lines, running
 // headers and footers, and a cover before a document's first real section — what a condensed version may quote from.
 import { inlineText, type Block, type ListItem } from "../../formats/model/blocks.js";
-import { isContentsTitle, isFrontMatterHeading, isFrontMatterLine, isRunningCandidate, repeatKey, RUNNING_REPEATS } from "./front-matter.js";
+import {
+  isContentsTitle,
+  isFrontMatterHeading,
+  isFrontMatterLine,
+  isRunningCandidate,
+  repeatKey,
+  RUNNING_REPEATS,
+} from "./front-matter.js";
 import type { MaterialSection } from "./material.js";
 import { opensContent } from "./section-role.js";
 
@@ -30,10 +37,16 @@ function runningOf(sections: readonly MaterialSection[]): Running {
   const lines = new Map<string, number>();
   const heads = new Map<string, number>();
   for (const s of sections) {
-    const found = { lines: [] as string[], heads: s.title && s.ref.slide === undefined && s.ref.sheet === undefined ? [s.title] : [] };
+    const found = {
+      lines: [] as string[],
+      heads: s.title && s.ref.slide === undefined && s.ref.sheet === undefined ? [s.title] : [],
+    };
     for (const b of s.blocks) linesOf(b, found);
-    for (const line of found.lines) if (isRunningCandidate(line)) lines.set(repeatKey(line), (lines.get(repeatKey(line)) ?? 0) + 1);
-    for (const head of found.heads) if (isRunningCandidate(head)) heads.set(headKey(head), (heads.get(headKey(head)) ?? 0) + (/\p{Ll}/u.test(head) ? 1 : 1.5));
+    for (const line of found.lines)
+      if (isRunningCandidate(line)) lines.set(repeatKey(line), (lines.get(repeatKey(line)) ?? 0) + 1);
+    for (const head of found.heads)
+      if (isRunningCandidate(head))
+        heads.set(headKey(head), (heads.get(headKey(head)) ?? 0) + (/\p{Ll}/u.test(head) ? 1 : 1.5));
   }
   const often = (m: Map<string, number>) => new Set([...m].filter(([, n]) => n >= RUNNING_REPEATS).map(([k]) => k));
   return { lines: often(lines), heads: often(heads) };
@@ -61,7 +74,12 @@ function clean(s: MaterialSection, running: Running): Cleaned {
       const text = inlineText(b.children).trim();
       inContents = isContentsTitle(text) || (inContents && isFrontMatterLine(text));
       contents ||= inContents;
-      if (inContents || isFrontMatterHeading(text) || running.heads.has(headKey(text)) || sameTitle(text, s.fileTitle)) {
+      if (
+        inContents ||
+        isFrontMatterHeading(text) ||
+        running.heads.has(headKey(text)) ||
+        sameTitle(text, s.fileTitle)
+      ) {
         had = true;
         continue;
       }
@@ -73,7 +91,9 @@ function clean(s: MaterialSection, running: Running): Cleaned {
       if (front(inlineText(b.children))) had = true;
       else out.push(b);
     } else if (b.type === "list") {
-      const items = b.items.filter((i: ListItem) => !i.blocks.some((x) => x.type === "paragraph" && front(inlineText(x.children))));
+      const items = b.items.filter(
+        (i: ListItem) => !i.blocks.some((x) => x.type === "paragraph" && front(inlineText(x.children))),
+      );
       if (items.length < b.items.length) had = true;
       if (items.length) out.push({ ...b, items });
     } else out.push(b);
@@ -82,7 +102,11 @@ function clean(s: MaterialSection, running: Running): Cleaned {
 }
 
 /** A heading that repeats the document's own title (a cover's, a running header's). */
-const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 const sameTitle = (a: string, b: string) => !!plain(b) && plain(a) === plain(b);
 
 /** One file's sections without front matter; a section left with nothing is left out. */
@@ -94,7 +118,11 @@ function fileBody(sections: readonly MaterialSection[]): MaterialSection[] {
     if (s.title && (isFrontMatterHeading(s.title) || running.heads.has(headKey(s.title)))) return;
     const { blocks, had, contents } = clean(s, running);
     // A cover: before the first real section, holding contents or front matter and little else.
-    const cover = opening > i && i < COVER_SECTIONS && s.tables.length === 0 && (contents || (had && blocks.filter((b) => b.type === "paragraph").length < 3));
+    const cover =
+      opening > i &&
+      i < COVER_SECTIONS &&
+      s.tables.length === 0 &&
+      (contents || (had && blocks.filter((b) => b.type === "paragraph").length < 3));
     if (cover) return;
     if (blocks.length || s.tables.length || s.charts.length || s.metrics.length) out.push({ ...s, blocks });
   });

@@ -10,20 +10,32 @@ const stem = (file: string) => file.replace(/^.*[\\/]/, "").replace(/\.[a-z0-9]{
 function repeats(markdown: string, title: string): boolean {
   const key = repeatKey(title);
   let n = 0;
-  for (const line of markdown.split("\n")) if (repeatKey(line.replace(/^#+\s*/, "")) === key && ++n >= RUNNING_REPEATS) return true;
+  for (const line of markdown.split("\n"))
+    if (repeatKey(line.replace(/^#+\s*/, "")) === key && ++n >= RUNNING_REPEATS) return true;
   return false;
 }
 
 /** Whether a heading can stand as the document's title. */
 function namesIt(text: string): boolean {
   const t = text.trim();
-  return t.length >= 3 && t.length <= 300 && !isFrontMatterHeading(t) && !isFrontMatterLine(t) && !opensContent(t) && sectionRole(t) === "body";
+  return (
+    t.length >= 3 &&
+    t.length <= 300 &&
+    !isFrontMatterHeading(t) &&
+    !isFrontMatterLine(t) &&
+    !opensContent(t) &&
+    sectionRole(t) === "body"
+  );
 }
 
 /** The headings a source opens with, in order: a doc's, a deck's slide titles. */
 function headings(source: Source): string[] {
-  if (source.kind === "doc") return [...source.markdown.matchAll(/^#{1,3}\s+(?<heading>.+)$/gm)].map((m) => m.groups!.heading!.replace(/\\(?<escaped>.)/g, "$<escaped>").trim());
-  if (source.kind === "deck") return source.slides.map((s) => ("title" in s && s.title ? s.title.trim() : "")).filter(Boolean);
+  if (source.kind === "doc")
+    return [...source.markdown.matchAll(/^#{1,3}\s+(?<heading>.+)$/gm)].map((m) =>
+      m.groups!.heading!.replace(/\\(?<escaped>.)/g, "$<escaped>").trim(),
+    );
+  if (source.kind === "deck")
+    return source.slides.map((s) => ("title" in s && s.title ? s.title.trim() : "")).filter(Boolean);
   return [];
 }
 

@@ -5,10 +5,12 @@
 const CONTENTS_LINE = /(?:…|\.{3,}|(?:\.\s){2,}\.?|_{3,})\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$/i;
 
 /** A contents heading in the languages the composer reads. */
-const CONTENTS_TITLE = /^(?:(?:table of )?contents?|toc|list of (?:figures|tables|illustrations)|inhalt(?:sverzeichnis)?|sommaire|table des matières|índice|indice|inhoud(?:sopgave)?|contenido|sumário|目次|目录)$/i;
+const CONTENTS_TITLE =
+  /^(?:(?:table of )?contents?|toc|list of (?:figures|tables|illustrations)|inhalt(?:sverzeichnis)?|sommaire|table des matières|índice|indice|inhoud(?:sopgave)?|contenido|sumário|目次|目录)$/i;
 
 /** A label a cover or running header carries, not a title: the kind of document it is, its protection. */
-const COVER_LABEL = /^(?:international standard|technical (?:report|specification)|white paper|working papers?|draft|preprint|confidential|internal use only|copyright protected document|all rights reserved|this clause is (?:informative|normative)|end of (?:informative|normative) text)$/i;
+const COVER_LABEL =
+  /^(?:international standard|technical (?:report|specification)|white paper|working papers?|draft|preprint|confidential|internal use only|copyright protected document|all rights reserved|this clause is (?:informative|normative)|end of (?:informative|normative) text)$/i;
 
 /** Copyright, licence and publishing lines. */
 const LEGAL = [
@@ -25,14 +27,17 @@ const METADATA = [
   /\b(?:ISBN|ISSN)\b|^ICS\s+\d/,
 ];
 /** "Page 3", "Page 3 of 10", "3 / 10", "- 12 -", "xiv": a page number standing alone. */
-const PAGE_LINE = /^(?:(?:page|seite|pagina|página)\s+\d+(?:\s*(?:of|von|de|di|sur|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+|[-–—]?\s*\d{1,4}\s*[-–—]?)$/i;
+const PAGE_LINE =
+  /^(?:(?:page|seite|pagina|página)\s+\d+(?:\s*(?:of|von|de|di|sur|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+|[-–—]?\s*\d{1,4}\s*[-–—]?)$/i;
 /** A roman page number ("iv", "XII"): a well-formed numeral in one case. */
-const ROMAN = /^(?:(?=[ivxlcdm]+$)|(?=[IVXLCDM]+$))(?:m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})|M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))$/;
+const ROMAN =
+  /^(?:(?=[ivxlcdm]+$)|(?=[IVXLCDM]+$))(?:m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})|M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))$/;
 const isPageLine = (t: string) => PAGE_LINE.test(t) || (t.length > 0 && ROMAN.test(t));
 /** An address to write to: "{gal,brendan}@mozilla.com", "jane@example.org". */
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\}@[\w-]/;
 /** Where an author works: "Mozilla Corporation", "University of California, Irvine", "Indiana University, USA". */
-const AFFILIATION = /\b(?:university|universit(?:ä|a|é)t?|universidad|institut[e]?|college|laborator(?:y|ies)|labs?|corporation|corp\.|inc\.|ltd\.?|gmbh|department|dept\.|school of|faculty of|research cent(?:er|re))\b/i;
+const AFFILIATION =
+  /\b(?:university|universit(?:ä|a|é)t?|universidad|institut[e]?|college|laborator(?:y|ies)|labs?|corporation|corp\.|inc\.|ltd\.?|gmbh|department|dept\.|school of|faculty of|research cent(?:er|re))\b/i;
 /** A name's affiliation mark: "Gal∗+", "Haghighat$", "Smith#", "Franz†". */
 const AFFILIATION_MARK = /\p{Lu}\p{Ll}+[∗*†‡§¶$#+\\]+(?=[,\s]|$)/u;
 
@@ -44,7 +49,14 @@ export const isContentsTitle = (text: string) => CONTENTS_TITLE.test(strip(text)
 /** A heading that is front matter, not a part of what a document says: contents, cover labels, copyright. */
 export function isFrontMatterHeading(text: string): boolean {
   const t = strip(text);
-  return !t || CONTENTS_TITLE.test(t) || COVER_LABEL.test(t) || LEGAL.some((r) => r.test(t)) || METADATA.some((r) => r.test(t)) || /^(?:page|seite|pagina|página)\s+\d+/i.test(t);
+  return (
+    !t ||
+    CONTENTS_TITLE.test(t) ||
+    COVER_LABEL.test(t) ||
+    LEGAL.some((r) => r.test(t)) ||
+    METADATA.some((r) => r.test(t)) ||
+    /^(?:page|seite|pagina|página)\s+\d+/i.test(t)
+  );
 }
 
 /** A byline: names with affiliation marks, or (`affiliations`) a short line of capitalised names and an institution only. */
@@ -53,7 +65,11 @@ function isByline(text: string, affiliations: boolean): boolean {
   if (marks >= 2 && !ENDS_SENTENCE.test(text.replace(/[∗*†‡§¶$#+\\]+$/u, ""))) return true;
   if (!affiliations || text.length > 160 || ENDS_SENTENCE.test(text)) return false;
   const words = text.split(/[\s,;]+/).filter((w) => /\p{L}{2,}/u.test(w));
-  return AFFILIATION.test(text) && words.length >= 2 && words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:of|and|at|for|de|du|der|für|la|le|y|e)$/i.test(w));
+  return (
+    AFFILIATION.test(text) &&
+    words.length >= 2 &&
+    words.every((w) => /^[\p{Lu}(]/u.test(w) || /^(?:of|and|at|for|de|du|der|für|la|le|y|e)$/i.test(w))
+  );
 }
 
 /**
@@ -74,7 +90,11 @@ export function isFrontMatterLine(text: string, opts: { affiliations?: boolean }
 
 /** A line's text with markup escapes and a heading's numbering taken off, for comparing. */
 function strip(text: string): string {
-  return text.replace(/\\(?<escaped>[\\`*_{}[\]()#+\-.!|&<>~])/g, "$<escaped>").replace(/^\s*(?:\d+(?:\.\d+)*[.)]?|[A-Z](?:\.\d+)+)\s+(?=\S)/, "").replace(/[:.]\s*$/, "").trim();
+  return text
+    .replace(/\\(?<escaped>[\\`*_{}[\]()#+\-.!|&<>~])/g, "$<escaped>")
+    .replace(/^\s*(?:\d+(?:\.\d+)*[.)]?|[A-Z](?:\.\d+)+)\s+(?=\S)/, "")
+    .replace(/[:.]\s*$/, "")
+    .trim();
 }
 
 /** Repeated lines compare with their numbers folded ("Page 3", "Page 4") and case and spacing ignored. */

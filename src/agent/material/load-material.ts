@@ -17,7 +17,12 @@ export interface AttachedFile {
 }
 
 /** Reads one file into a source (the export pool's `importFile`). */
-export type ReadFile = (bytes: Uint8Array, name: string, signal?: AbortSignal, onPage?: (page: number, pages: number) => void) => Promise<ImportResult & { format: ImportFormat }>;
+export type ReadFile = (
+  bytes: Uint8Array,
+  name: string,
+  signal?: AbortSignal,
+  onPage?: (page: number, pages: number) => void,
+) => Promise<ImportResult & { format: ImportFormat }>;
 
 /** A workspace document's references: its slides, its sheets, or (a doc) the document itself. */
 function refsOf(source: Source, file: string): SourceRef[] {
@@ -27,11 +32,18 @@ function refsOf(source: Source, file: string): SourceRef[] {
 }
 
 /** The space's documents as material, in the order given; one that is not theirs is 404 like any other id. */
-export async function documentMaterial(repos: Pick<Repos<Source>, "documents">, spaceId: SpaceId, ids: readonly string[]): Promise<Material[]> {
+export async function documentMaterial(
+  repos: Pick<Repos<Source>, "documents">,
+  spaceId: SpaceId,
+  ids: readonly string[],
+): Promise<Material[]> {
   const out: Material[] = [];
   for (const id of new Set(ids)) {
     const doc = isId("doc", id) ? await repos.documents.findById(spaceId, id) : null;
-    if (!doc) throw new AppError("not_found", `No such document: ${id}.`, { details: [{ path: "attachments", message: `${id} is not a document of yours` }] });
+    if (!doc)
+      throw new AppError("not_found", `No such document: ${id}.`, {
+        details: [{ path: "attachments", message: `${id} is not a document of yours` }],
+      });
     const { source } = doc;
     const file = doc.title.trim() || id;
     out.push({ file, source, refs: refsOf(source, file) });
@@ -49,14 +61,22 @@ export interface ReadStatus {
 }
 
 /** Reads each file in turn; `onStatus` is told before and after each. A file that cannot be read ends the run with its error. */
-export async function readAttachedFiles(files: readonly AttachedFile[], read: ReadFile, onStatus: (s: ReadStatus) => Promise<void>, signal?: AbortSignal): Promise<{ materials: Material[]; warnings: string[] }> {
+export async function readAttachedFiles(
+  files: readonly AttachedFile[],
+  read: ReadFile,
+  onStatus: (s: ReadStatus) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<{ materials: Material[]; warnings: string[] }> {
   const materials: Material[] = [];
   const warnings: string[] = [];
   for (const [i, f] of files.entries()) {
     await onStatus({ file: f.name, message: `Reading ${f.name} (${i + 1} of ${files.length})` });
     // Page lines go out as the worker reports them; the file's last line waits until they are sent.
     const pages: Promise<void>[] = [];
-    const onPage = (page: number, of: number) => void pages.push(onStatus({ file: f.name, message: `Reading ${f.name}: page ${page} of ${of}`, page }).catch(() => {}));
+    const onPage = (page: number, of: number) =>
+      void pages.push(
+        onStatus({ file: f.name, message: `Reading ${f.name}: page ${page} of ${of}`, page }).catch(() => {}),
+      );
     const result = await read(f.bytes, f.name, signal, onPage);
     await Promise.all(pages);
     const { kind, count } = result.units;
@@ -69,7 +89,12 @@ export async function readAttachedFiles(files: readonly AttachedFile[], read: Re
 }
 
 /** A generation's material without a stream to report on (a brand deck): the documents by id, then the files read in turn. */
-export async function gatherMaterial(deps: { repos: Pick<Repos<Source>, "documents">; readFile?: ReadFile }, spaceId: SpaceId, given: { attachments?: readonly string[]; files: readonly AttachedFile[] }, signal?: AbortSignal): Promise<Material[]> {
+export async function gatherMaterial(
+  deps: { repos: Pick<Repos<Source>, "documents">; readFile?: ReadFile },
+  spaceId: SpaceId,
+  given: { attachments?: readonly string[]; files: readonly AttachedFile[] },
+  signal?: AbortSignal,
+): Promise<Material[]> {
   const documents = given.attachments?.length ? await documentMaterial(deps.repos, spaceId, given.attachments) : [];
   const read = deps.readFile;
   if (given.files.length && !read) throw new Error("this process cannot read attached files");

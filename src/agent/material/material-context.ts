@@ -28,9 +28,11 @@ interface Passage {
   score: number;
 }
 
-const attr = (v: string) => v.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]!);
+const attr = (v: string) =>
+  v.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]!);
 /** The passage's own text may not close or open our tags. */
-const fenced = (text: string) => text.replace(/\\?<\\?\/?\s*(passage|material|user\\?_request|current\\?_document)\b[^>]*>/gi, "");
+const fenced = (text: string) =>
+  text.replace(/\\?<\\?\/?\s*(passage|material|user\\?_request|current\\?_document)\b[^>]*>/gi, "");
 
 function tableText(t: TableData): string {
   const more = t.rows.length > TABLE_ROWS ? `\n(${t.rows.length - TABLE_ROWS} more rows)` : "";
@@ -40,9 +42,16 @@ function tableText(t: TableData): string {
 /** A section's text cut at paragraph (else sentence) boundaries into passages of about PASSAGE_CHARS, its heading first. */
 function sectionPassages(s: MaterialSection): string[] {
   const parts = [
-    ...blocksToMarkdown(s.blocks).split(/\n{2,}/).flatMap((p) => (p.length > PASSAGE_CHARS ? sentencesOf(p) : [p])),
+    ...blocksToMarkdown(s.blocks)
+      .split(/\n{2,}/)
+      .flatMap((p) => (p.length > PASSAGE_CHARS ? sentencesOf(p) : [p])),
     ...s.tables.map(tableText),
-    ...s.charts.map((c) => tableText({ columns: ["", ...c.series.map((x) => x.name)], rows: c.categories.map((cat, i) => [cat, ...c.series.map((x) => x.values[i] ?? null)]) })),
+    ...s.charts.map((c) =>
+      tableText({
+        columns: ["", ...c.series.map((x) => x.name)],
+        rows: c.categories.map((cat, i) => [cat, ...c.series.map((x) => x.values[i] ?? null)]),
+      }),
+    ),
     ...s.metrics.map((m) => `${m.label}: ${m.value}${m.change ? ` (${m.change})` : ""}`),
   ].filter((p) => p.trim());
   const out: string[] = [];
@@ -81,7 +90,13 @@ const normalise = (xs: number[]) => {
 };
 
 function tag(p: Passage): string {
-  const where = p.ref.page ? ` page="${p.ref.page}"` : p.ref.slide ? ` slide="${p.ref.slide}"` : p.ref.sheet ? ` sheet="${attr(p.ref.sheet)}"` : "";
+  const where = p.ref.page
+    ? ` page="${p.ref.page}"`
+    : p.ref.slide
+      ? ` slide="${p.ref.slide}"`
+      : p.ref.sheet
+        ? ` sheet="${attr(p.ref.sheet)}"`
+        : "";
   return `<passage file="${attr(p.ref.file)}"${where}>\n${fenced(p.text)}\n</passage>`;
 }
 
@@ -89,8 +104,15 @@ export function materialContext(materials: readonly Material[], prompt: string, 
   const sections = materialSections(materials);
   const ranked = rankMaterial(sections, [prompt]);
   const passages: Passage[] = [];
-  for (const s of sections) for (const text of sectionPassages(s)) passages.push({ order: passages.length, section: s, ref: s.ref, text, score: 0 });
-  const relevance = normalise(bm25(passages.map((p) => contentWords(p.text)), contentWords(prompt)));
+  for (const s of sections)
+    for (const text of sectionPassages(s))
+      passages.push({ order: passages.length, section: s, ref: s.ref, text, score: 0 });
+  const relevance = normalise(
+    bm25(
+      passages.map((p) => contentWords(p.text)),
+      contentWords(prompt),
+    ),
+  );
   const weights = normalise(passages.map((p) => ranked.weight(p.section)));
   passages.forEach((p, i) => (p.score = relevance[i]! + weights[i]!));
   let used = 0;

@@ -46,7 +46,10 @@ function tableOf(b: Extract<Block, { type: "table" }>): TableData {
 }
 
 function split(blocks: Block[]): Pick<MaterialSection, "blocks" | "tables"> {
-  return { blocks: blocks.filter((b) => b.type !== "table"), tables: blocks.filter((b) => b.type === "table").map(tableOf) };
+  return {
+    blocks: blocks.filter((b) => b.type !== "table"),
+    tables: blocks.filter((b) => b.type === "table").map(tableOf),
+  };
 }
 
 /**
@@ -58,7 +61,9 @@ function docSections(doc: Doc, m: Material): Omit<MaterialSection, "order" | "fi
   const heads = blocks.filter((b) => b.type === "heading" && b.level <= 2).length;
   const splitLevel = heads >= 3 ? 2 : 3;
   const intro: SourceRef = m.refs[0]?.page ? { file: m.file, page: 1 } : { file: m.file };
-  const out: { title: string | undefined; blocks: Block[]; ref: SourceRef }[] = [{ title: undefined, blocks: [], ref: heads ? intro : (m.refs[0] ?? intro) }];
+  const out: { title: string | undefined; blocks: Block[]; ref: SourceRef }[] = [
+    { title: undefined, blocks: [], ref: heads ? intro : (m.refs[0] ?? intro) },
+  ];
   let n = 0;
   let ref = out[0]!.ref;
   for (const b of blocks) {
@@ -67,13 +72,17 @@ function docSections(doc: Doc, m: Material): Omit<MaterialSection, "order" | "fi
       out.push({ title: inlineText(b.children).trim() || undefined, blocks: [], ref });
     } else out[out.length - 1]!.blocks.push(b);
   }
-  return out.filter((s) => s.blocks.length || s.title).map((s) => ({ file: m.file, title: s.title, ...split(s.blocks), charts: [], metrics: [], ref: s.ref }));
+  return out
+    .filter((s) => s.blocks.length || s.title)
+    .map((s) => ({ file: m.file, title: s.title, ...split(s.blocks), charts: [], metrics: [], ref: s.ref }));
 }
 
 function deckSections(deck: Deck, m: Material): Omit<MaterialSection, "order" | "fileTitle">[] {
   return deck.slides.map((slide, i) => {
     const title = "title" in slide && slide.title ? slide.title.trim() : undefined;
-    const parsed = parseMarkdown(slideBody(slide, i)).blocks.filter((b) => !(b.type === "heading" && b.level <= 2 && inlineText(b.children).trim() === title));
+    const parsed = parseMarkdown(slideBody(slide, i)).blocks.filter(
+      (b) => !(b.type === "heading" && b.level <= 2 && inlineText(b.children).trim() === title),
+    );
     // A title or section slide's subtitle is prose like any other; a chart's and a KPI's data are kept whole.
     return {
       file: m.file,
@@ -97,7 +106,12 @@ function withHeaderRow(table: TableData): TableData {
   const filled = (r: TableData["rows"][number]) => r.filter((c) => c !== null && String(c).trim() !== "").length;
   const at = table.rows.findIndex((r) => filled(r) >= Math.max(2, table.columns.length / 2));
   if (at < 0) return table;
-  return { columns: table.rows[at]!.map((c, i) => (c === null || String(c).trim() === "" ? `Column ${i + 1}` : String(c).slice(0, 500))), rows: table.rows.slice(at + 1) };
+  return {
+    columns: table.rows[at]!.map((c, i) =>
+      c === null || String(c).trim() === "" ? `Column ${i + 1}` : String(c).slice(0, 500),
+    ),
+    rows: table.rows.slice(at + 1),
+  };
 }
 
 /** Each tab as one table of what its cells show (formulas computed), its name as the title. */
@@ -107,7 +121,12 @@ function sheetSections(sheet: Sheet, m: Material): Omit<MaterialSection, "order"
     file: m.file,
     title: tab.name,
     blocks: [],
-    tables: [withHeaderRow({ columns: tab.columns.map((c) => c.header), rows: tab.rows.map((r) => tab.columns.map((c, k) => cellOf(r[k], c.format))) })],
+    tables: [
+      withHeaderRow({
+        columns: tab.columns.map((c) => c.header),
+        rows: tab.rows.map((r) => tab.columns.map((c, k) => cellOf(r[k], c.format))),
+      }),
+    ],
     charts: [],
     metrics: [],
     ref: m.refs[i] ?? { file: m.file, sheet: tab.name },
@@ -117,7 +136,12 @@ function sheetSections(sheet: Sheet, m: Material): Omit<MaterialSection, "order"
 /** A cell as the sheet shows it: a number in its column's format ("4.2%", "$1,200.00"), else as stored. */
 function cellOf(cell: unknown, format: string | undefined): string | number | null {
   if (cell === null || cell === undefined) return null;
-  if (typeof cell === "number") return format && format !== "General" ? formatValue(cell, format) : Number.isInteger(cell) ? cell : Number(cell.toPrecision(6));
+  if (typeof cell === "number")
+    return format && format !== "General"
+      ? formatValue(cell, format)
+      : Number.isInteger(cell)
+        ? cell
+        : Number(cell.toPrecision(6));
   if (typeof cell === "boolean") return String(cell);
   if (typeof cell === "string") return cell;
   return null;
@@ -127,8 +151,15 @@ function cellOf(cell: unknown, format: string | undefined): string | number | nu
 export function materialSections(materials: readonly Material[]): MaterialSection[] {
   const all = materials.flatMap((m) => {
     const fileTitle = documentTitle(m.source, m.file);
-    const sections = m.source.kind === "doc" ? docSections(m.source, m) : m.source.kind === "deck" ? deckSections(m.source, m) : sheetSections(m.source, m);
+    const sections =
+      m.source.kind === "doc"
+        ? docSections(m.source, m)
+        : m.source.kind === "deck"
+          ? deckSections(m.source, m)
+          : sheetSections(m.source, m);
     return sections.map((s) => ({ ...s, fileTitle }));
   });
-  return all.filter((s) => s.blocks.length || s.tables.length || s.charts.length || s.metrics.length).map((s, order) => ({ ...s, order }));
+  return all
+    .filter((s) => s.blocks.length || s.tables.length || s.charts.length || s.metrics.length)
+    .map((s, order) => ({ ...s, order }));
 }

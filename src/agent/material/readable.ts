@@ -10,7 +10,10 @@ const MIN_LETTER_SHARE = 0.55;
 
 /** "Yes Yes Yes", "n/a n/a n/a": the same word three times in a row. */
 export function repeatsWord(text: string, times = 3): boolean {
-  const words = text.toLowerCase().split(/[\s,;/|]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;/|]+/)
+    .filter(Boolean);
   for (let i = 0, run = 1; i < words.length; i++) {
     run = i && words[i] === words[i - 1] ? run + 1 : 1;
     if (run >= times) return true;
@@ -28,7 +31,8 @@ function saysSomething(text: string): boolean {
 }
 
 /** Brackets or quotes opened and not closed: a sentence cut at an abbreviation ("(Davis, 1989, p.") or inside a quote. */
-export const unbalanced = (text: string) => count(text, /[([]/g) !== count(text, /[)\]]/g) || count(text, /“/g) !== count(text, /”/g);
+export const unbalanced = (text: string) =>
+  count(text, /[([]/g) !== count(text, /[)\]]/g) || count(text, /“/g) !== count(text, /”/g);
 const count = (text: string, r: RegExp) => text.match(r)?.length ?? 0;
 
 /** A line that leads into what follows ("… the following:"): it says nothing alone. */

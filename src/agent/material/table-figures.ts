@@ -10,11 +10,13 @@ export interface CellNumber {
   decimals: number;
 }
 
-const NUMBER = /^(?<sign>[-+−]?)(?<currency>[$€£¥]?)\s?(?<whole>\d{1,3}(?:,\d{3})+|\d+)(?<fraction>\.\d+)?\s?(?<percent>%?)$/;
+const NUMBER =
+  /^(?<sign>[-+−]?)(?<currency>[$€£¥]?)\s?(?<whole>\d{1,3}(?:,\d{3})+|\d+)(?<fraction>\.\d+)?\s?(?<percent>%?)$/;
 
 /** "1,204" → 1204, "12.5%" → 0.125 (percent), "$4,200" → 4200 ($); null for anything else. */
 export function cellNumber(cell: string | number | null | undefined): CellNumber | null {
-  if (typeof cell === "number") return Number.isFinite(cell) ? { value: cell, unit: "", decimals: decimalsOf(String(cell)) } : null;
+  if (typeof cell === "number")
+    return Number.isFinite(cell) ? { value: cell, unit: "", decimals: decimalsOf(String(cell)) } : null;
   if (typeof cell !== "string") return null;
   const m = NUMBER.exec(cell.trim())?.groups;
   if (!m || (m.currency && m.percent)) return null;
@@ -41,19 +43,25 @@ function numericColumn(rows: TableData["rows"], col: number): CellNumber[] | nul
 }
 
 /** A column of years (2019, 2020, …) names the rows; it is not a series. */
-const isYears = (nums: CellNumber[]) => nums.every((n) => !n.unit && Number.isInteger(n.value) && n.value >= 1900 && n.value <= 2100);
+const isYears = (nums: CellNumber[]) =>
+  nums.every((n) => !n.unit && Number.isInteger(n.value) && n.value >= 1900 && n.value <= 2100);
 
 /**
  * Headers of columns that number or name things rather than measure them: ids, versions, codes, years, dates, pages,
  * clauses, ordinals. "Number of hires" and "Cost per year" measure; "Version", "Year", "ID" and "No." do not.
  */
-const NOT_MEASURED_WORD = /\b(?:versions?|revisions?|releases?|editions?|identifiers?|ids?|serial|codes?|isbn|issn|zip|post(?:al)? ?code|phone|fax|years?|dates?|pages?|clauses?|ordinal|sequence|seq|rank(?:ing)?|index)\b/i;
-const NOT_MEASURED_HEADER = /^(?:#|no\.?|nr\.?|n°|num\.?|key|ref\.?|rev\.?|ver\.?|v\.?|fy|day|month|quarter|pp?\.?|line|row|item|step|order|level|part|chapter|section|§|position|pos\.?)$/i;
+const NOT_MEASURED_WORD =
+  /\b(?:versions?|revisions?|releases?|editions?|identifiers?|ids?|serial|codes?|isbn|issn|zip|post(?:al)? ?code|phone|fax|years?|dates?|pages?|clauses?|ordinal|sequence|seq|rank(?:ing)?|index)\b/i;
+const NOT_MEASURED_HEADER =
+  /^(?:#|no\.?|nr\.?|n°|num\.?|key|ref\.?|rev\.?|ver\.?|v\.?|fy|day|month|quarter|pp?\.?|line|row|item|step|order|level|part|chapter|section|§|position|pos\.?)$/i;
 const MEASURED_ANYWAY = /\b(?:per|a|each|every|of|in)\s+(?:years?|pages?|releases?|dates?)\b|\blines? of code\b/i;
 
 /** Whether a header names a measurement, as far as its words tell. */
 export function measuredHeader(header: string): boolean {
-  const h = header.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ").trim();
+  const h = header
+    .replace(/\(.*?\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (NOT_MEASURED_HEADER.test(h)) return false;
   return !NOT_MEASURED_WORD.test(h) || MEASURED_ANYWAY.test(h);
 }
@@ -96,17 +104,32 @@ function isCategoryColumn(rows: TableData["rows"], col: number, nums: CellNumber
  */
 export function chartFromTable(table: TableData): ChartData | null {
   const cols = table.columns.map((_, i) => numericColumn(table.rows, i));
-  const labelCol = cols.findIndex((c, i) => isCategoryColumn(table.rows.filter((r, k) => !(k === table.rows.length - 1 && TOTAL.test(String(r[i] ?? "")))), i, c));
+  const labelCol = cols.findIndex((c, i) =>
+    isCategoryColumn(
+      table.rows.filter((r, k) => !(k === table.rows.length - 1 && TOTAL.test(String(r[i] ?? "")))),
+      i,
+      c,
+    ),
+  );
   if (labelCol < 0) return null;
   const rows = table.rows.filter((r, i) => !(i === table.rows.length - 1 && TOTAL.test(String(r[labelCol] ?? ""))));
   if (rows.length < 2 || rows.length > 20) return null;
   const series = cols
     .map((c, i) => ({ c: c && i !== labelCol ? numericColumn(rows, i) : null, i }))
-    .filter((s): s is { c: CellNumber[]; i: number } => !!s.c && isMeasure(table.columns[s.i] ?? "", s.c.map((n) => n.value)));
+    .filter(
+      (s): s is { c: CellNumber[]; i: number } =>
+        !!s.c &&
+        isMeasure(
+          table.columns[s.i] ?? "",
+          s.c.map((n) => n.value),
+        ),
+    );
   if (!series.length) return null;
   // One axis: the series of the first one's unit, and not a share beside counts ("Count", "%").
   const share = (i: number) => /%|percent|share|anteil|part\b/i.test(table.columns[i] ?? "");
-  const used = series.filter((s) => s.c[0]!.unit === series[0]!.c[0]!.unit && share(s.i) === share(series[0]!.i)).slice(0, MAX_SERIES);
+  const used = series
+    .filter((s) => s.c[0]!.unit === series[0]!.c[0]!.unit && share(s.i) === share(series[0]!.i))
+    .slice(0, MAX_SERIES);
   const categories = rows.map((r) => String(r[labelCol] ?? "").slice(0, 200));
   if (categories.some((c) => !c.trim())) return null;
   const timeline = categories.length >= 4 && categories.every((c) => isDateLike(c));

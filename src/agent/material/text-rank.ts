@@ -36,11 +36,12 @@ export function textRank(sentences: readonly string[], bias: readonly string[] =
   const edges: Map<number, number>[] = Array.from({ length: n }, () => new Map());
   for (const list of index.values()) {
     if (list.length < 2 || list.length > common) continue;
-    for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) {
-      const i = list[a]!;
-      const j = list[b]!;
-      edges[i]!.set(j, (edges[i]!.get(j) ?? 0) + 1);
-    }
+    for (let a = 0; a < list.length; a++)
+      for (let b = a + 1; b < list.length; b++) {
+        const i = list[a]!;
+        const j = list[b]!;
+        edges[i]!.set(j, (edges[i]!.get(j) ?? 0) + 1);
+      }
   }
   const logLen = bags.map((b) => Math.log(Math.max(2, b.length)));
   const out: [number, number][][] = Array.from({ length: n }, () => []);
@@ -60,7 +61,7 @@ export function textRank(sentences: readonly string[], bias: readonly string[] =
   let score = new Float64Array(n).fill(1);
   for (let it = 0; it < ITERATIONS; it++) {
     const next = new Float64Array(n);
-    for (let i = 0; i < n; i++) next[i] = (1 - DAMPING) * (prior[i]! * n) / priorSum;
+    for (let i = 0; i < n; i++) next[i] = ((1 - DAMPING) * (prior[i]! * n)) / priorSum;
     for (let j = 0; j < n; j++) {
       if (!weightSum[j]) continue;
       const share = (DAMPING * score[j]!) / weightSum[j]!;
@@ -70,6 +71,7 @@ export function textRank(sentences: readonly string[], bias: readonly string[] =
   }
   const ranked = Array.from(score);
   // Sentences past the graph's size score as the least central one that shares their words would.
-  for (let i = n; i < sentences.length; i++) ranked.push((1 - DAMPING) * (1 + bags[i]!.filter((w) => biasWords.has(w)).length) * 0.5);
+  for (let i = n; i < sentences.length; i++)
+    ranked.push((1 - DAMPING) * (1 + bags[i]!.filter((w) => biasWords.has(w)).length) * 0.5);
   return ranked;
 }

@@ -5,7 +5,10 @@ import type { JSONSchema7 } from "ai";
 import { DeckSchema, DocSchema, SheetSchema, type SourceKind } from "../../formats/model/source.js";
 import { EDIT_SCHEMAS } from "../edits/edit-schema.js";
 
-const outline = z.array(z.string().max(500)).max(100).describe("The slide titles, section headings or tab names you plan, in order");
+const outline = z
+  .array(z.string().max(500))
+  .max(100)
+  .describe("The slide titles, section headings or tab names you plan, in order");
 const warnings = z
   .array(z.string().max(500))
   .max(50)
@@ -14,9 +17,29 @@ const warnings = z
 
 // Key order matters: models write properties in schema order, and progressive lines need title and outline first.
 const ANSWER_SCHEMAS = {
-  deck: z.object({ kind: DeckSchema.shape.kind, title: DeckSchema.shape.title, outline, theme: DeckSchema.shape.theme, chrome: DeckSchema.shape.chrome, slides: DeckSchema.shape.slides, warnings }),
-  doc: z.object({ kind: DocSchema.shape.kind, title: DocSchema.shape.title, outline, markdown: DocSchema.shape.markdown, warnings }),
-  sheet: z.object({ kind: SheetSchema.shape.kind, title: SheetSchema.shape.title, outline, sheets: SheetSchema.shape.sheets, warnings }),
+  deck: z.object({
+    kind: DeckSchema.shape.kind,
+    title: DeckSchema.shape.title,
+    outline,
+    theme: DeckSchema.shape.theme,
+    chrome: DeckSchema.shape.chrome,
+    slides: DeckSchema.shape.slides,
+    warnings,
+  }),
+  doc: z.object({
+    kind: DocSchema.shape.kind,
+    title: DocSchema.shape.title,
+    outline,
+    markdown: DocSchema.shape.markdown,
+    warnings,
+  }),
+  sheet: z.object({
+    kind: SheetSchema.shape.kind,
+    title: SheetSchema.shape.title,
+    outline,
+    sheets: SheetSchema.shape.sheets,
+    warnings,
+  }),
 } as const;
 
 /** A revision's answer: the edits to make, in order, and the gaps they leave. Nothing else of the document is sent back. */
@@ -31,7 +54,10 @@ const cache = new Map<string, JSONSchema7>();
 function jsonSchema(key: string, schema: z.ZodType): JSONSchema7 {
   let json = cache.get(key);
   if (!json) {
-    const { $schema: _tag, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    const { $schema: _tag, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
+      string,
+      unknown
+    >;
     json = rest as JSONSchema7;
     cache.set(key, json);
   }
@@ -50,7 +76,13 @@ export function editAnswerJsonSchema(kind: SourceKind): JSONSchema7 {
 
 /** The `warnings` a model listed, kept only when they are short strings. */
 export function answerWarnings(value: unknown): string[] {
-  const list = value && typeof value === "object" && !Array.isArray(value) ? (value as { warnings?: unknown }).warnings : undefined;
+  const list =
+    value && typeof value === "object" && !Array.isArray(value)
+      ? (value as { warnings?: unknown }).warnings
+      : undefined;
   if (!Array.isArray(list)) return [];
-  return list.filter((w): w is string => typeof w === "string" && w.trim().length > 0).slice(0, 50).map((w) => w.trim().slice(0, 500));
+  return list
+    .filter((w): w is string => typeof w === "string" && w.trim().length > 0)
+    .slice(0, 50)
+    .map((w) => w.trim().slice(0, 500));
 }

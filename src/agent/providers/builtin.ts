@@ -26,12 +26,23 @@ export function createBuiltinProvider(compose: ComposeRunner = composeInThread):
     async generate(input: GenerateInput): Promise<GenerateOutput> {
       if (input.signal.aborted) throw new AppError("model_error", "The request was cancelled.");
       const { kind, prompt, language, slides, maxSlides, userName, current, material, textMode } = input;
-      const result = await compose({ kind, prompt, language, slides, maxSlides, userName, current, material, textMode }, input.signal);
+      const result = await compose(
+        { kind, prompt, language, slides, maxSlides, userName, current, material, textMode },
+        input.signal,
+      );
       const context = current ?? material;
       const out = JSON.stringify(current ? result.edits : result.source);
       input.onActivity?.(out.length);
-      const usage = { inputTokens: estimateTokens(prompt) + (context ? estimateTokens(JSON.stringify(context)) : 0), outputTokens: estimateTokens(out) };
-      return { source: result.source, usage, warnings: result.warnings, ...(current ? { edits: result.edits, made: result.made } : {}) };
+      const usage = {
+        inputTokens: estimateTokens(prompt) + (context ? estimateTokens(JSON.stringify(context)) : 0),
+        outputTokens: estimateTokens(out),
+      };
+      return {
+        source: result.source,
+        usage,
+        warnings: result.warnings,
+        ...(current ? { edits: result.edits, made: result.made } : {}),
+      };
     },
   };
 }

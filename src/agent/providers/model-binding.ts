@@ -5,7 +5,8 @@ import type { LLM_RESPONSE_FORMATS } from "../../config/schema.js";
 /** json_schema: the provider's native structured output; json_object: its JSON mode; text: plain text, parsed. */
 export type OutputMode = (typeof LLM_RESPONSE_FORMATS)[number];
 
-export type ResponseFormat = { type: "text" } | { type: "json"; schema?: JSONSchema7; name?: string; description?: string };
+export type ResponseFormat =
+  { type: "text" } | { type: "json"; schema?: JSONSchema7; name?: string; description?: string };
 
 export interface ModelBinding {
   /** "openai" | "anthropic" | "openai-compatible" */
@@ -20,7 +21,12 @@ export interface ModelBinding {
 }
 
 /** The response format for one call: the schema when the binding asks natively, JSON mode without it, or nothing. */
-export function responseFormatFor(output: OutputMode, schema: JSONSchema7, name: string, description?: string): ResponseFormat | undefined {
+export function responseFormatFor(
+  output: OutputMode,
+  schema: JSONSchema7,
+  name: string,
+  description?: string,
+): ResponseFormat | undefined {
   if (output === "json_schema") return { type: "json", schema, name, description };
   if (output === "json_object") return { type: "json" };
   return undefined;

@@ -21,9 +21,22 @@ export function compatibleBinding(opts: CompatibleOptions): ModelBinding {
   // differ in how much JSON Schema their grammars take, but Ollama, vLLM and llama.cpp all keep JSON mode. LM Studio
   // refuses json_object and takes json_schema (LLM_RESPONSE_FORMAT=json_schema) or text.
   const output = opts.output ?? "json_object";
-  const compatible = createOpenAICompatible({ name: "openai-compatible", baseURL: opts.baseURL, apiKey: opts.apiKey, includeUsage: true, supportsStructuredOutputs: output === "json_schema", fetch: watchingFetch(opts.fetch) });
+  const compatible = createOpenAICompatible({
+    name: "openai-compatible",
+    baseURL: opts.baseURL,
+    apiKey: opts.apiKey,
+    includeUsage: true,
+    supportsStructuredOutputs: output === "json_schema",
+    fetch: watchingFetch(opts.fetch),
+  });
   const modelId = opts.model ?? COMPATIBLE_DEFAULT_MODEL;
-  return { provider: "openai-compatible", modelId, model: compatible.chatModel(modelId), output, note: "Chat Completions API" };
+  return {
+    provider: "openai-compatible",
+    modelId,
+    model: compatible.chatModel(modelId),
+    output,
+    note: "Chat Completions API",
+  };
 }
 
 export function createOpenAICompatibleProvider(opts: CompatibleOptions, limits: ModelCallLimits): Provider {

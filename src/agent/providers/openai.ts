@@ -29,7 +29,14 @@ export function openaiBinding(opts: OpenAIOptions): ModelBinding {
   // asked (strict-schema.ts gives the schema the form strict mode needs), since not every gateway's backend takes it.
   const model = api === "responses" ? openai.responses(modelId) : openai.chat(modelId);
   const output = opts.output ?? "json_schema";
-  return { provider: "openai", modelId, model, output, strict: output === "json_schema" && opts.strict === true, note: `${api === "responses" ? "Responses" : "Chat Completions"} API` };
+  return {
+    provider: "openai",
+    modelId,
+    model,
+    output,
+    strict: output === "json_schema" && opts.strict === true,
+    note: `${api === "responses" ? "Responses" : "Chat Completions"} API`,
+  };
 }
 
 export function createOpenAIProvider(opts: OpenAIOptions, limits: ModelCallLimits): Provider {

@@ -24,7 +24,11 @@ function parseJson(text: string): { value: unknown } | { errors: string } {
   }
 }
 
-const listIssues = (issues: readonly { path: PropertyKey[]; message: string }[]) => issues.slice(0, 20).map((i) => `- ${i.path.map(String).join(".") || "(root)"}: ${i.message}`).join("\n");
+const listIssues = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues
+    .slice(0, 20)
+    .map((i) => `- ${i.path.map(String).join(".") || "(root)"}: ${i.message}`)
+    .join("\n");
 
 /** A revision's answer: its edits (checked against the kind's edit schema) and warnings. */
 export function parseEdits(text: string, kind: SourceKind): EditsResult {
@@ -39,10 +43,12 @@ export function parseOutput(text: string, kind: SourceKind, maxSlides?: number):
   const json = parseJson(text);
   if ("errors" in json) return { ok: false, errors: json.errors };
   const value = json.value;
-  if (value && typeof value === "object" && !Array.isArray(value) && !("kind" in value)) (value as Record<string, unknown>).kind = kind;
+  if (value && typeof value === "object" && !Array.isArray(value) && !("kind" in value))
+    (value as Record<string, unknown>).kind = kind;
   const result = SCHEMAS[kind].safeParse(value);
   if (!result.success) return { ok: false, errors: listIssues(result.error.issues) };
   const source: Source = result.data;
-  if (source.kind === "deck" && maxSlides && source.slides.length > maxSlides) source.slides = source.slides.slice(0, maxSlides);
+  if (source.kind === "deck" && maxSlides && source.slides.length > maxSlides)
+    source.slides = source.slides.slice(0, maxSlides);
   return { ok: true, source, warnings: answerWarnings(value) };
 }

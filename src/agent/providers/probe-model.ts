@@ -4,14 +4,22 @@ import { ModelError } from "../model-error.js";
 import { responseFormatFor, type ModelBinding } from "./model-binding.js";
 import { streamModelText, type ModelCallLimits } from "./stream-model-text.js";
 
-const PROBE_SCHEMA: JSONSchema7 = { type: "object", properties: { ok: { type: "boolean" } }, required: ["ok"], additionalProperties: false };
+const PROBE_SCHEMA: JSONSchema7 = {
+  type: "object",
+  properties: { ok: { type: "boolean" } },
+  required: ["ok"],
+  additionalProperties: false,
+};
 
 export type ProbeResult = { ok: true; answeredBy: string; ms: number } | { ok: false; reason: string };
 
 const clip = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, 300);
 
 /** Asks for `{"ok": true}` the way real runs ask for a document (same structured output, same guards, no retries). */
-export async function probeModel(binding: ModelBinding, limits: Pick<ModelCallLimits, "firstTokenMs" | "totalMs">): Promise<ProbeResult> {
+export async function probeModel(
+  binding: ModelBinding,
+  limits: Pick<ModelCallLimits, "firstTokenMs" | "totalMs">,
+): Promise<ProbeResult> {
   const started = performance.now();
   try {
     const answer = await streamModelText({
@@ -21,11 +29,20 @@ export async function probeModel(binding: ModelBinding, limits: Pick<ModelCallLi
       messages: [{ role: "user", content: "Are you there?" }],
       signal: new AbortController().signal,
       deadline: Date.now() + limits.totalMs,
-      limits: { firstTokenMs: limits.firstTokenMs, idleMs: limits.firstTokenMs, totalMs: limits.totalMs, maxRetries: 0, retryBaseMs: 0, maxOutputChars: 4_000, materialTokens: 0 },
+      limits: {
+        firstTokenMs: limits.firstTokenMs,
+        idleMs: limits.firstTokenMs,
+        totalMs: limits.totalMs,
+        maxRetries: 0,
+        retryBaseMs: 0,
+        maxOutputChars: 4_000,
+        materialTokens: 0,
+      },
     });
     const ms = Math.round(performance.now() - started);
     if (answer.refusal) return { ok: false, reason: `refused: “${clip(answer.refusal)}”` };
-    if (!isOk(answer.text)) return { ok: false, reason: `answered, but not with the JSON asked for: “${clip(answer.text) || "(nothing)"}”` };
+    if (!isOk(answer.text))
+      return { ok: false, reason: `answered, but not with the JSON asked for: “${clip(answer.text) || "(nothing)"}”` };
     return { ok: true, answeredBy: answer.responseModel ?? binding.modelId, ms };
   } catch (err) {
     return { ok: false, reason: reasonOf(err) };

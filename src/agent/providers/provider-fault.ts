@@ -4,7 +4,17 @@ import { APICallError } from "ai";
 import type { ProviderFault } from "../model-error.js";
 
 /** Codes that say the provider is busy or broken for now: the same request may succeed a moment later. */
-const TRANSIENT = new Set(["overloaded_error", "server_error", "api_error", "rate_limit_error", "rate_limit_exceeded", "internal_error", "service_unavailable", "engine_overloaded", "timeout"]);
+const TRANSIENT = new Set([
+  "overloaded_error",
+  "server_error",
+  "api_error",
+  "rate_limit_error",
+  "rate_limit_exceeded",
+  "internal_error",
+  "service_unavailable",
+  "engine_overloaded",
+  "timeout",
+]);
 /** Codes that say the request itself cannot succeed as sent: quota, credentials, a bad request, a policy. */
 const FINAL = new Set([
   "insufficient_quota",
@@ -21,7 +31,8 @@ const FINAL = new Set([
   "content_policy_violation",
 ]);
 
-const text = (v: unknown, max = 500): string | undefined => (typeof v === "string" && v.trim() ? v.trim().slice(0, max) : typeof v === "number" ? String(v) : undefined);
+const text = (v: unknown, max = 500): string | undefined =>
+  typeof v === "string" && v.trim() ? v.trim().slice(0, max) : typeof v === "number" ? String(v) : undefined;
 
 /** A provider's error object in any of its shapes: OpenAI `{error: {type, code, message}}`, Anthropic `{type: "error", error: {type, message}}`, a Responses `error` event (nested or flat), a gateway's `{error: {code: 400, message}}`. */
 export function faultFromBody(body: unknown): ProviderFault | null {
@@ -33,7 +44,11 @@ export function faultFromBody(body: unknown): ProviderFault | null {
     return f.type || f.code || f.message ? f : null;
   }
   // A flat event: {type: "error", code, message} or Anthropic's inner {type: "overloaded_error", message}.
-  const f = { type: o.type !== "error" ? text(o.type, 80) : undefined, code: text(o.code, 80), message: text(o.message) };
+  const f = {
+    type: o.type !== "error" ? text(o.type, 80) : undefined,
+    code: text(o.code, 80),
+    message: text(o.message),
+  };
   return (f.type && f.message) || f.code ? f : null;
 }
 
@@ -47,7 +62,9 @@ export function faultOf(err: unknown): ProviderFault | null {
       body = null;
     }
     const status = err.statusCode !== undefined && err.statusCode >= 400 ? err.statusCode : undefined;
-    const f = faultFromBody(body) ?? (err.responseBody ? { message: text(err.responseBody.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "), 300) } : {});
+    const f =
+      faultFromBody(body) ??
+      (err.responseBody ? { message: text(err.responseBody.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "), 300) } : {});
     return status || f.message || f.code ? { ...f, ...(status ? { status } : {}) } : null;
   }
   if (err instanceof ProviderStreamError) return err.fault;
@@ -67,7 +84,11 @@ export function retryableFault(f: ProviderFault): boolean {
 
 /** "You exceeded your current quota… (insufficient_quota)", "Token limit reached (code 400)", "Overloaded (overloaded_error, status 529)". */
 export function describeFault(f: ProviderFault): string {
-  const codes = [f.type, f.code && f.code !== f.type ? (/^\d+$/.test(f.code) ? `code ${f.code}` : f.code) : undefined, f.status ? `status ${f.status}` : undefined].filter(Boolean);
+  const codes = [
+    f.type,
+    f.code && f.code !== f.type ? (/^\d+$/.test(f.code) ? `code ${f.code}` : f.code) : undefined,
+    f.status ? `status ${f.status}` : undefined,
+  ].filter(Boolean);
   const said = f.message ? f.message.replace(/[.\s]+$/, "") : "no message";
   return codes.length ? `${said} (${codes.join(", ")})` : said;
 }

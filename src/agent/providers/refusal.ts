@@ -8,7 +8,8 @@
 export function refusalDelta(raw: unknown): string | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const chunk = raw as { type?: unknown; delta?: unknown; choices?: unknown };
-  if (chunk.type === "response.refusal.delta") return typeof chunk.delta === "string" && chunk.delta ? chunk.delta : undefined;
+  if (chunk.type === "response.refusal.delta")
+    return typeof chunk.delta === "string" && chunk.delta ? chunk.delta : undefined;
   if (!Array.isArray(chunk.choices)) return undefined;
   let text = "";
   for (const choice of chunk.choices) {

@@ -74,17 +74,30 @@ const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /** Our own limits, named for what happened; a stalled provider may do better on another try, a long answer will not. */
 const STOP_MESSAGES: Record<StopReason, (l: ModelCallLimits, s: Stop) => string> = {
-  first_token: (l, s) => `The model did not start answering within ${seconds(l.firstTokenMs)}${s.heard ? ": the provider was sending (a model thinks before it answers), but no answer came; LLM_FIRST_TOKEN_TIMEOUT_MS allows longer" : ""}.`,
-  idle: (l, s) => (s.answering ? `The model stopped answering for more than ${seconds(l.idleMs)}: nothing came from the provider.` : `The provider sent nothing for more than ${seconds(l.idleMs)} before the model began its answer.`),
+  first_token: (l, s) =>
+    `The model did not start answering within ${seconds(l.firstTokenMs)}${s.heard ? ": the provider was sending (a model thinks before it answers), but no answer came; LLM_FIRST_TOKEN_TIMEOUT_MS allows longer" : ""}.`,
+  idle: (l, s) =>
+    s.answering
+      ? `The model stopped answering for more than ${seconds(l.idleMs)}: nothing came from the provider.`
+      : `The provider sent nothing for more than ${seconds(l.idleMs)} before the model began its answer.`,
   total: (l) => `The model did not finish within ${seconds(l.totalMs)}.`,
   too_long: (l) => `The model's answer was longer than ${l.maxOutputChars} characters.`,
   cancelled: () => "The request was cancelled.",
 };
-const STOP_RETRYABLE: Record<StopReason, boolean> = { first_token: true, idle: true, total: false, too_long: false, cancelled: false };
+const STOP_RETRYABLE: Record<StopReason, boolean> = {
+  first_token: true,
+  idle: true,
+  total: false,
+  too_long: false,
+  cancelled: false,
+};
 
 /** A connection that failed or dropped without a word from the provider (reset, refused, a body cut short). */
 function isConnectionError(err: unknown): boolean {
-  return err instanceof TypeError || (APICallError.isInstance(err) && err.isRetryable && (err.statusCode === undefined || err.statusCode < 400));
+  return (
+    err instanceof TypeError ||
+    (APICallError.isInstance(err) && err.isRetryable && (err.statusCode === undefined || err.statusCode < 400))
+  );
 }
 
 /** The wait a 429/503 asks for: `retry-after-ms` (OpenAI), else `retry-after` in seconds or as a date; at most 10 s. */
@@ -139,7 +152,10 @@ async function attempt(call: ModelCall): Promise<ModelText & { received: boolean
     idle = setTimeout(() => halt("idle"), limits.idleMs);
   };
   const unwatch = watchBytes(ctl.signal, alive);
-  const thinking = limits.thinkingEveryMs && call.onThinking ? setInterval(() => !received && !stop && call.onThinking!(Date.now() - began), limits.thinkingEveryMs) : undefined;
+  const thinking =
+    limits.thinkingEveryMs && call.onThinking
+      ? setInterval(() => !received && !stop && call.onThinking!(Date.now() - began), limits.thinkingEveryMs)
+      : undefined;
   const out: ModelText = { text: "", finishReason: "unknown", refusal: "" };
   /** Answer output arrived: the first-output clock stops, the size is bounded, the caller told. */
   const onOutput = (chars: number) => {
@@ -152,7 +168,16 @@ async function attempt(call: ModelCall): Promise<ModelText & { received: boolean
   try {
     const model = call.responseFormat ? withResponseFormat(call.model, call.responseFormat) : call.model;
     // Raw chunks carry what the AI SDK drops: OpenAI's `refusal` deltas and errors a gateway puts inside a chunk.
-    const result = streamText({ model, system: call.system, messages: call.messages, abortSignal: ctl.signal, maxRetries: 0, includeRawChunks: true, onError: () => {}, ...(call.providerOptions ? { providerOptions: call.providerOptions } : {}) });
+    const result = streamText({
+      model,
+      system: call.system,
+      messages: call.messages,
+      abortSignal: ctl.signal,
+      maxRetries: 0,
+      includeRawChunks: true,
+      onError: () => {},
+      ...(call.providerOptions ? { providerOptions: call.providerOptions } : {}),
+    });
     for await (const part of result.fullStream) {
       if (stop) throw stop;
       if (part.type === "text-delta") {
@@ -198,7 +223,10 @@ async function attempt(call: ModelCall): Promise<ModelText & { received: boolean
 
 /** The model with the call's response format set, so each provider maps it to its own structured-output option. */
 function withResponseFormat(model: ModelCall["model"], responseFormat: ResponseFormat): ModelCall["model"] {
-  return wrapLanguageModel({ model, middleware: { transformParams: async ({ params }) => ({ ...params, responseFormat }) } });
+  return wrapLanguageModel({
+    model,
+    middleware: { transformParams: async ({ params }) => ({ ...params, responseFormat }) },
+  });
 }
 
 /**
@@ -210,14 +238,19 @@ export async function streamModelText(call: ModelCall): Promise<ModelText> {
     try {
       return await attempt(call);
     } catch (err) {
-      if (err instanceof Stop) throw new ModelError(STOP_MESSAGES[err.reason](call.limits, err), STOP_RETRYABLE[err.reason], undefined, err);
+      if (err instanceof Stop)
+        throw new ModelError(STOP_MESSAGES[err.reason](call.limits, err), STOP_RETRYABLE[err.reason], undefined, err);
       const received = (err as { received?: boolean }).received === true;
       const fault = faultOf(err);
       const transient = fault ? retryableFault(fault) : isConnectionError(err);
       if (!received && n < call.limits.maxRetries && transient && !call.signal.aborted) {
         // A server's Retry-After is a floor (jitter only adds to it); otherwise exponential backoff with jitter.
         const asked = retryAfterMs(err);
-        const wait = Math.round(asked !== undefined ? asked + Math.random() * call.limits.retryBaseMs : call.limits.retryBaseMs * 2 ** n * (0.5 + Math.random()));
+        const wait = Math.round(
+          asked !== undefined
+            ? asked + Math.random() * call.limits.retryBaseMs
+            : call.limits.retryBaseMs * 2 ** n * (0.5 + Math.random()),
+        );
         if (Date.now() + wait < call.deadline) {
           try {
             await sleep(wait, call.signal);
@@ -235,7 +268,10 @@ export async function streamModelText(call: ModelCall): Promise<ModelText> {
 /** What happened, in the provider's own words where it gave any. */
 function failureMessage(fault: ProviderFault | null, attempts: number, received: boolean): string {
   const tries = attempts > 1 ? ` after ${attempts} attempts` : "";
-  if (fault) return received ? `The model provider stopped the answer with an error: ${describeFault(fault)}.` : `The model provider failed${tries}: ${describeFault(fault)}.`;
+  if (fault)
+    return received
+      ? `The model provider stopped the answer with an error: ${describeFault(fault)}.`
+      : `The model provider failed${tries}: ${describeFault(fault)}.`;
   if (received) return "The model's answer broke off: the connection closed before it was complete.";
   return `The model provider could not be reached${tries}: the connection failed.`;
 }

@@ -7,7 +7,10 @@ import { answerJsonSchema, editAnswerJsonSchema } from "./answer-schema.js";
 import { strictSchema } from "./strict-schema.js";
 
 const KINDS = ["deck", "doc", "sheet"] as const;
-const schemas: [string, JSONSchema7][] = [...KINDS.map((k) => [k, answerJsonSchema(k)] as [string, JSONSchema7]), ...KINDS.map((k) => [`edits ${k}`, editAnswerJsonSchema(k)] as [string, JSONSchema7])];
+const schemas: [string, JSONSchema7][] = [
+  ...KINDS.map((k) => [k, answerJsonSchema(k)] as [string, JSONSchema7]),
+  ...KINDS.map((k) => [`edits ${k}`, editAnswerJsonSchema(k)] as [string, JSONSchema7]),
+];
 
 /** Every schema node of `s` (objects, items, union branches, definitions). */
 function nodes(s: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
@@ -35,9 +38,13 @@ describe("strict structured outputs", () => {
       expect(objects.length).toBeGreaterThan(0);
       for (const o of objects) {
         expect(o.additionalProperties).toBe(false);
-        expect([...((o.required as string[]) ?? [])].sort()).toEqual(Object.keys((o.properties as object) ?? {}).sort());
+        expect([...((o.required as string[]) ?? [])].sort()).toEqual(
+          Object.keys((o.properties as object) ?? {}).sort(),
+        );
       }
-      for (const n of all) for (const k of ["oneOf", "allOf", "minLength", "maxLength", "propertyNames", "default"]) expect(n[k], k).toBeUndefined();
+      for (const n of all)
+        for (const k of ["oneOf", "allOf", "minLength", "maxLength", "propertyNames", "default"])
+          expect(n[k], k).toBeUndefined();
     });
   }
 
@@ -56,14 +63,40 @@ describe("strict structured outputs", () => {
       warnings: null,
     };
     const back = strict.unwrap(answer) as Record<string, unknown>;
-    expect(back).toEqual({ kind: "deck", title: "Rooftop bees", outline: ["Rooftop bees", "Costs"], slides: [{ layout: "title", title: "Rooftop bees" }, { layout: "table", title: "Costs", table: { columns: ["Item", "Cost"], rows: [["Hives", null]] } }] });
+    expect(back).toEqual({
+      kind: "deck",
+      title: "Rooftop bees",
+      outline: ["Rooftop bees", "Costs"],
+      slides: [
+        { layout: "title", title: "Rooftop bees" },
+        { layout: "table", title: "Costs", table: { columns: ["Item", "Cost"], rows: [["Hives", null]] } },
+      ],
+    });
     const { outline: _o, ...source } = back;
     expect(DeckSchema.safeParse(source).success).toBe(true);
   });
 
   it("a sheet's formula cells and typed columns come back whole", () => {
     const strict = strictSchema(answerJsonSchema("sheet"))!;
-    const answer = { kind: "sheet", title: "Budget", outline: ["Budget"], sheets: [{ name: "Budget", columns: [{ header: "Item", type: "string", width: null, format: null }, { header: "Cost", type: "number", width: 12, format: null }], rows: [["Rent", 1200], ["Total", { formula: "=SUM(B2:B2)" }]] }], warnings: null };
+    const answer = {
+      kind: "sheet",
+      title: "Budget",
+      outline: ["Budget"],
+      sheets: [
+        {
+          name: "Budget",
+          columns: [
+            { header: "Item", type: "string", width: null, format: null },
+            { header: "Cost", type: "number", width: 12, format: null },
+          ],
+          rows: [
+            ["Rent", 1200],
+            ["Total", { formula: "=SUM(B2:B2)" }],
+          ],
+        },
+      ],
+      warnings: null,
+    };
     const { outline: _o, warnings: _w, ...source } = strict.unwrap(answer) as Record<string, unknown>;
     const parsed = SheetSchema.safeParse(source);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);

@@ -6,7 +6,24 @@ import type { JSONSchema7 } from "ai";
 type JSONSchema7Definition = JSONSchema7 | boolean;
 
 /** Keywords strict mode does not accept; Quire checks them itself when it validates the answer. */
-const DROPPED = new Set(["minLength", "maxLength", "propertyNames", "patternProperties", "default", "format", "uniqueItems", "examples", "$schema", "if", "then", "else", "dependentRequired", "dependentSchemas", "contentEncoding", "contentMediaType"]);
+const DROPPED = new Set([
+  "minLength",
+  "maxLength",
+  "propertyNames",
+  "patternProperties",
+  "default",
+  "format",
+  "uniqueItems",
+  "examples",
+  "$schema",
+  "if",
+  "then",
+  "else",
+  "dependentRequired",
+  "dependentSchemas",
+  "contentEncoding",
+  "contentMediaType",
+]);
 
 export interface StrictSchema {
   schema: JSONSchema7;
@@ -16,7 +33,10 @@ export interface StrictSchema {
 
 type Node = JSONSchema7;
 const isNode = (d: JSONSchema7Definition | undefined): d is Node => !!d && typeof d === "object";
-const allowsNull = (s: Node): boolean => s.type === "null" || (Array.isArray(s.type) && s.type.includes("null")) || (s.anyOf ?? s.oneOf ?? []).some((b) => isNode(b) && allowsNull(b));
+const allowsNull = (s: Node): boolean =>
+  s.type === "null" ||
+  (Array.isArray(s.type) && s.type.includes("null")) ||
+  (s.anyOf ?? s.oneOf ?? []).some((b) => isNode(b) && allowsNull(b));
 
 /** The strict form of `schema`, or null when strict mode cannot express it (an `allOf`, a `not`, an open root). */
 export function strictSchema(schema: JSONSchema7): StrictSchema | null {
@@ -34,7 +54,8 @@ export function strictSchema(schema: JSONSchema7): StrictSchema | null {
     }
     if (out.anyOf) out.anyOf = (out.anyOf as JSONSchema7Definition[]).map((b) => (isNode(b) ? convert(b) : b));
     if (isNode(s.items as JSONSchema7Definition)) out.items = convert(s.items as Node);
-    if (s.$defs) out.$defs = Object.fromEntries(Object.entries(s.$defs).map(([k, v]) => [k, isNode(v) ? convert(v) : v]));
+    if (s.$defs)
+      out.$defs = Object.fromEntries(Object.entries(s.$defs).map(([k, v]) => [k, isNode(v) ? convert(v) : v]));
     if (s.type === "object" || s.properties) {
       const props: Record<string, Node> = {};
       const nulled = new Set<string>();
@@ -46,7 +67,10 @@ export function strictSchema(schema: JSONSchema7): StrictSchema | null {
         const strict = convert(def);
         if (required.has(key) || allowsNull(def)) props[key] = strict;
         else {
-          props[key] = { anyOf: [strict, { type: "null" }], ...(def.description ? { description: def.description } : {}) };
+          props[key] = {
+            anyOf: [strict, { type: "null" }],
+            ...(def.description ? { description: def.description } : {}),
+          };
           nulled.add(key);
         }
       }
@@ -59,7 +83,8 @@ export function strictSchema(schema: JSONSchema7): StrictSchema | null {
   };
 
   const unwrapWith = (s: Node, value: unknown): unknown => {
-    if (Array.isArray(value)) return isNode(s.items as JSONSchema7Definition) ? value.map((v) => unwrapWith(s.items as Node, v)) : value;
+    if (Array.isArray(value))
+      return isNode(s.items as JSONSchema7Definition) ? value.map((v) => unwrapWith(s.items as Node, v)) : value;
     if (!value || typeof value !== "object") return value;
     const branches = (s.anyOf ?? s.oneOf ?? []).filter(isNode);
     if (branches.length) return unwrapWith(branchFor(branches, value as Record<string, unknown>), value);
@@ -80,6 +105,11 @@ export function strictSchema(schema: JSONSchema7): StrictSchema | null {
 
 /** The union branch a value belongs to: the one whose `const` keys it matches (a slide's `layout`, an edit's `op`). */
 function branchFor(branches: Node[], value: Record<string, unknown>): Node {
-  const consts = (b: Node) => Object.entries(b.properties ?? {}).filter(([, d]) => isNode(d) && d.const !== undefined) as [string, Node][];
-  return branches.find((b) => consts(b).length > 0 && consts(b).every(([k, d]) => value[k] === d.const)) ?? branches.find((b) => b.type === "object" || b.properties) ?? branches[0]!;
+  const consts = (b: Node) =>
+    Object.entries(b.properties ?? {}).filter(([, d]) => isNode(d) && d.const !== undefined) as [string, Node][];
+  return (
+    branches.find((b) => consts(b).length > 0 && consts(b).every(([k, d]) => value[k] === d.const)) ??
+    branches.find((b) => b.type === "object" || b.properties) ??
+    branches[0]!
+  );
 }

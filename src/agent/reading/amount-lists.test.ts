@@ -36,11 +36,31 @@ describe("the count of slides or pages asked for is never a fact", () => {
 
 describe("a named list of amounts is one slide under its label", () => {
   const cases: [string, string | null, string[]][] = [
-    ["第3四半期の営業レビュー用に、スライド8枚で資料をお願いします。\n売上高 42億円\n\nチーム別受注\n東京チーム：1億2000万円\n大阪チーム：9800万円\n名古屋チーム：6400万円", "チーム別受注", ["東京チーム", "大阪チーム", "名古屋チーム"]],
-    ["帮我做一份一季度销售复盘的PPT，8页左右。\n营收 1.2亿元\n华东区：4800万元\n华南区：3500万元\n华北区：2100万元", null, ["华东区", "华南区", "华北区"]],
-    ["Monta uma apresentação de 8 slides com o fechamento do 2º trimestre.\nFaturamento: R$ 14,2 milhões\nTime Sul: R$ 4,1 milhões\nTime Sudeste: R$ 7,6 milhões\nTime Nordeste: R$ 2,5 mi", null, ["Time Sul", "Time Sudeste", "Time Nordeste"]],
-    ["Make an 8-slide quarterly review.\nRevenue: $2.1M\n\nSales by region\nNorth: $800K\nSouth: $700K\nWest: $600K", "Sales by region", ["North", "South", "West"]],
-    ["Erstelle 8 Folien zum Quartal.\nUmsatz: 2,1 Mio. €\nFiliale Nord: 800.000 €\nFiliale Süd: 700.000 €", null, ["Filiale Nord", "Filiale Süd"]],
+    [
+      "第3四半期の営業レビュー用に、スライド8枚で資料をお願いします。\n売上高 42億円\n\nチーム別受注\n東京チーム：1億2000万円\n大阪チーム：9800万円\n名古屋チーム：6400万円",
+      "チーム別受注",
+      ["東京チーム", "大阪チーム", "名古屋チーム"],
+    ],
+    [
+      "帮我做一份一季度销售复盘的PPT，8页左右。\n营收 1.2亿元\n华东区：4800万元\n华南区：3500万元\n华北区：2100万元",
+      null,
+      ["华东区", "华南区", "华北区"],
+    ],
+    [
+      "Monta uma apresentação de 8 slides com o fechamento do 2º trimestre.\nFaturamento: R$ 14,2 milhões\nTime Sul: R$ 4,1 milhões\nTime Sudeste: R$ 7,6 milhões\nTime Nordeste: R$ 2,5 mi",
+      null,
+      ["Time Sul", "Time Sudeste", "Time Nordeste"],
+    ],
+    [
+      "Make an 8-slide quarterly review.\nRevenue: $2.1M\n\nSales by region\nNorth: $800K\nSouth: $700K\nWest: $600K",
+      "Sales by region",
+      ["North", "South", "West"],
+    ],
+    [
+      "Erstelle 8 Folien zum Quartal.\nUmsatz: 2,1 Mio. €\nFiliale Nord: 800.000 €\nFiliale Süd: 700.000 €",
+      null,
+      ["Filiale Nord", "Filiale Süd"],
+    ],
   ];
   it.each(cases)("%s", (prompt, label, names) => {
     const slides = slidesOf(prompt);
@@ -50,7 +70,10 @@ describe("a named list of amounts is one slide under its label", () => {
     if (label) expect("title" in slide ? slide.title : undefined).toBe(label);
     if (slide.layout === "kpi") expect(slide.metrics.map((m) => m.label)).toEqual(names);
     // No slide holds only the list's label.
-    if (label) expect(slides.filter((s) => s.layout === "bullets" && JSON.stringify(s.bullets) === JSON.stringify([label]))).toHaveLength(0);
+    if (label)
+      expect(
+        slides.filter((s) => s.layout === "bullets" && JSON.stringify(s.bullets) === JSON.stringify([label])),
+      ).toHaveLength(0);
   });
   it("names of one kind share a word or, without spaces, an end", () => {
     expect(siblingNames(["Time Sul", "Time Sudeste"])).toBe(true);
@@ -68,10 +91,18 @@ describe("a named list of amounts is one slide under its label", () => {
 
 describe("what a change is compared with stays with the change, not the label", () => {
   const cases: [string, string, string][] = [
-    ["Faturamento: R$ 14,2 milhões (alta de 11% sobre o mesmo período do ano passado)", "pt", "sobre o mesmo período do ano passado"],
+    [
+      "Faturamento: R$ 14,2 milhões (alta de 11% sobre o mesmo período do ano passado)",
+      "pt",
+      "sobre o mesmo período do ano passado",
+    ],
     ["Revenue: $2.1M (up 11% on the same period last year)", "en", "on the same period last year"],
     ["Umsatz: 2,1 Mio. € (plus 11 % gegenüber Vorjahr)", "de", "gegenüber Vorjahr"],
-    ["Ventas: 2,1 M€ (subida del 11% sobre el mismo periodo del año pasado)", "es", "sobre el mismo periodo del año pasado"],
+    [
+      "Ventas: 2,1 M€ (subida del 11% sobre el mismo periodo del año pasado)",
+      "es",
+      "sobre el mismo periodo del año pasado",
+    ],
     ["营收：1.2亿元（比去年同期增长12%）", "zh", "比去年同期"],
   ];
   it.each(cases)("%s", (line, lang, base) => {

@@ -12,16 +12,29 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** "Time Sul: R$ 4,1 milhões": a group whose label names one amount and says nothing else of it. */
 function namedAmount(group: ContentGroup): boolean {
   const item = group.items[0];
-  if (!group.label || group.items.length !== 1 || !item?.figure || item.figure.change || item.names || item.person) return false;
+  if (!group.label || group.items.length !== 1 || !item?.figure || item.figure.change || item.names || item.person)
+    return false;
   return !item.figure.label && !hasFigure(group.label) && group.label.length <= LABEL_CHARS;
 }
 
 /** "Team sales", "チーム別受注": a line alone that introduces what follows — short, no figure, no sentence. */
 function listLabel(group: ContentGroup | undefined): string | null {
   const item = group?.items[0];
-  if (!group || group.label || group.items.length !== 1 || !item || item.figure || item.step || item.names || item.person) return null;
+  if (
+    !group ||
+    group.label ||
+    group.items.length !== 1 ||
+    !item ||
+    item.figure ||
+    item.step ||
+    item.names ||
+    item.person
+  )
+    return null;
   const text = item.text.trim();
-  return text.length <= LABEL_CHARS && !/[.。!！?？,，、;；]/u.test(text) && text.split(/\s+/).length <= 5 ? text : null;
+  return text.length <= LABEL_CHARS && !/[.。!！?？,，、;；]/u.test(text) && text.split(/\s+/).length <= 5
+    ? text
+    : null;
 }
 
 /** Names of one kind share a word ("Time Sul", "Time Sudeste") or, written without spaces, an end or start ("华东区", "华南区"). */
@@ -59,7 +72,11 @@ export function withAmountLists(groups: ContentGroup[], lang: Lang): ContentGrou
       continue;
     }
     if (label !== null) out.pop();
-    const items = run.map((g) => ({ ...g.items[0]!, text: g.text, figure: { ...g.items[0]!.figure!, label: g.label!.trim() } }));
+    const items = run.map((g) => ({
+      ...g.items[0]!,
+      text: g.text,
+      figure: { ...g.items[0]!.figure!, label: g.label!.trim() },
+    }));
     const text = run.map((g) => g.text).join("\n");
     out.push({ label: label ?? names.join(" · "), role: "figures", items, text: label ? `${label}: ${text}` : text });
     i = end - 1;

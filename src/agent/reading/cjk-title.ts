@@ -1,26 +1,38 @@
 // A Japanese or Chinese request's subject: "请给管理层做一份麦香园面包店的简短演示文稿" → 麦香园面包店, "経営陣向けに予約アプリの
 // iPhone版について10枚のスライドを作成してください" → 予約アプリのiPhone版 — request, audience, count and form taken off.
 
-const FORMS_ZH = "演示文稿|幻灯片|简报|PPT|ppt|材料|汇报|报告|文档|文件|指南|项目计划书|计划书|计划|方案|预算表|预算|电子表格|表格|费用表格|月度预算电子表格";
-const FORMS_JA = "プレゼン資料|プレゼンテーション|プレゼン|スライド資料|スライド|デッキ|発表資料|報告書|レポート|計画書|企画書|提案書|文書|資料|ガイド|予算表|月次予算|予算|一覧表|費用の表|表|スプレッドシート";
+const FORMS_ZH =
+  "演示文稿|幻灯片|简报|PPT|ppt|材料|汇报|报告|文档|文件|指南|项目计划书|计划书|计划|方案|预算表|预算|电子表格|表格|费用表格|月度预算电子表格";
+const FORMS_JA =
+  "プレゼン資料|プレゼンテーション|プレゼン|スライド資料|スライド|デッキ|発表資料|報告書|レポート|計画書|企画書|提案書|文書|資料|ガイド|予算表|月次予算|予算|一覧表|費用の表|表|スプレッドシート";
 const ADJECTIVES = "简短|简要|简单|详细|完整|短い|簡単な|簡潔な|詳しい";
 const MEASURE = "一份|一个|一套|一篇|一张|一组|一版|份|个|篇|张|版";
 const ZH_VERBS = "整理成|做成|写成|制作成|制作|做|写|制定|准备|生成|撰写|编写|整理|起草|出(?=一版|一份|一个)";
-const COUNT = "共?\\d{1,3}\\s*(?:枚|张|页|章|つ|个章节|个部分|部分|章节|か月|ヶ月|カ月|个月)(?:の|的)?(?:スライド|幻灯片|構成|セクション)?(?:で|に)?";
+const COUNT =
+  "共?\\d{1,3}\\s*(?:枚|张|页|章|つ|个章节|个部分|部分|章节|か月|ヶ月|カ月|个月)(?:の|的)?(?:スライド|幻灯片|構成|セクション)?(?:で|に)?";
 
 /** Who a request is for, as its last words name them: "北风太阳能公司董事会" is the board, "北风太阳能公司" its owner. */
-const AUDIENCE_END = /(?:の|的)?(?:取締役会|役員会|経営陣|経営会議|投資家|株主|社員|新入社員|従業員|顧客|理事会|委員会|董事会|管理层|投资者|投资人|股东|员工|新员工|客户|理事会|委员会|领导|高管)$/u;
+const AUDIENCE_END =
+  /(?:の|的)?(?:取締役会|役員会|経営陣|経営会議|投資家|株主|社員|新入社員|従業員|顧客|理事会|委員会|董事会|管理层|投资者|投资人|股东|员工|新员工|客户|理事会|委员会|领导|高管)$/u;
 
 /** The owner an audience names ("ミュラー社の取締役会" → ミュラー社), when it names one. */
-const ownerOf = (audience: string) => (AUDIENCE_END.test(audience) ? audience.replace(AUDIENCE_END, "").trim() || null : null);
+const ownerOf = (audience: string) =>
+  AUDIENCE_END.test(audience) ? audience.replace(AUDIENCE_END, "").trim() || null : null;
 
 /** The subject with the audience's owner before it, when the subject does not name it: "ミュラー社の2025年度". */
-const owned = (subject: string, owner: string | null, link: string) => (owner && subject && !subject.includes(owner) ? `${owner}${link}${subject}` : subject);
+const owned = (subject: string, owner: string | null, link: string) =>
+  owner && subject && !subject.includes(owner) ? `${owner}${link}${subject}` : subject;
 
 const ZH_MARKERS = "请|帮我|帮忙|麻烦|协助|我需要|我们需要|我想要|我们想|我想|想要|需要|要|想";
-const ZH_REQUEST = new RegExp(`^(?:${ZH_MARKERS})*\\s*(?:(?:给|为|替|向)(?<forWhom>.+?))?(?:${ZH_VERBS})(?<object>.*)$`, "u");
+const ZH_REQUEST = new RegExp(
+  `^(?:${ZH_MARKERS})*\\s*(?:(?:给|为|替|向)(?<forWhom>.+?))?(?:${ZH_VERBS})(?<object>.*)$`,
+  "u",
+);
 /** A clause that asks: a request word before the verb, or the verb with its measure word ("做一张…"). */
-const ZH_ASKS = new RegExp(`(?:${ZH_MARKERS})(?:${ZH_MARKERS}|给|为)*.*?(?:${ZH_VERBS})|^(?:${ZH_VERBS})|(?:${ZH_VERBS})(?:${MEASURE})`, "u");
+const ZH_ASKS = new RegExp(
+  `(?:${ZH_MARKERS})(?:${ZH_MARKERS}|给|为)*.*?(?:${ZH_VERBS})|^(?:${ZH_VERBS})|(?:${ZH_VERBS})(?:${MEASURE})`,
+  "u",
+);
 /** "把X整理成表格": what is to be turned into the output. */
 const ZH_BA = /把(?<what>.+?)(?:整理|做|精简|汇总|制作|转换|转|改|变|写|编|合并)(?:成|为)/u;
 /** Clauses that say where from, who writes or what for — never the subject: "根据…安排", "我们是…", "供…审议", "主要给…看". */
@@ -36,7 +48,9 @@ function zhSubject(text: string): string {
   const m = ZH_REQUEST.exec(t);
   if (!m) {
     // "社区卫生服务中心要做一个季度工作汇报": the owner before the verb, the subject after it.
-    const owner = new RegExp(`^(?<owner>.+?)(?:${ZH_MARKERS})(?:${ZH_VERBS})(?:${MEASURE})?(?<object>.*)$`, "u").exec(t);
+    const owner = new RegExp(`^(?<owner>.+?)(?:${ZH_MARKERS})(?:${ZH_VERBS})(?:${MEASURE})?(?<object>.*)$`, "u").exec(
+      t,
+    );
     return owner ? owned(core(owner.groups!.object!), core(owner.groups!.owner!), "") : core(t);
   }
   const after = core(m.groups!.object!);
@@ -47,13 +61,22 @@ function zhSubject(text: string): string {
 /** "秋游经费明细，帮我做成表格，最后合计一下": the clause that names the subject among those that ask and explain. */
 function zhClauses(text: string): string {
   // Split outside brackets: "我们店（茶语小筑）" keeps the name it explains.
-  const clauses = text.replace(/[（(]([^)）]*)[)）]$/u, "").split(/[，,；;。：:！!](?![^（(]*[)）])/u).map((c) => c.trim()).filter(Boolean);
+  const clauses = text
+    .replace(/[（(]([^)）]*)[)）]$/u, "")
+    .split(/[，,；;。：:！!](?![^（(]*[)）])/u)
+    .map((c) => c.trim())
+    .filter(Boolean);
   if (clauses.length < 2) return zhSubject(text);
   const theme = clauses.map((c) => /^(?:主题|题目|主題)(?:是|为|：|:)(?<theme>.+)$/u.exec(c)).find(Boolean);
   if (theme) return core(theme.groups!.theme!);
   for (const c of clauses) {
     const ba = ZH_BA.exec(c);
-    if (ba) return core(ba.groups!.what!.replace(/^(?:以下|下面|这次|这些|这个|这份|本次)(?:的)?/u, "").replace(/的(?:记录|内容|数据|笔记)$/u, ""));
+    if (ba)
+      return core(
+        ba
+          .groups!.what!.replace(/^(?:以下|下面|这次|这些|这个|这份|本次)(?:的)?/u, "")
+          .replace(/的(?:记录|内容|数据|笔记)$/u, ""),
+      );
   }
   const asking = clauses.findIndex((c) => !ZH_ASIDE.test(c) && ZH_ASKS.test(c));
   const own = asking >= 0 ? zhSubject(clauses[asking]!) : "";
@@ -92,8 +115,15 @@ function core(text: string): string {
 
 /** The subject of a CJK request sentence; null when the text is not one. */
 export function cjkTitle(text: string): string | null {
-  let t = text.trim().replace(/[（(][^)）]*[)）]\s*$/u, "").replace(/[。.!！]+$/u, "");
-  if (!/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}A-Za-zÆæ0-9]/u.test(t) || !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) return null;
+  let t = text
+    .trim()
+    .replace(/[（(][^)）]*[)）]\s*$/u, "")
+    .replace(/[。.!！]+$/u, "");
+  if (
+    !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}A-Za-zÆæ0-9]/u.test(t) ||
+    !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)
+  )
+    return null;
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) {
     t = t.replace(JA_TAIL, "");
     // "中期経営計画の進捗について、スライド資料の作成を…": the subject before について, the form after it.

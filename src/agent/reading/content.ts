@@ -38,7 +38,8 @@ export interface ContentGroup {
 const LABEL_WORDS = 7;
 
 /** A name: capitalised words (or CJK/Arabic script), short, without a figure. */
-const NAME = /^(?:[\p{Lu}\p{Lt}][\p{L}\p{M}'’.&-]*|&|de|da|di|del|van|von|der|le|la|du|des|dos|y|e|and|of|the|\d+)(?:\s+(?:[\p{Lu}\p{Lt}][\p{L}\p{M}'’.&-]*|&|de|da|di|del|van|von|der|le|la|du|des|dos|y|e|and|of|the|\d+))*$/u;
+const NAME =
+  /^(?:[\p{Lu}\p{Lt}][\p{L}\p{M}'’.&-]*|&|de|da|di|del|van|von|der|le|la|du|des|dos|y|e|and|of|the|\d+)(?:\s+(?:[\p{Lu}\p{Lt}][\p{L}\p{M}'’.&-]*|&|de|da|di|del|van|von|der|le|la|du|des|dos|y|e|and|of|the|\d+))*$/u;
 const SCRIPT_NAME = /^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\p{Script=Arabic}\s·・]{2,20}$/u;
 
 export const isName = (text: string) => {
@@ -52,8 +53,10 @@ export function readItem(text: string, lang: Lang, labelled = false): ContentIte
   const inner = bracketed(item.text, lang);
   const outside = inner ? inner.outside : item.text;
   // "88% (no ano passado, 91%)": a bracket that states a figure qualifies the figure, it lists no names.
-  if (inner && inner.inside.length >= 2 && inner.inside.every((n) => n.length <= 60 && !hasFigure(n))) item.names = inner.inside;
-  else if (inner && inner.inside.length === 1 && isName(outside) && inner.inside[0]!.length <= 60) item.person = { name: outside, role: inner.inside[0] };
+  if (inner && inner.inside.length >= 2 && inner.inside.every((n) => n.length <= 60 && !hasFigure(n)))
+    item.names = inner.inside;
+  else if (inner && inner.inside.length === 1 && isName(outside) && inner.inside[0]!.length <= 60)
+    item.person = { name: outside, role: inner.inside[0] };
   const said = inner && (item.names || item.person) ? outside : item.text;
   const figure = statedFigure(said, lang, labelled);
   const unsure = figure ? unsureLabel(figure, said) : null;
@@ -76,8 +79,14 @@ function unsureLabel(figure: StatedFigure, text: string): string | null {
   // A year, a quarter or a half names the figure's period ("Target 2021", "Q3 revenue"); any other number is another fact.
   const bare = figure.label.replace(/(?<![\p{N}])(?:(?:19|20)\d{2}年?|[QH][1-4]|FY\s?\d{2,4})(?![\p{N}])/gu, "");
   if (/\p{N}/u.test(bare)) return "another figure in its label";
-  if ((bare.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 24) return "a sentence for a label";
-  if (figure.change && !/\p{N}/u.test(figure.change) && !/\p{L}{3,}/u.test(figure.change.replace(/^(?:from|von|de|desde|da|van|dal|vom)$/iu, ""))) return "a change with no figure";
+  if ((bare.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) > 24)
+    return "a sentence for a label";
+  if (
+    figure.change &&
+    !/\p{N}/u.test(figure.change) &&
+    !/\p{L}{3,}/u.test(figure.change.replace(/^(?:from|von|de|desde|da|van|dal|vom)$/iu, ""))
+  )
+    return "a change with no figure";
   const at = text.indexOf(figure.value.replace(/^[+−]/u, ""));
   if (at >= 0) {
     const before = text.slice(Math.max(0, at - 2), at);
@@ -94,7 +103,8 @@ function tokenOf(text: string, value: string): string {
   const at = text.indexOf(bare);
   if (at < 0) return value;
   const start = text.slice(0, at).search(/\S*$/u);
-  const end = at + bare.length + (/^\S*/u.exec(text.slice(at + bare.length))?.[0].replace(/[,;.:)]+$/u, "").length ?? 0);
+  const end =
+    at + bare.length + (/^\S*/u.exec(text.slice(at + bare.length))?.[0].replace(/[,;.:)]+$/u, "").length ?? 0);
   return text.slice(start, end);
 }
 
@@ -105,7 +115,8 @@ function bracketedRole(text: string): Person | null {
 }
 
 /** Short words that open a clause without naming anything: pronouns, clitics, "about" ("que custa", "ne vendiamo", "zo'n"). */
-const BACK_WORD = /^(?:que|qui|che|ne|en|y|dat|die|which|that|who|il|lo|la|le|el|das|es|it|they|sie|ils|elles|ellos|eles|loro|ze|zij)$/iu;
+const BACK_WORD =
+  /^(?:que|qui|che|ne|en|y|dat|die|which|that|who|il|lo|la|le|el|das|es|it|they|sie|ils|elles|ellos|eles|loro|ze|zij)$/iu;
 
 const CJK_BACK_VERB = /^(?:占|是|为|為|有|达到|达|達|约|約|共|合计|相当于|卖出|售出|卖了)/u;
 
@@ -116,8 +127,12 @@ function namesNothing(lead: string, lang: Lang): boolean {
   // "占总销量的 27%": a CJK clause opening on a verb of share or amount has its subject before it.
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(lead)) return CJK_BACK_VERB.test(lead.trim());
   if (words.length > 2 || /\p{Script=Arabic}/u.test(lead) || /^\p{Lu}/u.test(words[0]!)) return false;
-  const joining = new Set([...LEXICONS[lang].joiners, ...LEXICONS[lang].dangling, ...LEXICONS.en.joiners].map((w) => w.toLowerCase()));
-  return BACK_WORD.test(words[0]!) || words.every((w) => w.replace(/['’]/g, "").length <= 3 || joining.has(w.toLowerCase()));
+  const joining = new Set(
+    [...LEXICONS[lang].joiners, ...LEXICONS[lang].dangling, ...LEXICONS.en.joiners].map((w) => w.toLowerCase()),
+  );
+  return (
+    BACK_WORD.test(words[0]!) || words.every((w) => w.replace(/['’]/g, "").length <= 3 || joining.has(w.toLowerCase()))
+  );
 }
 
 /**
@@ -131,7 +146,14 @@ function withSubjects(texts: string[], body: string, lang: Lang): string[] {
     const at = body.indexOf(t, from);
     const prev = out[out.length - 1];
     const first = figureSpans(t)[0];
-    if (prev !== undefined && at >= 0 && first && !hasFigure(prev) && wordsIn(prev) >= 2 && namesNothing(t.slice(0, first.start), lang)) {
+    if (
+      prev !== undefined &&
+      at >= 0 &&
+      first &&
+      !hasFigure(prev) &&
+      wordsIn(prev) >= 2 &&
+      namesNothing(t.slice(0, first.start), lang)
+    ) {
       const prevAt = body.lastIndexOf(prev, at);
       out[out.length - 1] = prevAt >= 0 ? body.slice(prevAt, at + t.length) : `${prev}, ${t}`;
     } else out.push(t);
@@ -141,13 +163,38 @@ function withSubjects(texts: string[], body: string, lang: Lang): string[] {
 }
 
 /** Words of a clause; CJK, written without spaces, counts a word for every two characters. */
-const wordsIn = (text: string) => text.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length + Math.floor((text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2);
+const wordsIn = (text: string) =>
+  text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w)).length +
+  Math.floor((text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2);
 
 /** Roles whose body is a list: "Risks: green coffee prices and a roaster retiring" names two. */
-const LISTS = new Set<Role>(["risks", "priorities", "goals", "customers", "team", "timeline", "pros", "cons", "challenges", "opportunities", "decisions", "recommendations", "lessons"]);
+const LISTS = new Set<Role>([
+  "risks",
+  "priorities",
+  "goals",
+  "customers",
+  "team",
+  "timeline",
+  "pros",
+  "cons",
+  "challenges",
+  "opportunities",
+  "decisions",
+  "recommendations",
+  "lessons",
+]);
 
 /** A group from a label (or none) and its body; the role as given, else from the label, else from what the items are. */
-export function readGroup(label: string | null, body: string, lang: Lang, bullets?: string[], given?: Role): ContentGroup {
+export function readGroup(
+  label: string | null,
+  body: string,
+  lang: Lang,
+  bullets?: string[],
+  given?: Role,
+): ContentGroup {
   const named = label ? roleOf(label) : "points";
   let texts = bullets ?? listItems(body, lang);
   if (texts.length === 1) {
@@ -170,7 +217,15 @@ export function readGroup(label: string | null, body: string, lang: Lang, bullet
       } else if (!item.person && !item.figure) item.person = personOf(item.text) ?? { name: item.text };
     }
   }
-  const role = given ?? (named !== "points" ? named : items.length && items.every((i) => i.figure) ? "figures" : items.length >= 2 && items.every((i) => i.step) ? "timeline" : "points");
+  const role =
+    given ??
+    (named !== "points"
+      ? named
+      : items.length && items.every((i) => i.figure)
+        ? "figures"
+        : items.length >= 2 && items.every((i) => i.step)
+          ? "timeline"
+          : "points");
   const text = label ? `${label}: ${bullets ? bullets.join(", ") : body}` : body;
   return { label, role, items, text };
 }

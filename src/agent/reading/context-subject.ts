@@ -7,8 +7,10 @@ import { lowerFirst, nameIn, nameRun } from "./named-subject.js";
 const ABOUT_OPENER =
   /^(?:it(?:'|’)?s about|it is about|this is about|es geht um|es handelt sich um|il s(?:'|’)agit d(?:e|u|es|(?:'|’))|se trata de|het gaat om|het gaat over|si tratta di|trata-se de|é sobre)\s*/iu;
 /** Words that tie an occasion to its owner: "die Präsentation beim Kunden X", "the meeting of X". */
-const OWNER_TIE = /^(?:of|at|with|for|bei|beim|von|vom|der|des|für|de|du|des|chez|pour|del|para|con|da|do|di|della|presso|per|van|bij|voor|met)$/iu;
-const ARTICLE = /^(?:the|a|an|our|der|die|das|den|dem|le|la|les|l'|el|los|las|o|a|il|lo|de|het|een|onze|unsere?[nm]?)$/iu;
+const OWNER_TIE =
+  /^(?:of|at|with|for|bei|beim|von|vom|der|des|für|de|du|des|chez|pour|del|para|con|da|do|di|della|presso|per|van|bij|voor|met)$/iu;
+const ARTICLE =
+  /^(?:the|a|an|our|der|die|das|den|dem|le|la|les|l'|el|los|las|o|a|il|lo|de|het|een|onze|unsere?[nm]?)$/iu;
 
 /** The text's first clause: what comes before a colon or a list of figures. */
 const firstClause = (text: string) => text.split(/[:;\n]/u)[0]!.trim();
@@ -45,7 +47,14 @@ function firstNameIn(phrase: string, lang: Lang): string | null {
  * null when no sentence near it names anyone. `units` are the prompt's sentences, `at` the request's own.
  */
 export function titleFromContext(title: string, units: readonly string[], at: number, lang: Lang): string | null {
-  if (lang === "ja" || lang === "zh" || lang === "ar" || nameIn(title, lang, true) || nameIn(units[at] ?? "", lang, true)) return null;
+  if (
+    lang === "ja" ||
+    lang === "zh" ||
+    lang === "ar" ||
+    nameIn(title, lang, true) ||
+    nameIn(units[at] ?? "", lang, true)
+  )
+    return null;
   const after = units[at + 1];
   const about = after ? ABOUT_OPENER.exec(after.trim()) : null;
   if (about) {

@@ -12,9 +12,13 @@ const GREETING_WORDS = [
   "ciao|buongiorno|buonasera|salve|gentile|gentili|caro|cara|cari|care|egregio|egregia",
   "hallo|hoi|hey|beste|geachte|goedemorgen|goedemiddag|goedenavond|dag",
 ].join("|");
-const LATIN_GREETING = new RegExp(`^[\\s¡¿]*(?:${GREETING_WORDS})(?![\\p{L}])(?:\\s+[\\p{L}'’.-]+){0,3}?\\s*(?:[,:!—–]+|\\s-\\s|\\n|$)\\s*`, "iu");
+const LATIN_GREETING = new RegExp(
+  `^[\\s¡¿]*(?:${GREETING_WORDS})(?![\\p{L}])(?:\\s+[\\p{L}'’.-]+){0,3}?\\s*(?:[,:!—–]+|\\s-\\s|\\n|$)\\s*`,
+  "iu",
+);
 /** Arabic openings: "مرحبًا،", "السلام عليكم،", "الأستاذ خالد المحترم،", "تحية طيبة وبعد،". */
-const ARABIC_GREETING = /^\s*(?:(?:مرحبًا|مرحبا|مرحباً|أهلًا|أهلا|أهلاً|هلا|صباح الخير|مساء الخير|السلام عليكم(?: ورحمة الله(?: وبركاته)?)?|تحية طيبة(?: وبعد)?|تحية طيبة،? وبعد)|(?:الأستاذ|الأستاذة|السيد|السيدة|الدكتور|الدكتورة|المهندس|عزيزي|عزيزتي|الأخ|الأخت|الزملاء|زملائي)(?:\s+[^\s،,:!\n]+){0,4})\s*[،,:!\n]\s*/u;
+const ARABIC_GREETING =
+  /^\s*(?:(?:مرحبًا|مرحبا|مرحباً|أهلًا|أهلا|أهلاً|هلا|صباح الخير|مساء الخير|السلام عليكم(?: ورحمة الله(?: وبركاته)?)?|تحية طيبة(?: وبعد)?|تحية طيبة،? وبعد)|(?:الأستاذ|الأستاذة|السيد|السيدة|الدكتور|الدكتورة|المهندس|عزيزي|عزيزتي|الأخ|الأخت|الزملاء|زملائي)(?:\s+[^\s،,:!\n]+){0,4})\s*[،,:!\n]\s*/u;
 /** Japanese and Chinese openings: "各位", "お疲れさまです。", "お世話になっております。", "王总您好，", "各位董事：". */
 const CJK_GREETING =
   /^\s*(?:各位[\p{Script=Han}]{0,4}[：:，,、]?(?=\s|$|[\p{Script=Han}\p{Script=Hiragana}])|(?:いつも)?お(?:疲れ(?:さま|様)|世話に(?:なって)?)(?:です|でございます|おります|なっております)[。！!]?|[^\s。，,！!\n]{0,8}(?:您好|你好|大家好)[，,！!。：:]?|[^\s。、\n]{1,10}(?:様|さん)(?:へ)?[、,\n])\s*/u;
@@ -31,7 +35,9 @@ const CLOSING = new RegExp(
     "obrigado|obrigada|muito obrigado|muito obrigada|abraços|abraço|atenciosamente|cumprimentos",
     "grazie|grazie mille|grazie in anticipo|cordiali saluti|saluti|un saluto|a presto",
     "bedankt|dank je|dank je wel|dank u|dank u wel|alvast bedankt|met vriendelijke groet|met vriendelijke groeten|groeten|groetjes",
-  ].join("|")})(?![\\p{L}])(?:\\s+[\\p{L}'’]+){0,2}[\\s.,!]*$|^\\s*(?:よろしくお願い(?:します|いたします|致します)|ありがとうございます|ありがとう|谢谢(?:您|你|大家)?|多谢|辛苦了|感谢|شكرًا(?: لكم| لك)?|شكرا(?: لكم| لك)?|وشكرًا(?: لكم| لك)?|وشكرا(?: لكم| لك)?|مع التحية|مع خالص التحية|مع الشكر)[\\s。.!！،,]*$`,
+  ].join(
+    "|",
+  )})(?![\\p{L}])(?:\\s+[\\p{L}'’]+){0,2}[\\s.,!]*$|^\\s*(?:よろしくお願い(?:します|いたします|致します)|ありがとうございます|ありがとう|谢谢(?:您|你|大家)?|多谢|辛苦了|感谢|شكرًا(?: لكم| لك)?|شكرا(?: لكم| لك)?|وشكرًا(?: لكم| لك)?|وشكرا(?: لكم| لك)?|مع التحية|مع خالص التحية|مع الشكر)[\\s。.!！،,]*$`,
   "iu",
 );
 

@@ -33,11 +33,18 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
   }
   return out;
 })();
-const MONTH = new RegExp(`(?<![\\p{L}])(?<month>${[...MONTHS.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\.?(?![\\p{L}])`, "iu");
+const MONTH = new RegExp(
+  `(?<![\\p{L}])(?<month>${[...MONTHS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})\\.?(?![\\p{L}])`,
+  "iu",
+);
 
 /** Where in its month a date falls, from the words before it ("Mitte Juni", "fin mars", "下旬"); "early May" is its start. */
 const MID = /(?<![\p{L}])(?:mid|middle of|mitte|mi|mediados de|meados de|metà|half|midden)(?![\p{L}])|中旬/iu;
-const LATE = /(?<![\p{L}])(?:late|end of|ende|fin|finales de|fines de|fim de|final de|fine|eind|einde)(?![\p{L}])|下旬|月末/iu;
+const LATE =
+  /(?<![\p{L}])(?:late|end of|ende|fin|finales de|fines de|fim de|final de|fine|eind|einde)(?![\p{L}])|下旬|月末/iu;
 
 const SEASONS: [RegExp, number][] = [
   [/(?<![\p{L}])(?:spring|frühjahr|frühling|printemps|primavera|lente|voorjaar)(?![\p{L}])|春/iu, 3 + 19 / 31],
@@ -53,7 +60,9 @@ const ORDINALS: [RegExp, number][] = [
   [/^(?:fourth|4th|cuarto|quarto|quatrième|vierte[sn]?|vierde)$/iu, 4],
 ];
 /** "third", "dritten", "3rd", "1er", "3." → 3. */
-const ordinal = (word: string) => ORDINALS.find(([re]) => re.test(word))?.[1] ?? (/^([1-4])(?:st|nd|rd|th|er|re|e|ème|º|ª|°)?$/iu.exec(word) ? Number(word[0]) : undefined);
+const ordinal = (word: string) =>
+  ORDINALS.find(([re]) => re.test(word))?.[1] ??
+  (/^([1-4])(?:st|nd|rd|th|er|re|e|ème|º|ª|°)?$/iu.exec(word) ? Number(word[0]) : undefined);
 const KANJI_DIGIT: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4 };
 const digit = (s: string) => KANJI_DIGIT[s] ?? Number(s);
 
@@ -68,7 +77,8 @@ const CJK_HALF = /(?<half>上|下)(?:半期|期|半年)/u;
 const YEAR = /(?<!\d)(?<year>(?:19|20)\d{2})(?!\d)/u;
 /** Two-digit years after a period's code or a fiscal year: "Q3 '26", "Q3/26", "FY26". */
 const SHORT_YEAR = /(?:[QTHS][1-4]\s*(?:\/|')?\s*|FY\s?'?)(?<year>\d{2})(?!\d)/iu;
-const NEXT_YEAR = /来年|明年|next year|nächstes jahr|l'année prochaine|el próximo año|el año que viene|no próximo ano|l'anno prossimo|volgend jaar/iu;
+const NEXT_YEAR =
+  /来年|明年|next year|nächstes jahr|l'année prochaine|el próximo año|el año que viene|no próximo ano|l'anno prossimo|volgend jaar/iu;
 const THIS_YEAR = /今年|this year|dieses jahr|cette année|este año|este ano|quest'anno|dit jaar/iu;
 
 const RELATIVE_UNITS: [RegExp, number][] = [
@@ -113,9 +123,14 @@ function numericAt(date: string, english: boolean): { at: number; year?: number 
   if (iso) return { year: Number(iso.year), at: inMonth(Number(iso.month), Number(iso.day ?? 1)) };
   const dotted = /(?<!\d)(?<day>\d{1,2})\.(?<month>\d{1,2})\.(?<year>(?:19|20)?\d{2})?/u.exec(date)?.groups;
   if (dotted && Number(dotted.month) <= 12) {
-    return { at: inMonth(Number(dotted.month), Number(dotted.day)), ...(dotted.year ? { year: fullYear(dotted.year) } : {}) };
+    return {
+      at: inMonth(Number(dotted.month), Number(dotted.day)),
+      ...(dotted.year ? { year: fullYear(dotted.year) } : {}),
+    };
   }
-  const slashed = /(?<!\d)(?<first>\d{1,2})\/(?<second>\d{1,2})(?:\/(?<year>(?:19|20)?\d{2}))?(?!\d)/u.exec(date)?.groups;
+  const slashed = /(?<!\d)(?<first>\d{1,2})\/(?<second>\d{1,2})(?:\/(?<year>(?:19|20)?\d{2}))?(?!\d)/u.exec(
+    date,
+  )?.groups;
   if (!slashed) return null;
   const [first, second] = [Number(slashed.first), Number(slashed.second)];
   let [month, day] = english ? [first, second] : [second, first];
@@ -156,12 +171,18 @@ function dateKey(date: string, english = false): DateKey | null {
   const relative = RELATIVE.exec(text);
   const unit = relative ? RELATIVE_UNITS.find(([re]) => re.test(relative.groups!.unit!))?.[1] : undefined;
   // "dia 5 de maio" is a day of May, not day 5 of a project.
-  if (relative && unit !== undefined && !MONTH.test(text)) return { scale: "relative", at: Number(relative.groups!.count) * unit };
+  if (relative && unit !== undefined && !MONTH.test(text))
+    return { scale: "relative", at: Number(relative.groups!.count) * unit };
   const fromNow = FROM_NOW.exec(text)?.groups;
-  if (fromNow) return { scale: "now", at: fromNow.which!.toLowerCase() === "next" ? FROM_NOW_DAYS[fromNow.span!.toLowerCase()]! : 0 };
+  if (fromNow)
+    return {
+      scale: "now",
+      at: fromNow.which!.toLowerCase() === "next" ? FROM_NOW_DAYS[fromNow.span!.toLowerCase()]! : 0,
+    };
   const year = yearOf(text);
   const next = NEXT_YEAR.test(text);
-  const at = calendarAt(text, english) ?? (year !== undefined || next || THIS_YEAR.test(text) || /^FY/iu.test(text) ? 1 : null);
+  const at =
+    calendarAt(text, english) ?? (year !== undefined || next || THIS_YEAR.test(text) || /^FY/iu.test(text) ? 1 : null);
   if (at === null) return null;
   return { scale: "calendar", at, ...(year !== undefined ? { year } : {}), ...(next ? { nextYear: true } : {}) };
 }
@@ -186,7 +207,8 @@ export function byDate<T>(items: readonly T[], dateOf: (item: T) => string | und
     if (!k) return null;
     // "appel d'offres en novembre, travaux en janvier", "Q3, Q4, Q1": a first-quarter date right after one in the
     // second half runs on into the next year; "by December …, in May …" is one year written out of order.
-    if (k.scale === "calendar" && k.year === undefined && !k.nextYear && previous && previous.at >= 7 && k.at < 4) year += 1;
+    if (k.scale === "calendar" && k.year === undefined && !k.nextYear && previous && previous.at >= 7 && k.at < 4)
+      year += 1;
     else if (k.year !== undefined) year = k.year;
     previous = k;
     return (k.year ?? year + (k.nextYear ? 1 : 0)) * 13 + k.at;

@@ -27,7 +27,7 @@ describe("a unit written after the figure stays with it", () => {
     expect(f.value).toBe(`${n} ${unit}`);
     expect(f.label).toBe(label);
   });
-  it.each(cases)("%s: under its own label (\"%s: %s %s\")", (lang, label, n, unit) => {
+  it.each(cases)('%s: under its own label ("%s: %s %s")', (lang, label, n, unit) => {
     const [item] = readGroup(label, `${n} ${unit}`, lang).items;
     expect(item!.figure!.value).toBe(`${n} ${unit}`);
   });
@@ -98,8 +98,16 @@ describe("each fact's clause keeps its subject", () => {
   const items = (lang: Lang, body: string) => readGroup(null, body, lang).items.map((i) => i.text);
   it.each([
     ["nl", "Ons desembrood was de hit, zo'n 2.400 per maand", ["Ons desembrood was de hit, zo'n 2.400 per maand"]],
-    ["it", "Il maritozzo è stato il prodotto dell'anno, ne vendiamo 3.000 al mese", ["Il maritozzo è stato il prodotto dell'anno, ne vendiamo 3.000 al mese"]],
-    ["pt", "O pão de queijo recheado virou o campeão, sai uns 9 mil por mês", ["O pão de queijo recheado virou o campeão, sai uns 9 mil por mês"]],
+    [
+      "it",
+      "Il maritozzo è stato il prodotto dell'anno, ne vendiamo 3.000 al mese",
+      ["Il maritozzo è stato il prodotto dell'anno, ne vendiamo 3.000 al mese"],
+    ],
+    [
+      "pt",
+      "O pão de queijo recheado virou o campeão, sai uns 9 mil por mês",
+      ["O pão de queijo recheado virou o campeão, sai uns 9 mil por mês"],
+    ],
     ["es", "facturación de 2025, 4,2 millones de euros", ["facturación de 2025, 4,2 millones de euros"]],
     ["zh", "今年卖得最火的是杨枝甘露，占总销量的 27%", ["今年卖得最火的是杨枝甘露，占总销量的 27%"]],
     // A clause that names what it measures stands on its own.
@@ -121,7 +129,10 @@ describe("each fact's clause keeps its subject", () => {
     expect(list[0]).toContain(change);
   });
   it("an 'and' between two figures ends each side at the next 'and'", () => {
-    expect(items("de", "davon 7.500 € für Werkzeug und Material und 5.300 € für Honorare")).toEqual(["davon 7.500 € für Werkzeug und Material", "5.300 € für Honorare"]);
+    expect(items("de", "davon 7.500 € für Werkzeug und Material und 5.300 € für Honorare")).toEqual([
+      "davon 7.500 € für Werkzeug und Material",
+      "5.300 € für Honorare",
+    ]);
   });
   it("a change named by a noun keeps that noun as its label", () => {
     expect(statedFigure("crecimiento del 12 % mensual", "es")!.label).toContain("crecimiento");
@@ -130,16 +141,36 @@ describe("each fact's clause keeps its subject", () => {
 
 describe("lines a prompt states as content, not as a request", () => {
   it.each([
-    ["pt", "Preciso de 10 slides para o relatório mensal.\n- Índice de refugo: 1,4%\n- Produção: 48.300 peças", ["1,4%", "48.300 peças"]],
-    ["nl", "Kun je een presentatie maken over ons afsprakensysteem? We hebben 8.900 ingeschreven patiënten en de tevredenheid is 8,3.", ["8.900", "8,3"]],
-    ["pt", "Preciso montar 12 slides para a reunião de pais. Quero mostrar: frequência média de 93%, média geral 7,2 e 31 alunos matriculados.", ["93%", "7,2", "31"]],
-    ["ar", "هل يمكنك إعداد شرائح لاجتماع أولياء الأمور؟ المحاور: الرحلة إلى المتحف يوم 15 أبريل، وعدد طلاب الصف 28، ومتوسط نتائج اختبار القراءة 78%", ["28", "78%"]],
+    [
+      "pt",
+      "Preciso de 10 slides para o relatório mensal.\n- Índice de refugo: 1,4%\n- Produção: 48.300 peças",
+      ["1,4%", "48.300 peças"],
+    ],
+    [
+      "nl",
+      "Kun je een presentatie maken over ons afsprakensysteem? We hebben 8.900 ingeschreven patiënten en de tevredenheid is 8,3.",
+      ["8.900", "8,3"],
+    ],
+    [
+      "pt",
+      "Preciso montar 12 slides para a reunião de pais. Quero mostrar: frequência média de 93%, média geral 7,2 e 31 alunos matriculados.",
+      ["93%", "7,2", "31"],
+    ],
+    [
+      "ar",
+      "هل يمكنك إعداد شرائح لاجتماع أولياء الأمور؟ المحاور: الرحلة إلى المتحف يوم 15 أبريل، وعدد طلاب الصف 28، ومتوسط نتائج اختبار القراءة 78%",
+      ["28", "78%"],
+    ],
     ["zh", "区商务局：请做一份9页的汇报PPT，主题是夜间经济。\n夜间消费额 46亿元，同比增长15%", ["46亿元"]],
   ] as const)("%s: %s", (lang, prompt, values) => {
     const r = readPrompt(prompt);
     expect(r.language).toBe(lang);
     const figures = r.groups.flatMap((g) => g.items.map((i) => i.figure?.value ?? i.text));
-    for (const v of values) expect(figures.some((f) => f.includes(v)), `${v} in ${JSON.stringify(figures)}`).toBe(true);
+    for (const v of values)
+      expect(
+        figures.some((f) => f.includes(v)),
+        `${v} in ${JSON.stringify(figures)}`,
+      ).toBe(true);
     // A listed point that states a figure is never a part left to fill.
     for (const part of r.parts) expect(figureSpans(part)).toEqual([]);
   });
@@ -147,16 +178,42 @@ describe("lines a prompt states as content, not as a request", () => {
 
 describe("a composed deck shows each figure beside its label and unit", () => {
   const prompts: [Lang, string, [string, string][]][] = [
-    ["de", "Mach mir bitte Folien fürs Sprint-Review. Wir haben 34 Tickets geschlossen, die Ladezeit der App liegt bei 1,3 s, die Testabdeckung bei 81 % (vorher 72 %).", [["Ladezeit", "1,3 s"], ["Testabdeckung", "72 %"]]],
-    ["pt", "Preciso de um plano de negócios para a padaria.\nInvestimento inicial: R$ 680 mil\nPayback: 30 meses", [["Payback", "30 meses"]]],
-    ["ar", "أحتاج شرائح لاجتماع البنك. مبيعات العام الماضي ٨٤٠٬٠٠٠ ريال، ومتوسط الفاتورة ٣٢ ريالًا.", [["مبيعات العام الماضي", "٨٤٠٬٠٠٠ ريال"], ["متوسط الفاتورة", "٣٢ ريالًا"]]],
-    ["nl", "Maak een presentatie voor de borrel van Bakkerij Van Dam. Ons desembrood was de hit, zo'n 2.400 per maand.", [["desembrood", "2.400"]]],
+    [
+      "de",
+      "Mach mir bitte Folien fürs Sprint-Review. Wir haben 34 Tickets geschlossen, die Ladezeit der App liegt bei 1,3 s, die Testabdeckung bei 81 % (vorher 72 %).",
+      [
+        ["Ladezeit", "1,3 s"],
+        ["Testabdeckung", "72 %"],
+      ],
+    ],
+    [
+      "pt",
+      "Preciso de um plano de negócios para a padaria.\nInvestimento inicial: R$ 680 mil\nPayback: 30 meses",
+      [["Payback", "30 meses"]],
+    ],
+    [
+      "ar",
+      "أحتاج شرائح لاجتماع البنك. مبيعات العام الماضي ٨٤٠٬٠٠٠ ريال، ومتوسط الفاتورة ٣٢ ريالًا.",
+      [
+        ["مبيعات العام الماضي", "٨٤٠٬٠٠٠ ريال"],
+        ["متوسط الفاتورة", "٣٢ ريالًا"],
+      ],
+    ],
+    [
+      "nl",
+      "Maak een presentatie voor de borrel van Bakkerij Van Dam. Ons desembrood was de hit, zo'n 2.400 per maand.",
+      [["desembrood", "2.400"]],
+    ],
   ];
   it.each(prompts)("%s: %s", (_lang, prompt, facts) => {
     const { source } = composeSource(prompt, { kind: "deck" });
     if (source.kind !== "deck") throw new Error(source.kind);
     const slides = source.slides.map((s) => JSON.stringify(s));
-    for (const [label, value] of facts) expect(slides.some((s) => s.includes(label) && s.includes(value)), `${label} ${value}: ${slides.join("\n")}`).toBe(true);
+    for (const [label, value] of facts)
+      expect(
+        slides.some((s) => s.includes(label) && s.includes(value)),
+        `${label} ${value}: ${slides.join("\n")}`,
+      ).toBe(true);
   });
 });
 

@@ -28,13 +28,17 @@ const NUMBER = `${D}{1,3}(?:(?:,|\\.|\\s|\\u00a0|\\u202f|'|’|٬)${D}{3})+(?:[.
 /** "1億2000万円", "1万2400台": a CJK number is a chain of numbers, each before its place's scale. */
 const CJK_CHAIN = `(?:(?:兆|億|亿|萬|万)(?:${NUMBER}))*`;
 const PREFIX = "(?:US\\$|A\\$|C\\$|R\\$|HK\\$|S\\$|NZ\\$|[$€£¥₹₩]|(?:CHF|EUR|USD|GBP|JPY|CNY|SEK|NOK|DKK)\\s?)";
-const SCALE_WORDS = "k|K|m|M|mn|bn|B|million|millions|billion|billions|thousand|trillion|Millionen|Million|Milliarden|Milliarde|Tausend|Mio\\.?|Mrd\\.?|Tsd\\.?|Md|Mds|M€|mil millones|mil|millones|millón|milhões|milhão|mi|bi|mil milhões|milioni|milione|miliardi|miliardo|mln|mld|miljoen|miljard|mille|millions d'|milliards? d'|milliards?|mille milliards";
+const SCALE_WORDS =
+  "k|K|m|M|mn|bn|B|million|millions|billion|billions|thousand|trillion|Millionen|Million|Milliarden|Milliarde|Tausend|Mio\\.?|Mrd\\.?|Tsd\\.?|Md|Mds|M€|mil millones|mil|millones|millón|milhões|milhão|mi|bi|mil milhões|milioni|milione|miliardi|miliardo|mln|mld|miljoen|miljard|mille|millions d'|milliards? d'|milliards?|mille milliards";
 const SCALE = `(?:\\s?(?:${SCALE_WORDS})(?![\\p{L}])|千万|万|億|亿|千|百万|\\s?(?:مليون|مليار|ألف))`;
 const UNIT_SIGNS = "%|％|‰|٪|€|\\$|£|¥";
-const UNIT_WORDS = "°C|°F|°|km/h|km²|km2|km|kg|m²|m2|m³|m3|cm|mm|kWh|MWh|GWh|kW|MW|GW|Mbps|GB|TB|MB|ms|pp|pts?|points?|percentage points?|percent|per cent|prozent|prozentpunkte|pour cent|por ciento|por cento|per cento|procent|procentpunten|EUR|USD|GBP|CHF|JPY|CNY|euros?|Euro|dollars?|yen|yuan|x|×";
-const OF_CURRENCY = "\\s(?:de|d'|di)\\s?(?:(?:euros?|dólares|dollars?|reais|pesos|libras|francs?|yens?|yuan|livres)(?![\\p{L}])|[€$£])";
+const UNIT_WORDS =
+  "°C|°F|°|km/h|km²|km2|km|kg|m²|m2|m³|m3|cm|mm|kWh|MWh|GWh|kW|MW|GW|Mbps|GB|TB|MB|ms|pp|pts?|points?|percentage points?|percent|per cent|prozent|prozentpunkte|pour cent|por ciento|por cento|per cento|procent|procentpunten|EUR|USD|GBP|CHF|JPY|CNY|euros?|Euro|dollars?|yen|yuan|x|×";
+const OF_CURRENCY =
+  "\\s(?:de|d'|di)\\s?(?:(?:euros?|dólares|dollars?|reais|pesos|libras|francs?|yens?|yuan|livres)(?![\\p{L}])|[€$£])";
 // The measure words CJK writes right after a number ("650杯", "9,800户", "9.6トン"), which are its unit.
-const CJK_COUNTERS = "美元|美金|港元|港币|日元|欧元|英镑|人民币|米ドル|ドル|ユーロ|千米|平方公里|公顷|米|度|个百分点|個百分點|百分点|ポイント|円|元|人次|人|名|社|件|店|台|個|回|倍|辆|笔|家|所|座|个|か所|ヶ所|杯|户|戸|世帯|位|张|枚|本|冊|册|条|项|场|席|室|床|袋|箱|頭|匹|軒|校|トン|キロ|吨|公斤|公里|平方米|平米|分钟|分鐘|分|小时|小時|秒";
+const CJK_COUNTERS =
+  "美元|美金|港元|港币|日元|欧元|英镑|人民币|米ドル|ドル|ユーロ|千米|平方公里|公顷|米|度|个百分点|個百分點|百分点|ポイント|円|元|人次|人|名|社|件|店|台|個|回|倍|辆|笔|家|所|座|个|か所|ヶ所|杯|户|戸|世帯|位|张|枚|本|冊|册|条|项|场|席|室|床|袋|箱|頭|匹|軒|校|トン|キロ|吨|公斤|公里|平方米|平米|分钟|分鐘|分|小时|小時|秒";
 const UNIT = `(?:\\s?(?:${UNIT_SIGNS})|\\s?(?:${UNIT_WORDS})(?![\\p{L}])|${OF_CURRENCY}|\\s?(?:${CJK_COUNTERS})|\\s?(?:بالمئة|دولار|يورو|ريالًا|ريالا|ريال|درهمًا|درهما|درهم|جنيه))`;
 /** "4,85 €/kg", "$60/day": what a unit is per. */
 const PER_UNIT = "(?:\\s?\\/\\s?\\p{L}{1,6}(?![\\p{L}]))?";
@@ -42,26 +46,40 @@ const PER_UNIT = "(?:\\s?\\/\\s?\\p{L}{1,6}(?![\\p{L}]))?";
 const PER = "(?:毎月|每月|月額|月間|年間|毎年|每年|(?<!\\p{Script=Han})(?:月|年|約|约|约为))?";
 // CJK text runs letters into figures ("費用は1,200万円"), so only Latin, Greek and Cyrillic letters may not touch one.
 // An acronym runs into its figure in CJK text ("ARR860万元"): a CJK scale or unit after the number makes it one.
-const FIGURE = new RegExp(`(?:(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}.,]|[\\p{L}]-)|(?<=\\p{Lu}{2,})(?=[0-9][0-9,.]*(?:万|億|亿|千|元|円|人|名|件|社|家|笔|个)))(?<figure>${PER}[+\\-−±]?${PREFIX}?\\s?(?:${NUMBER})${CJK_CHAIN}${SCALE}?(?:${UNIT}${PER_UNIT})?)(?![\\p{N}])`, "giu");
+const FIGURE = new RegExp(
+  `(?:(?<![\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{N}.,]|[\\p{L}]-)|(?<=\\p{Lu}{2,})(?=[0-9][0-9,.]*(?:万|億|亿|千|元|円|人|名|件|社|家|笔|个)))(?<figure>${PER}[+\\-−±]?${PREFIX}?\\s?(?:${NUMBER})${CJK_CHAIN}${SCALE}?(?:${UNIT}${PER_UNIT})?)(?![\\p{N}])`,
+  "giu",
+);
 
 // Numbers that are not figures: years, dates and times, quarters, ordinal steps, requests ("7 slides").
 const YEAR = /^(?:19|20)\d{2}$/;
-const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|jänner|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|oktober";
-const DATE_AFTER = new RegExp(`^\\.?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])|^\\s*(?:年|月|日|時|時間|号|號|点|時半|:\\d)|^(?:st|nd|rd|th)\\b|^\\s*(?:am|pm|uhr|h\\d|o'clock)(?![\\p{L}])`, "iu");
-const DATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTHS})\\.?\\s*$|(?<![\\p{L}])(?:day|tag|jour|día|dia|giorno|dag|phase|step|stage|schritt|étape|paso|passo|fase|stap|version|v|iso|firmware|release|update|software|ios|android|windows|macos|python|node|nr\\.?|no\\.?|n[º°]|n\\.[º°]|number|#|page|slide|seite|chapter|kapitel|q|h|fy|kw|week|woche|semaine|semana|settimana|week)\\s*$|[時点]\\s*$`, "iu");
+const MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|jänner|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|oktober";
+const DATE_AFTER = new RegExp(
+  `^\\.?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])|^\\s*(?:年|月|日|時|時間|号|號|点|時半|:\\d)|^(?:st|nd|rd|th)\\b|^\\s*(?:am|pm|uhr|h\\d|o'clock)(?![\\p{L}])`,
+  "iu",
+);
+const DATE_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${MONTHS})\\.?\\s*$|(?<![\\p{L}])(?:day|tag|jour|día|dia|giorno|dag|phase|step|stage|schritt|étape|paso|passo|fase|stap|version|v|iso|firmware|release|update|software|ios|android|windows|macos|python|node|nr\\.?|no\\.?|n[º°]|n\\.[º°]|number|#|page|slide|seite|chapter|kapitel|q|h|fy|kw|week|woche|semaine|semana|settimana|week)\\s*$|[時点]\\s*$`,
+  "iu",
+);
 /** "Payback: 30 meses", "4 minuten (was 11 minuten)": a duration is a figure, unless it is how long the output is ("a 12-month roadmap", "for the next 12 months"). */
-const DURATION = /^\s*(?:months?|monate?n?|mois|meses|mesi|maanden|maand|か月|ヶ月|カ月|个月|أشهر|شهرًا|شهر|minutes?|minuten|minutos|minuti|min)(?![\p{L}])/iu;
-const LENGTH_ASKED = /(?:next|for|für|nächsten|pour|prochains|para|próximos|per|prossimi|voor|komende|within|innerhalb)\s*$/iu;
+const DURATION =
+  /^\s*(?:months?|monate?n?|mois|meses|mesi|maanden|maand|か月|ヶ月|カ月|个月|أشهر|شهرًا|شهر|minutes?|minuten|minutos|minuti|min)(?![\p{L}])/iu;
+const LENGTH_ASKED =
+  /(?:next|for|für|nächsten|pour|prochains|para|próximos|per|prossimi|voor|komende|within|innerhalb)\s*$/iu;
 const REQUEST_UNITS = new RegExp(`^\\s*[- ]?\\s*(?:${LENGTH_UNITS}|minutes?|minuten|min)(?![\\p{L}])`, "iu");
 
 const NUMERIC_DATE = /(?<![\p{N}.,/])\d{1,2}([./-])\d{1,2}\1(?:19|20)?\d{2}(?![\p{N}])/gu;
 
 /** "-step", "-Stufen-", "-tier": the noun a count is joined to when it names a structure ("the 5-step discovery call"). */
-export const NAMED_COUNT = /^[-‑](?:steps?|stages?|phases?|tiers?|levels?|points?|parts?|pillars?|pronged|stufen|schritte?|phasen?|punkte|säulen|étapes?|niveaux?|piliers?|pasos?|etapas?|fases?|niveles?|pilares?|passi|livelli|pilastri|stappen|fasen|treden|pijlers)(?![\p{L}])/iu;
+export const NAMED_COUNT =
+  /^[-‑](?:steps?|stages?|phases?|tiers?|levels?|points?|parts?|pillars?|pronged|stufen|schritte?|phasen?|punkte|säulen|étapes?|niveaux?|piliers?|pasos?|etapas?|fases?|niveles?|pilares?|passi|livelli|pilastri|stappen|fasen|treden|pijlers)(?![\p{L}])/iu;
 
 /** A bare count in a CJK counter of sheets or pages ("8枚", "10张", "12页"). */
 const COUNTER_OF_OUTPUT = /^\d{1,3}\s?(?:枚|张|張|页|頁|ページ)$/u;
-const OUTPUT_WORD_BEFORE = /(?:スライド|幻灯片|投影片|PPT|パワポ|ページ|页数|頁數)\s*(?:は|を|で|が|共|约|約|大约|大約)?\s*$/iu;
+const OUTPUT_WORD_BEFORE =
+  /(?:スライド|幻灯片|投影片|PPT|パワポ|ページ|页数|頁數)\s*(?:は|を|で|が|共|约|約|大约|大約)?\s*$/iu;
 
 /** The spans of a text that state figures, in order; years, dates, steps and requested counts are left out. */
 export function figureSpans(text: string): Span[] {
@@ -85,13 +103,28 @@ export function figureSpans(text: string): Span[] {
     if (/عدد (?:الشرائح|الأقسام|الصفحات)\s*[:：]?\s*$/u.test(text.slice(Math.max(0, start - 20), start))) continue;
     // "スライド8枚で", "幻灯片8张": a CJK counter after a slide or page word counts the output's length.
     if (COUNTER_OF_OUTPUT.test(value) && OUTPUT_WORD_BEFORE.test(before)) continue;
-    if (!/[%％$€£¥円元‰]/.test(value) && REQUEST_UNITS.test(after) && !(DURATION.test(after) && !/-$/u.test(value) && !LENGTH_ASKED.test(before))) continue;
+    if (
+      !/[%％$€£¥円元‰]/.test(value) &&
+      REQUEST_UNITS.test(after) &&
+      !(DURATION.test(after) && !/-$/u.test(value) && !LENGTH_ASKED.test(before))
+    )
+      continue;
     // "the 5-step call", "a 3-tier plan", "5-Stufen-Plan": a count joined to its noun names a structure, not a figure.
     if (/^\d{1,2}$/.test(bare) && NAMED_COUNT.test(after)) continue;
     // "SOC 2 audit", "Windows 11 rollout": a number between a product's name and a word is part of the name.
-    if (/^\d{1,5}$/.test(bare) && /(?:^|\s)\p{Lu}[\p{Lu}\p{Ll}]+\s$/u.test(before) && /^\s+\p{Ll}/u.test(after) && !/(?:^|\s)(?:is|was|are|at|of|to|by)\s+\S+\s$/i.test(before)) continue;
+    if (
+      /^\d{1,5}$/.test(bare) &&
+      /(?:^|\s)\p{Lu}[\p{Lu}\p{Ll}]+\s$/u.test(before) &&
+      /^\s+\p{Ll}/u.test(after) &&
+      !/(?:^|\s)(?:is|was|are|at|of|to|by)\s+\S+\s$/i.test(before)
+    )
+      continue;
     // "2院目", "第4四半期", "3号店": a number inside a CJK word is part of a name or an ordinal, not a figure.
-    if (/^\d[\d,.]*$/.test(bare) && (/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(after) || /第$/u.test(before))) continue;
+    if (
+      /^\d[\d,.]*$/.test(bare) &&
+      (/^[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(after) || /第$/u.test(before))
+    )
+      continue;
     out.push({ start, end, text: value });
   }
   return out;
@@ -100,7 +133,11 @@ export function figureSpans(text: string): Span[] {
 /** True when a text states at least one figure. */
 export const hasFigure = (text: string) => figureSpans(text).length > 0;
 
-const alternation = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const alternation = (list: string[]) =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
 const UP_DOWN = alternation([...allWords("up"), ...allWords("down")].filter((w) => w !== "+"));
 
 /** Words that say what a change compares with, standing before it in CJK ("前年比12%増"). */
@@ -122,20 +159,38 @@ function readFigures(text: string): { spans: Span[]; qualifiers: Qualifier[]; ma
 /** True when a clause only states a change or a comparison ("up 12%", "plus 8 %", "vs 3.1M"): it belongs to the figure before it. */
 export function isChangeOnly(text: string): boolean {
   const read = readFigures(text);
-  if (!read || read.main || read.spans.length !== 1 || !read.qualifiers.length || read.qualifiers.some((q) => q.kind === "scale")) return false;
-  const rest = read.qualifiers.reduceRight((t, q) => t.slice(0, q.start) + t.slice(q.end), text).replace(COMPARED, "").replace(WHEN, "").replace(/(?<![\p{L}])(?:un|una|um|uma|ein|eine|een|a|an|the|le|la|el|il|lo|de|del|della|do|da|von)(?![\p{L}])/giu, "").replace(BACK_REFERENCE, "").replace(/[\s,.;:()（）]+/g, "");
+  if (
+    !read ||
+    read.main ||
+    read.spans.length !== 1 ||
+    !read.qualifiers.length ||
+    read.qualifiers.some((q) => q.kind === "scale")
+  )
+    return false;
+  const rest = read.qualifiers
+    .reduceRight((t, q) => t.slice(0, q.start) + t.slice(q.end), text)
+    .replace(COMPARED, "")
+    .replace(WHEN, "")
+    .replace(
+      /(?<![\p{L}])(?:un|una|um|uma|ein|eine|een|a|an|the|le|la|el|il|lo|de|del|della|do|da|von)(?![\p{L}])/giu,
+      "",
+    )
+    .replace(BACK_REFERENCE, "")
+    .replace(/[\s,.;:()（）]+/g, "");
   return rest.length === 0;
 }
 
 /** "up from $4.9M in June": the time of the base a change is measured from belongs to the change. */
 const WHEN_WORDS = `(?<![\\p{L}])(?:in|im|en|em|nel|a|à|au|al|seit|since|last|letzten|(?:in\\s+)?(?:the\\s+)?(?:previous|prior))\\s+(?:(?:${MONTHS})(?:\\s+\\d{4})?|Q[1-4](?:\\s+\\d{4})?|(?:19|20)\\d{2}|year|quarter|month|jahr|vorjahr|quartal|monat)(?![\\p{L}])`;
 /** "the year before", "a year earlier", "im Vorjahr": the time of a base said without a date. */
-const RELATIVE_WHEN = "(?<![\\p{L}])(?:the (?:year|quarter|month) before|a (?:year|quarter|month) (?:earlier|ago|before)|the (?:previous|prior) (?:year|quarter|month)|last (?:year|quarter|month)|im vorjahr|vor einem jahr|l['’]année (?:précédente|dernière)|l['’]an dernier|el año (?:anterior|pasado)|no ano (?:anterior|passado)|l['’]anno (?:precedente|scorso)|vorig jaar|een jaar eerder)(?![\\p{L}])";
+const RELATIVE_WHEN =
+  "(?<![\\p{L}])(?:the (?:year|quarter|month) before|a (?:year|quarter|month) (?:earlier|ago|before)|the (?:previous|prior) (?:year|quarter|month)|last (?:year|quarter|month)|im vorjahr|vor einem jahr|l['’]année (?:précédente|dernière)|l['’]an dernier|el año (?:anterior|pasado)|no ano (?:anterior|passado)|l['’]anno (?:precedente|scorso)|vorig jaar|een jaar eerder)(?![\\p{L}])";
 const WHEN = new RegExp(`${WHEN_WORDS}|${RELATIVE_WHEN}`, "giu");
 const WHEN_NEXT = new RegExp(`^\\s*(?:${WHEN_WORDS}|${RELATIVE_WHEN})`, "iu");
 
 /** "das sind 9 % mehr", "that's 9% more", "c'est 9 % de plus": a pronoun and copula pointing back at the figure before. */
-const BACK_REFERENCE = /(?<![\p{L}])(?:that's|that is|which is|das sind|das ist|das entspricht|c['’]est|soit|es decir|o sea|ou seja|isto é|cioè|ovvero|dat is|oftewel)(?![\p{L}])/giu;
+const BACK_REFERENCE =
+  /(?<![\p{L}])(?:that's|that is|which is|das sind|das ist|das entspricht|c['’]est|soit|es decir|o sea|ou seja|isto é|cioè|ovvero|dat is|oftewel)(?![\p{L}])/giu;
 
 /** Words of a label part, joiners not counted. */
 const wordCount = (part: string) => part.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length;
@@ -156,10 +211,12 @@ export function inSentence(text: string): boolean {
 }
 
 /** A text with the qualifiers cut out (a space left where each was). */
-const cutOut = (text: string, qualifiers: readonly Qualifier[]) => qualifiers.reduceRight((t, q) => `${t.slice(0, q.start)} ${t.slice(q.end)}`, text);
+const cutOut = (text: string, qualifiers: readonly Qualifier[]) =>
+  qualifiers.reduceRight((t, q) => `${t.slice(0, q.start)} ${t.slice(q.end)}`, text);
 
 /** "+" or "−" before a change's figure, from its up/down word; a figure already signed keeps its sign. */
-const signed = (figure: string, trend: "up" | "down" | undefined) => (/^[+\-−±]/u.test(figure) || !trend ? figure : `${trend === "down" ? "−" : "+"}${figure}`);
+const signed = (figure: string, trend: "up" | "down" | undefined) =>
+  /^[+\-−±]/u.test(figure) || !trend ? figure : `${trend === "down" ? "−" : "+"}${figure}`;
 
 /**
  * A clause stating one figure, as value, label and qualifiers with every word kept; null when it states none. The
@@ -184,16 +241,27 @@ export function statedFigure(text: string, lang: Lang, labelled = false): Stated
   // The words between and after the cuts are the label's too ("revenue $2.1M in Q3, up 12%" → "revenue in Q3").
   cuts.forEach((c, i) => {
     const gap = text.slice(c.end, cuts[i + 1]?.start ?? text.length);
-    if (/\p{L}{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(gap.replace(/(?<![\p{L}])(?:and|und|et|y|e|en|to|auf|à|a)(?![\p{L}])/giu, ""))) after += ` ${gap}`;
+    if (
+      /\p{L}{2,}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(
+        gap.replace(/(?<![\p{L}])(?:and|und|et|y|e|en|to|auf|à|a)(?![\p{L}])/giu, ""),
+      )
+    )
+      after += ` ${gap}`;
   });
   before = trimJoiners(before.replace(SPEAKER, ""), lang, "end");
   after = trimJoiners(after, lang, "start");
   // "crecimiento del 12 % mensual", "Wachstum von 8 %": a change named by a noun (its word before "of") names what grew.
-  const noun = changeOnly && !before ? /^(?<noun>\p{L}{4,})\s+(?:of|de|del|von|van|di|della|da|do)$/iu.exec(text.slice(change.start, main.start).trim())?.groups!.noun : undefined;
+  const noun =
+    changeOnly && !before
+      ? /^(?<noun>\p{L}{4,})\s+(?:of|de|del|von|van|di|della|da|do)$/iu.exec(
+          text.slice(change.start, main.start).trim(),
+        )?.groups!.noun
+      : undefined;
   if (noun) before = noun;
   const label = tidy(before && after ? `${before} ${after}` : before || after);
   const shown = changeOnly ? changeRest(text, change, main) : change?.text;
-  const trend = change?.trend ?? (change ? signTrend(change.text) ?? compared(main.text, change.base, lang) : undefined);
+  const trend =
+    change?.trend ?? (change ? (signTrend(change.text) ?? compared(main.text, change.base, lang)) : undefined);
   return {
     value: changeOnly ? signed(main.text, change.trend) : main.text,
     label,
@@ -204,7 +272,8 @@ export function statedFigure(text: string, lang: Lang, labelled = false): Stated
   };
 }
 
-const signTrend = (s: string): "up" | "down" | undefined => (/^\s*[-−]/u.test(s) ? "down" : /^\s*\+/u.test(s) ? "up" : undefined);
+const signTrend = (s: string): "up" | "down" | undefined =>
+  /^\s*[-−]/u.test(s) ? "down" : /^\s*\+/u.test(s) ? "up" : undefined;
 
 /** Which way a figure went from the earlier one it is compared with ("81 % (vorher 72 %)" → up), when both read as numbers. */
 function compared(value: string, base: string | undefined, lang: Lang): "up" | "down" | undefined {
@@ -213,7 +282,8 @@ function compared(value: string, base: string | undefined, lang: Lang): "up" | "
   return now.value > then.value ? "up" : "down";
 }
 
-const TIME_UNIT = /^\s?(?:months?|monate?n?|mois|meses|mesi|maanden|maand|days?|tage?n?|jours?|días|dias|giorni|dagen|weeks?|wochen|semaines?|semanas|settimane|weken|years?|jahre?n?|ans|años|anos|anni|jaar|hours?|stunden|heures?|horas|ore|uur|minutes?|minuten|minutos|minuti|أشهر|شهرًا|شهر|أيام|يومًا|يوم|سنوات|ساعة|ساعات)(?![\p{L}])/iu;
+const TIME_UNIT =
+  /^\s?(?:months?|monate?n?|mois|meses|mesi|maanden|maand|days?|tage?n?|jours?|días|dias|giorni|dagen|weeks?|wochen|semaines?|semanas|settimane|weken|years?|jahre?n?|ans|años|anos|anni|jaar|hours?|stunden|heures?|horas|ore|uur|minutes?|minuten|minutos|minuti|أشهر|شهرًا|شهر|أيام|يومًا|يوم|سنوات|ساعة|ساعات)(?![\p{L}])/iu;
 
 /** One word (or "de"/"of" and one word after a scale word) ending the clause after a figure: "1,3 s", "1,6 Tage", "3,2 millones de kilos". */
 const UNIT_AFTER = /^\s(?<unit>(?:(?:de|di|of|d['’])\s?)?[\p{L}][\p{L}\p{M}²³]{0,11})(?=[\s,;.!?:()（）]*$)/u;
@@ -225,7 +295,12 @@ const UNIT_AFTER = /^\s(?<unit>(?:(?:de|di|of|d['’])\s?)?[\p{L}][\p{L}\p{M}²�
 function withUnit(text: string, main: Span, qualifiers: readonly Qualifier[], lang: Lang, labelled: boolean): Span {
   // "15 meses de caja", "16 mois de runway": a span of time after a figure is its unit wherever the clause goes on.
   const time = TIME_UNIT.exec(text.slice(main.end));
-  if (time) return { start: main.start, end: main.end + time[0].length, text: text.slice(main.start, main.end + time[0].length).trim() };
+  if (time)
+    return {
+      start: main.start,
+      end: main.end + time[0].length,
+      text: text.slice(main.start, main.end + time[0].length).trim(),
+    };
   const next = qualifiers.find((q) => q.start >= main.end);
   const m = UNIT_AFTER.exec(text.slice(main.end, next?.start ?? text.length));
   if (!m) return main;
@@ -234,7 +309,8 @@ function withUnit(text: string, main: Span, qualifiers: readonly Qualifier[], la
   const counted = /^(?:de|di|of|d['’])/iu.test(word);
   if (counted && !/\p{L}$/u.test(main.text)) return main;
   const lex = LEXICONS[lang];
-  if ([...lex.dangling, ...lex.joiners, ...lex.up, ...lex.down, ...LEXICONS.en.dangling].includes(word.toLowerCase())) return main;
+  if ([...lex.dangling, ...lex.joiners, ...lex.up, ...lex.down, ...LEXICONS.en.dangling].includes(word.toLowerCase()))
+    return main;
   const lead = trimJoiners(text.slice(0, main.start).replace(SPEAKER, ""), lang, "end");
   if (!labelled && !counted && !/\p{L}{2,}/u.test(lead)) return main;
   const end = main.end + m[0].length;
@@ -244,15 +320,22 @@ function withUnit(text: string, main: Span, qualifiers: readonly Qualifier[], la
 /** What a change states besides its size ("up 9% on Q2" → "on Q2", "前年同期比 8%増" → "前年同期比"); empty when nothing. */
 function changeRest(text: string, change: Qualifier, figure: Span): string | undefined {
   const own = `${text.slice(change.start, figure.start)} ${text.slice(figure.end, change.end)}`;
-  const rest = own.replace(new RegExp(`(?:^|\\s)(?:${UP_DOWN})(?:\\s+(?:of|by|de|um|del|van|met))?(?=\\s|$)`, "giu"), " ").replace(/^\s*(?:増|減|增长|增加|下降|减少|アップ|ダウン)|(?:増|減|增长|增加|下降|减少|アップ|ダウン)\s*$/u, "").replace(/\s+/g, " ").trim();
+  const rest = own
+    .replace(new RegExp(`(?:^|\\s)(?:${UP_DOWN})(?:\\s+(?:of|by|de|um|del|van|met))?(?=\\s|$)`, "giu"), " ")
+    .replace(/^\s*(?:増|減|增长|增加|下降|减少|アップ|ダウン)|(?:増|減|增长|增加|下降|减少|アップ|ダウン)\s*$/u, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return rest || undefined;
 }
 
 /** "We did $3.4M revenue", "Wir hatten 1.200 Besucher": who speaks is not part of a figure's label. */
-const SPEAKER = /^\s*(?:(?:now )?we(?:'ve| have)? (?:now )?(?:did|had|made|reached|hit|got|saw|have)|we're at|there are now|there (?:were|are|was|is)|wir (?:hatten|haben|machten|erreichten)|nous avons (?:eu|fait|atteint)|on a (?:eu|fait)|tuvimos|hemos tenido|hicimos|tivemos|fizemos|abbiamo (?:avuto|fatto)|we hebben|we hadden)(?![\p{L}])\s*/iu;
+const SPEAKER =
+  /^\s*(?:(?:now )?we(?:'ve| have)? (?:now )?(?:did|had|made|reached|hit|got|saw|have)|we're at|there are now|there (?:were|are|was|is)|wir (?:hatten|haben|machten|erreichten)|nous avons (?:eu|fait|atteint)|on a (?:eu|fait)|tuvimos|hemos tenido|hicimos|tivemos|fizemos|abbiamo (?:avuto|fatto)|we hebben|we hadden)(?![\p{L}])\s*/iu;
 
-const CJK_TAIL = /(?:でした|です|だった|だ|となった|となりました|になった|になりました|ほど|程度|以上|を達成|を計画|の見込み|见|左右|以上|。|、|，)+$/u;
-const CJK_HEAD = /^(?:でした|です|だった|だ|となった|となりました|になった|になりました|ほど|程度|左右|以上|の見込み|。|、|，)+/u;
+const CJK_TAIL =
+  /(?:でした|です|だった|だ|となった|となりました|になった|になりました|ほど|程度|以上|を達成|を計画|の見込み|见|左右|以上|。|、|，)+$/u;
+const CJK_HEAD =
+  /^(?:でした|です|だった|だ|となった|となりました|になった|になりました|ほど|程度|左右|以上|の見込み|。|、|，)+/u;
 
 /** Removes the words that join a label to its figure, at the side that touches the figure. */
 function trimJoiners(part: string, lang: Lang, side: "start" | "end"): string {
@@ -261,9 +344,15 @@ function trimJoiners(part: string, lang: Lang, side: "start" | "end"): string {
   if (side === "end") {
     // A CJK joiner runs into the label only where it touches the figure ("人数约500人", not "签约 9,800户").
     const cjkJoiner = /\s$/u.test(part) ? "" : "|(?<=[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])";
-    out = out.replace(new RegExp(`(?:^|(?<=\\s)${cjkJoiner})(?:${joiners})\\s*$`, "iu"), "").replace(/[\s,;:–—-]+$/, "");
+    out = out
+      .replace(new RegExp(`(?:^|(?<=\\s)${cjkJoiner})(?:${joiners})\\s*$`, "iu"), "")
+      .replace(/[\s,;:–—-]+$/, "");
     // "the training course costs 240": after a determined noun phrase "costs" is the verb; "staff costs" stays a noun.
-    if (lang === "en") out = out.replace(/^(?<noun>(?:the|a|an|our|my|your|their|this|that|each|every|one)\s.+?)\s+costs?$/iu, "$<noun>");
+    if (lang === "en")
+      out = out.replace(
+        /^(?<noun>(?:the|a|an|our|my|your|their|this|that|each|every|one)\s.+?)\s+costs?$/iu,
+        "$<noun>",
+      );
     // "人数约500人": "about" touches its figure; "签约 9,800户" ends a word, apart from it.
     out = out.replace(/[はがでをに：:]$/u, "");
     out = out.replace(/(?:为|是|达|达到|共)$/u, "");
@@ -273,7 +362,10 @@ function trimJoiners(part: string, lang: Lang, side: "start" | "end"): string {
     if (/^\s*(?:of|de|d'|di|van|von|del|do|da)\s/i.test(out)) return out.trim().replace(/[\s.;:–—-]+$/, "");
     out = out.replace(new RegExp(`^\\s*(?:${joiners})(?=\\s|$)`, "iu"), "");
   }
-  return out.replace(CJK_TAIL, "").trim().replace(/^[\s,;:–—-]+|[\s,.;:–—-]+$/g, "");
+  return out
+    .replace(CJK_TAIL, "")
+    .trim()
+    .replace(/^[\s,;:–—-]+|[\s,.;:–—-]+$/g, "");
 }
 
 /** A label's spaces evened and brackets left without their pair (from a change cut out of "(up 9%)") removed. */
@@ -284,4 +376,9 @@ const tidy = (s: string) => {
 };
 
 /** The value as a reader sees it, with the scale it is out of: "4.6 of 5", "4,6 von 5", "4.6/5". */
-export const shownValue = (figure: Pick<StatedFigure, "value" | "scale">) => (!figure.scale ? figure.value : /^[/（(]/u.test(figure.scale) ? `${figure.value}${figure.scale}` : `${figure.value} ${figure.scale}`);
+export const shownValue = (figure: Pick<StatedFigure, "value" | "scale">) =>
+  !figure.scale
+    ? figure.value
+    : /^[/（(]/u.test(figure.scale)
+      ? `${figure.value}${figure.scale}`
+      : `${figure.value} ${figure.scale}`;

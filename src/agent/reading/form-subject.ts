@@ -12,23 +12,36 @@ const MEDIA =
 const GENRES = "report|memo|bericht|rapport|informe|relatório|relazione|rapporto|verslag";
 const FOR = "for|für|pour|para|per|voor";
 /** Words that start the topic inside a "for" phrase: "… for the board of X about fiscal 2025". */
-const ABOUT = "about|re|on|regarding|covering|über|zum|zur|zu|sur|concernant|sobre|acerca de|su|sul|sulla|sullo|sui|sull'|riguardo a|over|omtrent";
+const ABOUT =
+  "about|re|on|regarding|covering|über|zum|zur|zu|sur|concernant|sobre|acerca de|su|sul|sulla|sullo|sui|sull'|riguardo a|over|omtrent";
 /** "of" between an audience and its owner: "the board of X", "den Aufsichtsrat der X", "le conseil de X". */
 const OF = "of|der|des|von|vom|de la|de l'|de|du|d'|del|da|do|dos|das|di|della|dello|dei|degli|van de|van het|van";
-const ARTICLE = /^(?:a|an|the|our|my|their|its|der|die|das|den|dem|des|ein|eine|einen|unsere?[nm]?|ihre?[nm]?|le|la|les|l'|un|une|nos|notre|leur|leurs|el|los|las|un|una|su|sus|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|seu|sua|il|lo|gli|i|nostr[oaie]|suo|sua|de|het|een|onze|ons|hun)\s+|^l'/iu;
+const ARTICLE =
+  /^(?:a|an|the|our|my|their|its|der|die|das|den|dem|des|ein|eine|einen|unsere?[nm]?|ihre?[nm]?|le|la|les|l'|un|une|nos|notre|leur|leurs|el|los|las|un|una|su|sus|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|seu|sua|il|lo|gli|i|nostr[oaie]|suo|sua|de|het|een|onze|ons|hun)\s+|^l'/iu;
 /** Words that only size or date the form ("a short deck", "quarterly"), never the subject. */
-const SIZE = /^(?:short|quick|brief|simple|new|kurze[n]?|kleine[n]?|neue[n]?|courte|petite|nouvelle|breve|corta|nueva|curta|nova|nuova|korte|nieuwe)\s+/iu;
+const SIZE =
+  /^(?:short|quick|brief|simple|new|kurze[n]?|kleine[n]?|neue[n]?|courte|petite|nouvelle|breve|corta|nueva|curta|nova|nuova|korte|nieuwe)\s+/iu;
 
 /** What may stand between the form and its "for": a size ("una presentazione breve per …") or a Dutch infinitive ("… maken voor …"). */
 const BETWEEN = "(?:\\s+(?:short|brief|breve|curta|corta|courte|korte|kurze|maken|schrijven|opstellen|maken))?";
-const PATTERN = new RegExp(`^(?<qualifier>.*?)\\s*(?<![\\p{L}])(?:(?<genre>${GENRES})|${MEDIA})(?![\\p{L}])${BETWEEN}\\s+(?:${FOR})\\s+(?<whom>.+)$`, "iu");
+const PATTERN = new RegExp(
+  `^(?<qualifier>.*?)\\s*(?<![\\p{L}])(?:(?<genre>${GENRES})|${MEDIA})(?![\\p{L}])${BETWEEN}\\s+(?:${FOR})\\s+(?<whom>.+)$`,
+  "iu",
+);
 const TOPIC = new RegExp(`^(?<whom>.+?)\\s+(?:${ABOUT})(?:\\s+|(?<='))(?<topic>.+)$`, "iu");
 const OF_AT = new RegExp(`\\s+(?:${OF})(?:\\s+|(?<='))`, "giu");
 
 /** A phrase without its articles (and, for a qualifier, its size words): "the new bike lanes" keeps "new". */
 const strip = (text: string, size = false) => {
   let t = text.trim();
-  for (let before = ""; before !== t; ) [before, t] = [t, t.replace(ARTICLE, "").replace(size ? SIZE : /^$/u, "").trim()];
+  for (let before = ""; before !== t;)
+    [before, t] = [
+      t,
+      t
+        .replace(ARTICLE, "")
+        .replace(size ? SIZE : /^$/u, "")
+        .trim(),
+    ];
   return t;
 };
 
@@ -64,7 +77,8 @@ export function ownerIn(audience: string, lang: Lang): string | null {
 }
 
 /** A qualifier as it reads after the subject: "Board update" → "board update"; a name or German noun keeps its capital. */
-const asQualifier = (q: string, lang: Lang) => (lang === "de" || /^\p{Lu}(?:\p{Lu}|\S*\p{Lu})/u.test(q) ? q : q.charAt(0).toLocaleLowerCase() + q.slice(1));
+const asQualifier = (q: string, lang: Lang) =>
+  lang === "de" || /^\p{Lu}(?:\p{Lu}|\S*\p{Lu})/u.test(q) ? q : q.charAt(0).toLocaleLowerCase() + q.slice(1);
 
 /**
  * The title a "<qualifier> <form> for <subject or audience> [about <topic>]" request gives: "Northwind Solar — board
@@ -83,7 +97,8 @@ export function subjectAroundForm(text: string, lang: Lang): string | null {
   // "the quarterly review of the Clinique du Parc", "die Sitzung des Bauausschusses … zum Radwegeprogramm der Stadt X":
   // an occasion, named by whose it is or by a topic that names someone.
   const run = owner || isAudience(forPhrase) ? null : nameRun(forPhrase, lang);
-  if (!owner && !isAudience(forPhrase) && (!run || run.from > 0)) return occasionTitle(forPhrase, topic, lang) ?? forPhrase;
+  if (!owner && !isAudience(forPhrase) && (!run || run.from > 0))
+    return occasionTitle(forPhrase, topic, lang) ?? forPhrase;
   const name = owner ?? (isAudience(forPhrase) ? null : forPhrase);
   if (!name) return null;
   const detail = topic || (qualifier && !onlyAudience(qualifier) ? asQualifier(genre, lang) : "");

@@ -27,7 +27,8 @@ const VERBS = [
   "maak|zet|genereer|gebruik|vat|verwerk|bouw|structureer|orden|giet",
 ];
 const VERB_FIRST = new RegExp(String.raw`^\W*${LEAD}\s*(?:${VERBS.join("|")})(?![\p{L}])`, "iu");
-const VERB_ANYWHERE = /(?:にして|にする|に変換|に変えて|を作|作って|作成|まとめて|まとめる|整理して|做成|制作|生成|转换|转成|变成|改成|整理成|精简|做一份|创建|(?<![\p{L}])(?:übernehmen|umwandeln|umsetzen|zusammenfassen|omzetten|samenvatten|overnemen)(?![\p{L}])|حوّل|حول|انقل|اصنع|أنشئ|انشئ|اعمل|اجعل|استخدم|لخص|لخّص|حضّر|جهز)/u;
+const VERB_ANYWHERE =
+  /(?:にして|にする|に変換|に変えて|を作|作って|作成|まとめて|まとめる|整理して|做成|制作|生成|转换|转成|变成|改成|整理成|精简|做一份|创建|(?<![\p{L}])(?:übernehmen|umwandeln|umsetzen|zusammenfassen|omzetten|samenvatten|overnemen)(?![\p{L}])|حوّل|حول|انقل|اصنع|أنشئ|انشئ|اعمل|اجعل|استخدم|لخص|لخّص|حضّر|جهز)/u;
 
 // What an instruction talks about: the output kinds and the text itself.
 const DECK = String.raw`decks?|slides?|slide deck|presentations?|pitch|keynote|powerpoint|pptx|präsentation|folien|foliensatz|présentation|diapos?|diapositives?|presentación|diapositivas|apresentação|diapositivos|presentazione|diapositive|presentatie|dia's|dia`;
@@ -37,20 +38,28 @@ const TEXT = String.raw`notes?|outline|text|draft|bullets?|points|list|below|fol
 const CJK_DECK = "スライド|プレゼン|幻灯片|演示文稿|PPT|ppt|عرض تقديمي|العرض التقديمي|شرائح|الشرائح";
 const CJK_DOC = "文書|ドキュメント|レポート|報告書|文档|文件|报告|مستند|وثيقة|تقرير";
 const CJK_SHEET = "スプレッドシート|表計算|电子表格|表格|جدول بيانات|جدول";
-const CJK_TEXT = "メモ|ノート|アウトライン|下書き|原稿|テキスト|議事録|以下|次の|笔记|大纲|草稿|纪要|记录|以下|下面|文字|ملاحظات|الملاحظات|مخطط|المخطط|النص|نص|مسودة|التالي";
+const CJK_TEXT =
+  "メモ|ノート|アウトライン|下書き|原稿|テキスト|議事録|以下|次の|笔记|大纲|草稿|纪要|记录|以下|下面|文字|ملاحظات|الملاحظات|مخطط|المخطط|النص|نص|مسودة|التالي";
 
 const word = (alts: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alts})(?![\p{L}\p{N}])`, "iu");
-const TOPIC = new RegExp(`${word(`${DECK}|${DOC}|${SHEET}|${TEXT}`).source}|${CJK_DECK}|${CJK_DOC}|${CJK_SHEET}|${CJK_TEXT}`, "iu");
+const TOPIC = new RegExp(
+  `${word(`${DECK}|${DOC}|${SHEET}|${TEXT}`).source}|${CJK_DECK}|${CJK_DOC}|${CJK_SHEET}|${CJK_TEXT}`,
+  "iu",
+);
 
 // A kind word right after "this", "these notes", "diese", "ces", "この"… names the material, not the output.
 const DEMONSTRATIVE = String.raw`this|these|that|those|my|our|the following|the attached|diese[mnrs]?|meine[mnrs]?|unsere[mnrs]?|folgende[mnrs]?|ce|cet|cette|ces|mon|ma|mes|notre|nos|este|esta|estos|estas|mi|mis|nuestros?|nuestras?|esse|essa|esses|essas|meu|minha|meus|minhas|nossos?|nossas?|questo|questa|questi|queste|mio|mia|miei|mie|deze|dit|mijn|onze`;
-const MATERIAL_PHRASE = new RegExp(String.raw`(?<![\p{L}])(?:${DEMONSTRATIVE})\s+(?:[\p{L}-]+\s+)?(?:${DECK}|${DOC}|${SHEET})(?![\p{L}])|(?:この|これらの|以下の|次の|这些|这个|这份|以下|下面的|هذه|هذا)\s*(?:${CJK_DECK}|${CJK_DOC}|${CJK_SHEET})`, "giu");
+const MATERIAL_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${DEMONSTRATIVE})\s+(?:[\p{L}-]+\s+)?(?:${DECK}|${DOC}|${SHEET})(?![\p{L}])|(?:この|これらの|以下の|次の|这些|这个|这份|以下|下面的|هذه|هذا)\s*(?:${CJK_DECK}|${CJK_DOC}|${CJK_SHEET})`,
+  "giu",
+);
 
 // "table"-like and "report"-like words often name the material ("turn this table into…"): they decide only alone.
-const WEAK = /^(?:tables?|tableau|tabla|tabela|tabella|tabel|reports?|rapport|informe|relatório|relazione|verslag|bericht|表格|جدول)$/iu;
+const WEAK =
+  /^(?:tables?|tableau|tabla|tabela|tabella|tabel|reports?|rapport|informe|relatório|relazione|verslag|bericht|表格|جدول)$/iu;
 const KIND_WORD = new RegExp(
-  `(?<deck>${word(DECK).source})|(?<doc>${word(DOC).source})|(?<sheet>${word(SHEET).source})`
-    + `|(?<cjkDeck>${CJK_DECK})|(?<cjkDoc>${CJK_DOC})|(?<cjkSheet>${CJK_SHEET})`,
+  `(?<deck>${word(DECK).source})|(?<doc>${word(DOC).source})|(?<sheet>${word(SHEET).source})` +
+    `|(?<cjkDeck>${CJK_DECK})|(?<cjkDoc>${CJK_DOC})|(?<cjkSheet>${CJK_SHEET})`,
   "giu",
 );
 
@@ -73,7 +82,13 @@ const MAX_CHARS = 240;
 /** Whether a line reads as an instruction to Quire rather than as the first line of the user's text. */
 export function isInstruction(line: string): boolean {
   const text = line.trim();
-  if (!text || /^(?:#|[-*+•]\s|\d+[.)]\s|>|\|)/.test(text) || text.length > MAX_CHARS || text.split(/\s+/).length > MAX_WORDS) return false;
+  if (
+    !text ||
+    /^(?:#|[-*+•]\s|\d+[.)]\s|>|\|)/.test(text) ||
+    text.length > MAX_CHARS ||
+    text.split(/\s+/).length > MAX_WORDS
+  )
+    return false;
   if (!TOPIC.test(text)) return false;
   return VERB_FIRST.test(text) || VERB_ANYWHERE.test(text);
 }
@@ -84,7 +99,13 @@ export function splitInstruction(prompt: string): SplitPrompt {
   const nl = text.indexOf("\n");
   const first = nl < 0 ? text : text.slice(0, nl);
   const rest = nl < 0 ? "" : text.slice(nl + 1);
-  if (!rest.trim() || !isInstruction(first)) return { instruction: null, text: text.trim() ? text : "", kind: null, slides: null };
+  if (!rest.trim() || !isInstruction(first))
+    return { instruction: null, text: text.trim() ? text : "", kind: null, slides: null };
   const instruction = first.trim();
-  return { instruction, text: rest.replace(/^\s*\n/, ""), kind: instructionKind(instruction), slides: extractCounts(instruction).slides ?? null };
+  return {
+    instruction,
+    text: rest.replace(/^\s*\n/, ""),
+    kind: instructionKind(instruction),
+    slides: extractCounts(instruction).slides ?? null,
+  };
 }

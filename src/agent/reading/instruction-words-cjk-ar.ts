@@ -13,17 +13,46 @@ interface Addition {
   position?: { at: "after" | "before"; ref: string };
 }
 
-const JA_UNITS: Record<string, Unit> = { スライド: "slide", ページ: "slide", セクション: "section", 節: "section", 章: "section", シート: "tab", タブ: "tab", 行: "row" };
-const ZH_UNITS: Record<string, Unit> = { 幻灯片: "slide", 页面: "slide", 页: "slide", 张: "slide", 章节: "section", 部分: "section", 节: "section", 工作表: "tab", 行: "row" };
-const AR_UNITS: [RegExp, Unit][] = [[/^شريح/u, "slide"], [/^(?:قسم|فصل)/u, "section"], [/^ورق/u, "tab"], [/^صف/u, "row"]];
+const JA_UNITS: Record<string, Unit> = {
+  スライド: "slide",
+  ページ: "slide",
+  セクション: "section",
+  節: "section",
+  章: "section",
+  シート: "tab",
+  タブ: "tab",
+  行: "row",
+};
+const ZH_UNITS: Record<string, Unit> = {
+  幻灯片: "slide",
+  页面: "slide",
+  页: "slide",
+  张: "slide",
+  章节: "section",
+  部分: "section",
+  节: "section",
+  工作表: "tab",
+  行: "row",
+};
+const AR_UNITS: [RegExp, Unit][] = [
+  [/^شريح/u, "slide"],
+  [/^(?:قسم|فصل)/u, "section"],
+  [/^ورق/u, "tab"],
+  [/^صف/u, "row"],
+];
 
-const JA = /^(?:(?<ref>.+?)の(?<side>後|あと|次|前)に)?「?(?<topic>.+?)」?(?:について|に関する|についての|の)(?<another>もう1枚の|もう一枚の|もう1つの|もう一つの|別の|2枚目の|二枚目の|追加の|新しい)?(?<noun>スライド|ページ|セクション|節|章|シート|タブ|行)を(?<more>もう1枚|もう一枚|もう1つ|もう一つ)?(?:追加|挿入)/u;
-const ZH = /^(?:请)?(?:在(?<ref>.+?)(?<side>之后|后面|后|之前|前面|前))?(?<again>再|另外)?(?:添加|增加|加上|新增|插入|加)(?<another>另一|又一|第二)?(?:一)?(?<measure>张|页|个|节)?(?:新的)?(?:关于)?[“「"]?(?<topic>.+?)[”」"]?(?:的)?(?<noun>幻灯片|页面|章节|部分|工作表|页|节|行)?$/u;
-const AR = /^(?:أضف|اضف|أضِف|أضيفي|أضيفوا|أدرج|ادرج)\s+(?<noun>شريحة|شريحه|قسمًا|قسما|قسم|فصلًا|فصلا|ورقة|صفًا|صفا|صف)(?:\s+(?<another>أخرى|آخر|إضافية|إضافيًا|ثانية|ثانيًا))?(?:\s+جديدة|\s+جديدًا)?\s+(?:عن|حول|بشأن|بعنوان|لـ|ل)\s+(?<topic>.+?)(?:\s+(?<side>بعد|قبل)\s+(?<ref>.+))?$/u;
+const JA =
+  /^(?:(?<ref>.+?)の(?<side>後|あと|次|前)に)?「?(?<topic>.+?)」?(?:について|に関する|についての|の)(?<another>もう1枚の|もう一枚の|もう1つの|もう一つの|別の|2枚目の|二枚目の|追加の|新しい)?(?<noun>スライド|ページ|セクション|節|章|シート|タブ|行)を(?<more>もう1枚|もう一枚|もう1つ|もう一つ)?(?:追加|挿入)/u;
+const ZH =
+  /^(?:请)?(?:在(?<ref>.+?)(?<side>之后|后面|后|之前|前面|前))?(?<again>再|另外)?(?:添加|增加|加上|新增|插入|加)(?<another>另一|又一|第二)?(?:一)?(?<measure>张|页|个|节)?(?:新的)?(?:关于)?[“「"]?(?<topic>.+?)[”」"]?(?:的)?(?<noun>幻灯片|页面|章节|部分|工作表|页|节|行)?$/u;
+const AR =
+  /^(?:أضف|اضف|أضِف|أضيفي|أضيفوا|أدرج|ادرج)\s+(?<noun>شريحة|شريحه|قسمًا|قسما|قسم|فصلًا|فصلا|ورقة|صفًا|صفا|صف)(?:\s+(?<another>أخرى|آخر|إضافية|إضافيًا|ثانية|ثانيًا))?(?:\s+جديدة|\s+جديدًا)?\s+(?:عن|حول|بشأن|بعنوان|لـ|ل)\s+(?<topic>.+?)(?:\s+(?<side>بعد|قبل)\s+(?<ref>.+))?$/u;
 
 /** "リスクに人手不足を追加", "在风险中加上人手短缺", "أضف نقص العمالة إلى المخاطر": points added to a part named. */
-const JA_ONTO = /^「?(?<part>.+?)」?(?:のスライド|のセクション|の項目|の欄)?(?:に|へ)(?<points>.+?)を(?:追加|追記|加え|入れ|足)/u;
-const ZH_ONTO = /^(?:请)?(?:在|给|往|向)[“「"]?(?<part>.+?)[”」"]?(?:的幻灯片|幻灯片|部分|一节|这一页)?(?:中|里|里面|下|上)?(?:添加|增加|加上|加入|补充|新增|加)(?:上)?(?<points>.+)$/u;
+const JA_ONTO =
+  /^「?(?<part>.+?)」?(?:のスライド|のセクション|の項目|の欄)?(?:に|へ)(?<points>.+?)を(?:追加|追記|加え|入れ|足)/u;
+const ZH_ONTO =
+  /^(?:请)?(?:在|给|往|向)[“「"]?(?<part>.+?)[”」"]?(?:的幻灯片|幻灯片|部分|一节|这一页)?(?:中|里|里面|下|上)?(?:添加|增加|加上|加入|补充|新增|加)(?:上)?(?<points>.+)$/u;
 const AR_ONTO = /^(?:أضف|اضف|أضِف|أضيفي|أضيفوا|أدرج|ادرج)\s+(?<points>.+?)\s+(?:إلى|الى|في|ضمن)\s+(?<part>.+)$/u;
 
 function ontoIn(clause: string, lang: string): string | null {
@@ -43,7 +72,13 @@ function readJa(clause: string): Addition | null {
   const m = JA.exec(rest)?.groups;
   if (!m) return null;
   const position = m.ref ? { at: m.side === "前" ? ("before" as const) : ("after" as const), ref: m.ref } : undefined;
-  return { unit: JA_UNITS[m.noun!]!, topic: m.topic!, another: !!(m.another && m.another !== "新しい") || !!m.more, points, position };
+  return {
+    unit: JA_UNITS[m.noun!]!,
+    topic: m.topic!,
+    another: !!(m.another && m.another !== "新しい") || !!m.more,
+    points,
+    position,
+  };
 }
 
 function readZh(clause: string): Addition | null {
@@ -52,7 +87,9 @@ function readZh(clause: string): Addition | null {
   // A bare "加" with neither a measure word nor a part noun is no addition of a part.
   if (!m || (!m.measure && !m.noun)) return null;
   const unit = ZH_UNITS[m.noun ?? m.measure!] ?? "slide";
-  const position = m.ref ? { at: m.side!.includes("前") ? ("before" as const) : ("after" as const), ref: m.ref } : undefined;
+  const position = m.ref
+    ? { at: m.side!.includes("前") ? ("before" as const) : ("after" as const), ref: m.ref }
+    : undefined;
   return { unit, topic: m.topic!, another: !!m.again || !!m.another, points, position };
 }
 
@@ -61,7 +98,9 @@ function readAr(clause: string): Addition | null {
   if (!m) return null;
   const unit = AR_UNITS.find(([re]) => re.test(m.noun!))?.[1] ?? "slide";
   const { rest, points } = pointsAfter(m.topic!);
-  const position = m.side ? { at: m.side === "قبل" ? ("before" as const) : ("after" as const), ref: m.ref! } : undefined;
+  const position = m.side
+    ? { at: m.side === "قبل" ? ("before" as const) : ("after" as const), ref: m.ref! }
+    : undefined;
   return { unit, topic: rest, another: !!m.another, points, position };
 }
 
@@ -72,7 +111,10 @@ export function additionsInEnglish(text: string, lang: string): string | null {
   const read = READERS[lang as keyof typeof READERS];
   if (!read) return null;
   // Japanese joins clauses with a verb's connective form: "削除し、…", "削除して、…".
-  const clauses = text.split(lang === "ja" ? /[。．\n]+|(?:して|し)[、,]\s*/u : /[。．\n]+|[.؛]\s+/u).map((c) => c.trim().replace(/(?:してください|して下さい|してください。|して|する|します|吧|。|\.)$/u, "")).filter(Boolean);
+  const clauses = text
+    .split(lang === "ja" ? /[。．\n]+|(?:して|し)[、,]\s*/u : /[。．\n]+|[.؛]\s+/u)
+    .map((c) => c.trim().replace(/(?:してください|して下さい|してください。|して|する|します|吧|。|\.)$/u, ""))
+    .filter(Boolean);
   return clauses
     .map((clause) => {
       const add = read(clause);

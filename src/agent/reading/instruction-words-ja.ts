@@ -2,7 +2,8 @@
 // swapping), rewritten into the English forms the instruction reader knows; titles stay as written.
 
 const PART = "スライド|ページ|セクション|節|章|シート|タブ|行";
-const DOC = "この|本|当|プレゼンテーション|プレゼン|資料|スライド資料|デッキ|ドキュメント|文書|レポート|報告書|スプレッドシート|ブック|ファイル|全体";
+const DOC =
+  "この|本|当|プレゼンテーション|プレゼン|資料|スライド資料|デッキ|ドキュメント|文書|レポート|報告書|スプレッドシート|ブック|ファイル|全体";
 const NAME = "タイトル|題名|表題|見出し|名前";
 /** A part by its name ("「リスク」のスライド"), captured as `group`. */
 const named = (group: string) => `「?(?<${group}>.+?)」?(?:の?(?:${PART}))?`;
@@ -10,7 +11,8 @@ const quoted = (group: string) => `「?(?<${group}>.+?)」?`;
 
 /** "スライド3", "3枚目のスライド", "最後のスライド": a part by its place, in the reader's words. */
 function placesInEnglish(text: string): string {
-  const unit = (u: string) => (/スライド|ページ/.test(u) ? "slide" : /シート|タブ/.test(u) ? "tab" : u === "行" ? "row" : "section");
+  const unit = (u: string) =>
+    /スライド|ページ/.test(u) ? "slide" : /シート|タブ/.test(u) ? "tab" : u === "行" ? "row" : "section";
   return text
     .replace(new RegExp(`(${PART})\\s*(\\d+)(?:枚目|番目)?`, "gu"), (_, u: string, n: string) => `${unit(u)} ${n}`)
     .replace(new RegExp(`(\\d+)(?:枚目|番目|つ目)の(${PART})`, "gu"), (_, n: string, u: string) => `${unit(u)} ${n}`)
@@ -20,9 +22,18 @@ function placesInEnglish(text: string): string {
 
 type Groups = Record<string, string | undefined>;
 const RULES: [RegExp, (g: Groups) => string][] = [
-  [new RegExp(`^(?:(?:${DOC})の?)*(?:${NAME})を${quoted("title")}に(?:変更|変え|改め|する)`, "u"), (g) => `retitle it to “${g.title}”`],
-  [new RegExp(`^${named("part")}の(?:${NAME})を${quoted("title")}に(?:変更|変え|改め|する)`, "u"), (g) => `rename ${g.part} to “${g.title}”`],
-  [new RegExp(`^${named("part")}(?:の名前)?を${quoted("title")}に(?:改名|リネーム|名前を?変更)`, "u"), (g) => `rename ${g.part} to “${g.title}”`],
+  [
+    new RegExp(`^(?:(?:${DOC})の?)*(?:${NAME})を${quoted("title")}に(?:変更|変え|改め|する)`, "u"),
+    (g) => `retitle it to “${g.title}”`,
+  ],
+  [
+    new RegExp(`^${named("part")}の(?:${NAME})を${quoted("title")}に(?:変更|変え|改め|する)`, "u"),
+    (g) => `rename ${g.part} to “${g.title}”`,
+  ],
+  [
+    new RegExp(`^${named("part")}(?:の名前)?を${quoted("title")}に(?:改名|リネーム|名前を?変更)`, "u"),
+    (g) => `rename ${g.part} to “${g.title}”`,
+  ],
   [new RegExp(`^${named("part")}を(?:削除|消去|除去|取り除|外|消)`, "u"), (g) => `remove ${g.part}`],
   [
     new RegExp(`^${named("part")}を${quoted("ref")}の(?<side>後|あと|次|前)に(?:移動|移|動か|置)`, "u"),

@@ -17,11 +17,15 @@ const baseOf = (tag: string) => tag.toLowerCase().split(/[-_]/)[0]!;
 export function detectLanguage(prompt: string, explicit?: string): DetectedLanguage {
   if (explicit) {
     const base = baseOf(explicit);
-    return (LANGUAGES as readonly string[]).includes(base) ? { lang: base as Lang } : { lang: "en", fallbackFrom: explicit };
+    return (LANGUAGES as readonly string[]).includes(base)
+      ? { lang: base as Lang }
+      : { lang: "en", fallbackFrom: explicit };
   }
   const text = prompt.slice(0, 2000);
   const lang = languageOfText(text);
-  return (LANGUAGES as readonly string[]).includes(lang) ? { lang: lang as Lang } : { lang: "en", fallbackFrom: scriptName(text) };
+  return (LANGUAGES as readonly string[]).includes(lang)
+    ? { lang: lang as Lang }
+    : { lang: "en", fallbackFrom: scriptName(text) };
 }
 
 function scriptName(text: string): string {

@@ -29,7 +29,10 @@ const MONTH_AT_START = new RegExp(`^\\s*(?:${MONTH_ALTERNATION})(?![\\p{L}])`, "
 export const startsWithMonth = (text: string) => MONTH_AT_START.test(text);
 
 const MONTH = `(?:${MONTH_ALTERNATION})\\.?`;
-const DAY_AND_MONTH_BEFORE = new RegExp(`(?:(?<![\\p{N}])\\d{1,2}\\.?\\s*(?:de\\s+)?${MONTH}|(?<![\\p{L}])${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|(?<![\\p{N}])\\d{1,2}[./]\\d{1,2}[./])\\s*,?\\s*(?:de\\s+)?$`, "iu");
+const DAY_AND_MONTH_BEFORE = new RegExp(
+  `(?:(?<![\\p{N}])\\d{1,2}\\.?\\s*(?:de\\s+)?${MONTH}|(?<![\\p{L}])${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|(?<![\\p{N}])\\d{1,2}[./]\\d{1,2}[./])\\s*,?\\s*(?:de\\s+)?$`,
+  "iu",
+);
 
 /** True when a year at the end of `before` completes a day's date ("22 de novembro de 2013", "May 4, 2025", "05.07.1979"). */
 export const endsWithDayAndMonth = (before: string) => DAY_AND_MONTH_BEFORE.test(before.slice(-40));

@@ -15,18 +15,29 @@ export interface NamedStructure {
 }
 
 const MAX_ITEMS = 8;
-const COUNT = `(?<count>\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => !w.includes("_")).join("|")})`;
+const COUNT = `(?<count>\\d{1,2}|${Object.keys(NUMBER_WORDS)
+  .filter((w) => !w.includes("_"))
+  .join("|")})`;
 const STEP_NOUNS = "steps?|stages?|phases?|stufen|schritte?|phasen?|étapes?|pasos?|etapas?|fases?|passi|stappen|fasen";
-const CARD_NOUNS = "tiers?|levels?|pillars?|options?|plans?|packages?|principles?|segments?|stufen|säulen|ebenen|pakete|niveaux|piliers|offres|niveles|pilares|planes|paquetes|níveis|planos|pacotes|livelli|pilastri|piani|pacchetti|niveaus|pijlers|pakketten";
-const ARTICLE = "(?:the|our|a|an|die|unsere|den|les|nos|la|le|los|las|nuestros|nuestras|os|as|nossos|nossas|i|gli|le|nostri|nostre|de|onze)";
+const CARD_NOUNS =
+  "tiers?|levels?|pillars?|options?|plans?|packages?|principles?|segments?|stufen|säulen|ebenen|pakete|niveaux|piliers|offres|niveles|pilares|planes|paquetes|níveis|planos|pacotes|livelli|pilastri|piani|pacchetti|niveaus|pijlers|pakketten";
+const ARTICLE =
+  "(?:the|our|a|an|die|unsere|den|les|nos|la|le|los|las|nuestros|nuestras|os|as|nossos|nossas|i|gli|le|nostri|nostre|de|onze)";
 
 /** "the 5-step discovery call", "a 3-phase rollout", "5-Schritte-Plan": a count joined to a step noun, then the subject. */
-const JOINED = new RegExp(`^(?:${ARTICLE}\\s+)?(?<count>\\d{1,2})[-‑](?<noun>${STEP_NOUNS}|${CARD_NOUNS})[-‑\\s]+(?<subject>.+)$`, "iu");
+const JOINED = new RegExp(
+  `^(?:${ARTICLE}\\s+)?(?<count>\\d{1,2})[-‑](?<noun>${STEP_NOUNS}|${CARD_NOUNS})[-‑\\s]+(?<subject>.+)$`,
+  "iu",
+);
 /** "the three pricing tiers (Start, Team, Enterprise)", "five steps of onboarding": a count, then the plural noun. */
-const COUNTED = new RegExp(`^(?:${ARTICLE}\\s+)?${COUNT}\\s+(?<before>.*?)\\b(?<noun>${STEP_NOUNS}|${CARD_NOUNS})\\b(?<after>.*)$`, "iu");
+const COUNTED = new RegExp(
+  `^(?:${ARTICLE}\\s+)?${COUNT}\\s+(?<before>.*?)\\b(?<noun>${STEP_NOUNS}|${CARD_NOUNS})\\b(?<after>.*)$`,
+  "iu",
+);
 
 const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? 0));
-const shapeOf = (noun: string): NamedStructure["shape"] => (new RegExp(`^(?:${STEP_NOUNS})$`, "iu").test(noun) ? "steps" : "cards");
+const shapeOf = (noun: string): NamedStructure["shape"] =>
+  new RegExp(`^(?:${STEP_NOUNS})$`, "iu").test(noun) ? "steps" : "cards";
 const capital = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** The structure a part's name states, or null when it names no count of steps or items. */

@@ -11,18 +11,51 @@ import { escapeRegExp } from "../../lib/text.js";
 
 /** Weekday names of the ten languages, from the platform's calendar: "Monday's owners call" names no one. */
 const WEEKDAYS: readonly string[] = [
-  ...new Set(LANGUAGES.flatMap((lang) => Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))).toLocaleLowerCase()))),
+  ...new Set(
+    LANGUAGES.flatMap((lang) =>
+      Array.from({ length: 7 }, (_, i) =>
+        new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" })
+          .format(new Date(Date.UTC(2024, 0, 1 + i)))
+          .toLocaleLowerCase(),
+      ),
+    ),
+  ),
 ];
 const CALENDAR = new Set([...WEEKDAYS, ...MONTH_NAMES]);
 
 /** A weekday with the word that attaches it: "jeudi", "del viernes", "am Donnerstag", "يوم الخميس", "Monday's". */
-const WEEKDAY_PHRASE = new RegExp(`(?:\\s+(?:on|this|next|am|le|ce|el|del|este|na|no|nesta|neste|il|di|op|يوم))?\\s*(?<![\\p{L}])(?:${WEEKDAYS.map(escapeRegExp).join("|")})(?:['’]s)?(?![\\p{L}])`, "giu");
+const WEEKDAY_PHRASE = new RegExp(
+  `(?:\\s+(?:on|this|next|am|le|ce|el|del|este|na|no|nesta|neste|il|di|op|يوم))?\\s*(?<![\\p{L}])(?:${WEEKDAYS.map(escapeRegExp).join("|")})(?:['’]s)?(?![\\p{L}])`,
+  "giu",
+);
 
 /** A title without the weekday of its meeting: the day belongs to the invitation, not to the subject. */
-export const withoutWeekday = (text: string) => text.replace(WEEKDAY_PHRASE, "").replace(/\s{2,}/g, " ").trim();
+export const withoutWeekday = (text: string) =>
+  text
+    .replace(WEEKDAY_PHRASE, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 
 /** Small words inside a name: "Clinique du Parc", "Vals de Saône". German names run capital to capital. */
-const JOINERS = new Set(["de", "du", "des", "la", "le", "del", "da", "do", "dos", "das", "di", "della", "y", "&", "of", "al", "el"]);
+const JOINERS = new Set([
+  "de",
+  "du",
+  "des",
+  "la",
+  "le",
+  "del",
+  "da",
+  "do",
+  "dos",
+  "das",
+  "di",
+  "della",
+  "y",
+  "&",
+  "of",
+  "al",
+  "el",
+]);
 const PERIOD = /^(?:Q[1-4]|H[12]|FY\d*|KW\d*|T[1-4])$/u;
 
 const bareWord = (w: string) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").replace(/['’]s$/u, "");
@@ -34,7 +67,11 @@ function capitalised(word: string): boolean {
 }
 
 /** Where the last proper name of a phrase stands, by word index; null when it names no one. */
-export function nameRun(phrase: string, lang: Lang, skipFirst = false): { from: number; to: number; words: string[] } | null {
+export function nameRun(
+  phrase: string,
+  lang: Lang,
+  skipFirst = false,
+): { from: number; to: number; words: string[] } | null {
   const words = phrase.trim().split(/\s+/);
   let best: { from: number; to: number } | null = null;
   for (let i = skipFirst ? 1 : 0; i < words.length; i++) {
@@ -42,7 +79,8 @@ export function nameRun(phrase: string, lang: Lang, skipFirst = false): { from: 
     let j = i;
     while (j + 1 < words.length) {
       if (capitalised(words[j + 1]!)) j++;
-      else if (lang !== "de" && JOINERS.has(words[j + 1]!) && j + 2 < words.length && capitalised(words[j + 2]!)) j += 2;
+      else if (lang !== "de" && JOINERS.has(words[j + 1]!) && j + 2 < words.length && capitalised(words[j + 2]!))
+        j += 2;
       else break;
     }
     // German writes every noun with a capital: a name is two capitalised words together, or one written like a brand.
@@ -56,12 +94,24 @@ export function nameRun(phrase: string, lang: Lang, skipFirst = false): { from: 
 /** The name itself: "Harbor View Hotel", "Vals de Saône". */
 export function nameIn(phrase: string, lang: Lang, skipFirst = false): string | null {
   const run = nameRun(phrase, lang, skipFirst);
-  return run ? run.words.slice(run.from, run.to + 1).join(" ").replace(/[,.;:!?]+$/u, "") : null;
+  return run
+    ? run.words
+        .slice(run.from, run.to + 1)
+        .join(" ")
+        .replace(/[,.;:!?]+$/u, "")
+    : null;
 }
 
-const OF = "of|at|in|der|des|von|vom|bei|beim|im|de|du|des|d'|à|au|del|da|do|dos|das|di|della|dello|del|nel|nella|presso|van|bij|op|en|em|na|no";
-const ARTICLES = /^(?:(?:the|a|an|our|my|der|die|das|den|dem|des|unsere?[nm]?|le|la|les|l'|un|une|nos|notre|el|los|las|una|nuestr[oa]s?|o|os|a|as|um|uma|nosso|nossa|il|lo|gli|i|nostr[oaie]|de|het|een|onze)\s+|l'|d')+/iu;
-const strip = (s: string) => s.trim().replace(ARTICLES, "").replace(/[\s,;:.!?¿¡]+$/u, "").trim();
+const OF =
+  "of|at|in|der|des|von|vom|bei|beim|im|de|du|des|d'|à|au|del|da|do|dos|das|di|della|dello|del|nel|nella|presso|van|bij|op|en|em|na|no";
+const ARTICLES =
+  /^(?:(?:the|a|an|our|my|der|die|das|den|dem|des|unsere?[nm]?|le|la|les|l'|un|une|nos|notre|el|los|las|una|nuestr[oa]s?|o|os|a|as|um|uma|nosso|nossa|il|lo|gli|i|nostr[oaie]|de|het|een|onze)\s+|l'|d')+/iu;
+const strip = (s: string) =>
+  s
+    .trim()
+    .replace(ARTICLES, "")
+    .replace(/[\s,;:.!?¿¡]+$/u, "")
+    .trim();
 /** An occasion without its date or class number: "Sitzung des Bauausschusses am 4. März 2026" → "Sitzung des Bauausschusses". */
 const undated = (s: string) => withoutWeekday(s.replace(/\s+\S+\s+\d.*$|\s+\d.*$/u, ""));
 
@@ -79,7 +129,9 @@ export function occasionTitle(forPhrase: string, topic: string, lang: Lang): str
     const joint = /^(?:l'|d')/iu.test(words[at]!) ? at : at + 1;
     const name = strip(words.slice(joint, run.to + 1).join(" "));
     let head = words.slice(0, at).join(" ");
-    head = strip(undated(head).replace(new RegExp(`\\s+(?:${OF})(?:\\s+(?:la|le|les|el|los|las|o|a|the))?$`, "iu"), ""));
+    head = strip(
+      undated(head).replace(new RegExp(`\\s+(?:${OF})(?:\\s+(?:la|le|les|el|los|las|o|a|the))?$`, "iu"), ""),
+    );
     const detail = strip(topic) || head;
     return detail ? `${name} — ${lowerFirst(detail, lang)}` : name;
   }
@@ -92,7 +144,10 @@ export function occasionTitle(forPhrase: string, topic: string, lang: Lang): str
 }
 
 /** A phrase as it reads after a dash: a common noun in lower case, a name or a German noun as written. */
-export const lowerFirst = (s: string, lang: Lang) => (lang === "de" || capitalised(s.split(/\s+/)[0]!) && /\p{Lu}.*\p{Lu}|^\S+\s+\p{Lu}/u.test(s) ? s : s.charAt(0).toLocaleLowerCase() + s.slice(1));
+export const lowerFirst = (s: string, lang: Lang) =>
+  lang === "de" || (capitalised(s.split(/\s+/)[0]!) && /\p{Lu}.*\p{Lu}|^\S+\s+\p{Lu}/u.test(s))
+    ? s
+    : s.charAt(0).toLocaleLowerCase() + s.slice(1);
 
 const POLITE = new Set([...allWords("politeness"), ...allWords("requests")].map((w) => w.toLocaleLowerCase()));
 
@@ -102,7 +157,18 @@ function beyondForm(lead: string, lang: Lang): string[] {
   return lead
     .split(/\s+/)
     .map(bareWord)
-    .filter((w) => w && !/^\d/u.test(w) && !dangling.has(w.toLocaleLowerCase()) && !POLITE.has(w.toLocaleLowerCase()) && !formatKind(w) && !genreKind(w) && !/^(?:project|projet|proyecto|projeto|progetto|projekt|مشروع|en|em|als|in|als|como|come|ein|paar|some|few)$/iu.test(w));
+    .filter(
+      (w) =>
+        w &&
+        !/^\d/u.test(w) &&
+        !dangling.has(w.toLocaleLowerCase()) &&
+        !POLITE.has(w.toLocaleLowerCase()) &&
+        !formatKind(w) &&
+        !genreKind(w) &&
+        !/^(?:project|projet|proyecto|projeto|progetto|projekt|مشروع|en|em|als|in|als|como|come|ein|paar|some|few)$/iu.test(
+          w,
+        ),
+    );
 }
 
 /**
@@ -112,7 +178,11 @@ function beyondForm(lead: string, lang: Lang): string[] {
  */
 export function subjectAfterLead(sentence: string, lang: Lang): string | null {
   if (lang === "ja" || lang === "zh") return null;
-  const pieces = sentence.replace(/[.!?]+$/u, "").split(/\s*[:;,،]\s+|\s+[-–—]\s+|\s*:\s*/u).map((p) => p.trim()).filter(Boolean);
+  const pieces = sentence
+    .replace(/[.!?]+$/u, "")
+    .split(/\s*[:;,،]\s+|\s+[-–—]\s+|\s*:\s*/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (pieces.length < 2) return null;
   const extra = beyondForm(pieces[0]!, lang);
   if (extra.length > 1 || nameRun(pieces[0]!, lang, true)) return null;
@@ -130,5 +200,7 @@ export function subjectAfterLead(sentence: string, lang: Lang): string | null {
   }
   if (!follow.length || (lang !== "ar" && !nameRun(follow[0]!, lang))) return null;
   const named = follow.join(" — ");
-  return follow.length === 1 && extra.length && !named.toLocaleLowerCase().includes(extra[0]!.toLocaleLowerCase()) ? `${named} — ${extra[0]}` : named;
+  return follow.length === 1 && extra.length && !named.toLocaleLowerCase().includes(extra[0]!.toLocaleLowerCase())
+    ? `${named} — ${extra[0]}`
+    : named;
 }

@@ -19,7 +19,8 @@ export const FILLER_LABEL = new RegExp(
 );
 
 /** A filler at a unit's start, before a comma ("なお、…", "另外，…", "Also, …"). */
-export const FILLER_LEAD = /^(?:also|besides|additionally|außerdem|zudem|par ailleurs|de plus|además|asimismo|além disso|inoltre|daarnaast|bovendien|なお|また|ちなみに|另外|此外|كذلك)\s*[,、，،]\s*/iu;
+export const FILLER_LEAD =
+  /^(?:also|besides|additionally|außerdem|zudem|par ailleurs|de plus|además|asimismo|além disso|inoltre|daarnaast|bovendien|なお|また|ちなみに|另外|此外|كذلك)\s*[,、，،]\s*/iu;
 
 /** Verbs that ask to show what follows, at a label's or a unit's start: "mention our …", "call out the …". */
 export const SHOW_LEAD = new RegExp(
@@ -31,7 +32,9 @@ export const SHOW_LEAD = new RegExp(
     "mencione|menciona|apresente|apresenta|inclua|indique|destaque|cite|adicione",
     "segnala|menziona|presenta|includi|indica|evidenzia|cita|aggiungi",
     "noem|vermeld|stel|presenteer|voeg|neem|geef",
-  ].join("|")})${E}\\s*(?:that|dass|que|che|dat)?\\s*|^(?:اذكر|قدّم|قدم|أضف|أبرز|请列出|列出|请介绍|介绍|请说明|请加入)\\s*`,
+  ].join(
+    "|",
+  )})${E}\\s*(?:that|dass|que|che|dat)?\\s*|^(?:اذكر|قدّم|قدم|أضف|أبرز|请列出|列出|请介绍|介绍|请说明|请加入)\\s*`,
   "iu",
 );
 /** The particle a separable verb leaves at the end ("stell das Team vor", "neem deze cijfers op"). */
@@ -44,7 +47,8 @@ export const COPULA_LIST = new RegExp(
 );
 
 /** People presenting, verb first: "es präsentieren …", "presentan …", "apresentam …". */
-export const PRESENTERS_LEAD = /^(?:es\s+)?(?:präsentieren|presentan|apresentam|presentano|presenteren|présentent)\s+/iu;
+export const PRESENTERS_LEAD =
+  /^(?:es\s+)?(?:präsentieren|presentan|apresentam|presentano|presenteren|présentent)\s+/iu;
 
 /**
  * A focus the user states: "in H2 we focus on …", "next we focus on …", "im Q4 konzentrieren wir uns auf …",
@@ -56,7 +60,8 @@ export const FOCUS = new RegExp(
   "iu",
 );
 /** "リスクとして…を挙げてください": as a label, show the list. */
-export const CJK_SHOW = /^(?<label>.{1,20}?)として(?<list>.+?)を(?:挙げて|入れて|含めて|記載して|書いて)(?:ください|下さい)?$/u;
+export const CJK_SHOW =
+  /^(?<label>.{1,20}?)として(?<list>.+?)を(?:挙げて|入れて|含めて|記載して|書いて)(?:ください|下さい)?$/u;
 /** The CJK focus: "H2は電子化と夜間便に注力". */
 export const CJK_FOCUS = /^(?<time>.{0,12}?)は(?<list>.+?)に注力(?:します|する)?$/u;
 
@@ -70,7 +75,9 @@ export const PARTS_LEAD = new RegExp(
     "divida em|divide em|estruture em|estrutura em|aborde",
     "strutturalo in|dividilo in|organizzalo in|tratta",
     "behandel|deel het op in|structureer het als|verdeel het in",
-  ].join("|")})${E}\\s*(?:the following|folgende|les parties|las secciones|as seções|le sezioni|de volgende)?\\s*:?\\s*|^(?:قسّمه إلى|قسمه إلى|分为|分成)\\s*`,
+  ].join(
+    "|",
+  )})${E}\\s*(?:the following|folgende|les parties|las secciones|as seções|le sezioni|de volgende)?\\s*:?\\s*|^(?:قسّمه إلى|قسمه إلى|分为|分成)\\s*`,
   "iu",
 );
 /** CJK structures around the list: "構成は…でお願いします", "…の順でまとめてください", "请按…几个部分来写". */
@@ -82,12 +89,15 @@ export const CJK_PARTS = [
 ];
 
 /** Words a part's or label's heading loses at its start: articles and possessives of the ten languages. */
-export const LEADING_ARTICLE = new RegExp(`^(?:(?:${[
-  "a|an|the|our|my|your|their|its|main|key|biggest|largest|top|these|those|this|the following",
-  "der|die|das|den|dem|ein|eine|einen|unsere|unser|unseren|größten|wichtigsten|wichtige|wichtigen|diese|folgende",
-  "le|la|les|l'|un|une|des|nos|notre|principaux|principales|ces|cette",
-  "el|los|las|un|una|nuestros|nuestras|nuestro|nuestra|principales|estas|estos|esta|este",
-  "o|os|as|um|uma|nossos|nossas|nosso|nossa|principais|estes|estas|este|esta",
-  "il|lo|gli|i|un|uno|una|nostri|nostre|nostro|nostra|principali|questi|queste|questo|questa",
-  "de|het|een|onze|ons|grootste|belangrijkste|deze|dit|volgende",
-].join("|")})${E}\\s*)+|^(?:主な|主要|أبرز|أهم)\\s*`, "iu");
+export const LEADING_ARTICLE = new RegExp(
+  `^(?:(?:${[
+    "a|an|the|our|my|your|their|its|main|key|biggest|largest|top|these|those|this|the following",
+    "der|die|das|den|dem|ein|eine|einen|unsere|unser|unseren|größten|wichtigsten|wichtige|wichtigen|diese|folgende",
+    "le|la|les|l'|un|une|des|nos|notre|principaux|principales|ces|cette",
+    "el|los|las|un|una|nuestros|nuestras|nuestro|nuestra|principales|estas|estos|esta|este",
+    "o|os|as|um|uma|nossos|nossas|nosso|nossa|principais|estes|estas|este|esta",
+    "il|lo|gli|i|un|uno|una|nostri|nostre|nostro|nostra|principali|questi|queste|questo|questa",
+    "de|het|een|onze|ons|grootste|belangrijkste|deze|dit|volgende",
+  ].join("|")})${E}\\s*)+|^(?:主な|主要|أبرز|أهم)\\s*`,
+  "iu",
+);

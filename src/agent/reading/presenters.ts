@@ -14,7 +14,9 @@ const LEAD = new RegExp(
     "(?:apresentad[oa]s?|preparad[oa]s?) por|apresentador(?:a|es|as)?|orador(?:a|es|as)?",
     "(?:presentat[oaie]|preparat[oaie]) da|a cura di|relator[ei]|relatrice|relatrici",
     "(?:gepresenteerd|voorgesteld|opgesteld|verzorgd) door|sprekers?|presentator(?:en)?",
-  ].join("|")})(?![\\p{L}])\\s*[:：]?\\s*|^(?:発表者|登壇者|説明者|报告人|汇报人|主讲人|演讲人|主讲|演讲者|المقدم|المقدّم|يقدمه|تقدمه)\\s*[:：]?\\s*`,
+  ].join(
+    "|",
+  )})(?![\\p{L}])\\s*[:：]?\\s*|^(?:発表者|登壇者|説明者|报告人|汇报人|主讲人|演讲人|主讲|演讲者|المقدم|المقدّم|يقدمه|تقدمه)\\s*[:：]?\\s*`,
   "iu",
 );
 /** "由首席执行官王伟汇报", "CEOの田中が発表": the CJK verb after the presenter. */
@@ -55,5 +57,7 @@ export function presentersIn(text: string, lang: Lang): Person[] | null {
 /** A presenter as the title slide shows them: "Maria Jensen, CEO", "田中（CEO）". */
 export function presenterLine(people: readonly Person[], lang: Lang): string {
   const cjk = lang === "ja" || lang === "zh";
-  return people.map((p) => (p.role ? (cjk ? `${p.name}（${p.role}）` : `${p.name}, ${p.role}`) : p.name)).join(cjk ? "、" : " · ");
+  return people
+    .map((p) => (p.role ? (cjk ? `${p.name}（${p.role}）` : `${p.name}, ${p.role}`) : p.name))
+    .join(cjk ? "、" : " · ");
 }

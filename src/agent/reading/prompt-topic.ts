@@ -9,10 +9,14 @@ const LEAD_IN =
 const FORMAT_NOUNS =
   /(?<![\p{L}\p{N}])(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:slides?|pages?|sections?|rows?|items?|lines?|months?|quarters?|folien|seiten|diapositives?|diapositivas|diapositive|dia's|pagine|páginas)|slide deck|pitch deck|deck|slides|presentation|spreadsheet|(?:foglio di calcolo|hoja de cálculo|folha de cálculo|feuille de calcul|tableur|planilha|planilla)(?:\s+(?:de|du|para|per|pour|com|con|avec|mit))?|tabellenkalkulation|rekenblad|document|doc|dokument|documento|präsentation|folien|présentation|diapositives?|presentación|diapositivas|apresentação|presentazione|presentatie|عرض تقديمي|شرائح)(?![\p{L}\p{N}])/giu;
 // "report on X", "article about X": the form, then the subject.
-const FORM_OF = /^(?:report|article|memo|essay|paper|summary|overview|talk|presentation|deck|brief|doc|document)\s+(?:on|about|of)\s+/i;
+const FORM_OF =
+  /^(?:report|article|memo|essay|paper|summary|overview|talk|presentation|deck|brief|doc|document)\s+(?:on|about|of)\s+/i;
 const PERIODS = /(?<![\p{L}\p{N}])(?:Q[1-4]|H[12]|FY)\s*['’]?\d{0,4}(?![\p{L}\p{N}])/giu;
 // A period with the preposition that governs it, before another phrase: "report on Q3 for the committee" → "report for …".
-const PERIOD_PHRASE = new RegExp(`\\s+(?:on|about|for|in|über|für|zu|im|sur|pour|en|sobre|para|su|per|nel|over|voor)\\s+(?:${PERIODS.source})(?=\\s+(?:for|to|on|about|für|an|pour|à|para|per|voor|aan)\\s)`, "giu");
+const PERIOD_PHRASE = new RegExp(
+  `\\s+(?:on|about|for|in|über|für|zu|im|sur|pour|en|sobre|para|su|per|nel|over|voor)\\s+(?:${PERIODS.source})(?=\\s+(?:for|to|on|about|für|an|pour|à|para|per|voor|aan)\\s)`,
+  "giu",
+);
 const ABOUT: Record<string, RegExp> = {
   en: /(?<![\p{L}])(?:about|on the subject of|regarding|covering|explaining|describing|introducing|comparing)\s+(?<topic>.+)/iu,
   de: /(?<![\p{L}])(?:über|zum thema|zu)\s+(?<topic>.+)/iu,
@@ -31,14 +35,18 @@ const EXPLAINS: Record<string, RegExp> = {
   de: /,?\s+(?:das|der|die|welches|welcher|welche)\s+(?<topic>.+?)\s+(?:erklärt|beschreibt|vorstellt|zeigt|erläutert)$/iu,
   nl: /,?\s+(?:dat|die)\s+(?<topic>.+?)\s+(?:uitlegt|beschrijft|toelicht|voorstelt)$/iu,
 };
-const LEADING_ARTICLES = /^(?:(?:a|an|the|my|our|some|new|short|quick|simple|detailed|der|die|das|den|dem|ein|eine|einen|unsere?n?|le|la|les|l'|un|une|des|nos|notre|el|los|las|uno|una|unos|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/i;
+const LEADING_ARTICLES =
+  /^(?:(?:a|an|the|my|our|some|new|short|quick|simple|detailed|der|die|das|den|dem|ein|eine|einen|unsere?n?|le|la|les|l'|un|une|des|nos|notre|el|los|las|uno|una|unos|nuestr[oa]s?|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/i;
 // What a removed form noun leaves in front: "pitch deck for a co-op" → "for a co-op" → "co-op".
-const LEADING_PREPOSITION = /^(?:for|about|on|of|with|für|über|mit|pour|sur|avec|para|sobre|con|com|per|su|voor|over|met)\s+(?:(?:a|an|the|our|my|ein|eine|einen|un|une|la|le|les|el|los|las|um|uma|o|il|lo|een|de|het)\s+)?/i;
-export const WISHES = /\s+(?:with|including|mit|avec|con|com|met)\s+(?:formulas?|totals?|charts?|graphs?|speaker notes|notes|tables?|a table|images?|Formeln|Summen|formules|totaux|fórmulas|totales|formule|totali|formules)\b.*$/i;
+const LEADING_PREPOSITION =
+  /^(?:for|about|on|of|with|für|über|mit|pour|sur|avec|para|sobre|con|com|per|su|voor|over|met)\s+(?:(?:a|an|the|our|my|ein|eine|einen|un|une|la|le|les|el|los|las|um|uma|o|il|lo|een|de|het)\s+)?/i;
+export const WISHES =
+  /\s+(?:with|including|mit|avec|con|com|met)\s+(?:formulas?|totals?|charts?|graphs?|speaker notes|notes|tables?|a table|images?|Formeln|Summen|formules|totaux|fórmulas|totales|formule|totali|formules)\b.*$/i;
 // Words a topic never ends on in the scaffolded languages: a cut there would leave half a phrase ("…Betrieb in").
 const TRAILING =
   /(?:\s+(?:a|an|the|of|for|to|in|on|at|by|and|or|with|about|from|our|my|der|die|das|den|dem|des|und|für|im|am|zum|zur|von|mit|über|ein|eine|einen|le|la|les|de|des|du|et|pour|sur|au|aux|el|los|las|y|para|sobre|del|o|e|do|da|dos|das|em|il|lo|gli|di|per|nel|della|het|een|en|voor|over|van|met))+$/i;
-const CJK_FORMAT = /(?:についての|について|に関する)|(?:プレゼンテーション|プレゼン|スライド|資料|報告書|レポート|ガイド)|关于|(?:的)?(?:演示文稿|幻灯片|报告|文档|指南)|\d+\s*(?:枚|张|页)(?:の)?/gu;
+const CJK_FORMAT =
+  /(?:についての|について|に関する)|(?:プレゼンテーション|プレゼン|スライド|資料|報告書|レポート|ガイド)|关于|(?:的)?(?:演示文稿|幻灯片|报告|文档|指南)|\d+\s*(?:枚|张|页)(?:の)?/gu;
 const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const MAX = 90;
 
@@ -48,7 +56,6 @@ const clean = (text: string) =>
     .replace(/\s+/g, " ")
     .replace(/^[\s,:;–-]+|[\s,.:;!?–-]+$/g, "")
     .trim();
-
 
 /** Cuts at a word boundary and never leaves a trailing article or preposition. */
 function bounded(topic: string): string {
@@ -68,10 +75,25 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   const [first, ...rest] = topic.split(/\s*[,;:(—]\s*|(?<!\d)\s*–\s*|\s*–\s*(?!\d)|\s+-\s+/);
   topic = first!;
   // "plan across discovery, design and launch": the first item of a list that goes on after the comma is not the subject.
-  if (rest.length && /\s(?:and|or)\s/.test(rest.slice(0, 6).join(", ").split(/[:.]/)[0]!)) topic = topic.replace(/\s+(?:across|with|of|including|from|covering)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?$/iu, "");
-  topic = topic.replace(WISHES, "").replace(NEXT_SPAN, " ").replace(FORMAT_NOUNS, " ").replace(PERIOD_PHRASE, "").replace(PERIODS, " ");
+  if (rest.length && /\s(?:and|or)\s/.test(rest.slice(0, 6).join(", ").split(/[:.]/)[0]!))
+    topic = topic.replace(
+      /\s+(?:across|with|of|including|from|covering)\s+(?:an?\s+|the\s+)?[\p{L}\p{N}-]+(?:\s[\p{L}\p{N}-]+)?$/iu,
+      "",
+    );
+  topic = topic
+    .replace(WISHES, "")
+    .replace(NEXT_SPAN, " ")
+    .replace(FORMAT_NOUNS, " ")
+    .replace(PERIOD_PHRASE, "")
+    .replace(PERIODS, " ");
   if (audience) {
-    const without = topic.replace(new RegExp(`\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRegExp(audience)}.*$`, "i"), "");
+    const without = topic.replace(
+      new RegExp(
+        `\\s(?:for|to|aimed at|für|pour|para|per|voor)\\s+(?:(?:an?|the|our|my|your|die|den|das|unser|unsere|unseren|le|la|les|l'|nos|notre|el|los|las|nuestro|nuestra|o|os|a|as|nosso|nossa|il|i|gli|nostro|nostra|de|het|onze|ons)\\s+)?${escapeRegExp(audience)}.*$`,
+        "i",
+      ),
+      "",
+    );
     // "Onboarding guide for new nurses on the ward": a bare form left over says too little, so the audience stays;
     // a name left over ("about Northwind Solar for the board") says enough.
     const left = clean(without).replace(LEADING_ARTICLES, "");
@@ -79,10 +101,26 @@ export function extractTopic(prompt: string, audience: string | null, lang = "en
   }
   // Inside a sentence an article written with a capital belongs to a name ("sur L'Atelier Dubois", "about The Body Shop").
   // So does one before a capitalised word outside German ("L'Atelier Dubois"), whose nouns all take capitals.
-  const articles = (t: string) => ((about && /^\p{Lu}/u.test(t)) || (lang !== "de" && /^(?:L'|The |La |Le |Les |El |Los |Las |Il |Lo |De |Het )\p{Lu}/u.test(t)) ? t : t.replace(LEADING_ARTICLES, ""));
+  const articles = (t: string) =>
+    (about && /^\p{Lu}/u.test(t)) ||
+    (lang !== "de" && /^(?:L'|The |La |Le |Les |El |Los |Las |Il |Lo |De |Het )\p{Lu}/u.test(t))
+      ? t
+      : t.replace(LEADING_ARTICLES, "");
   topic = clean(articles(clean(topic)).replace(LEADING_PREPOSITION, ""));
   if (topic.split(/\s+/).length < 2 && !about) {
-    const whole = clean(clean(firstLine.replace(LEAD_IN, "").split(/\s*[,;:(]\s*/)[0]!.replace(WISHES, "").replace(NEXT_SPAN, " ").replace(FORMAT_NOUNS, " ").replace(PERIODS, " ")).replace(LEADING_ARTICLES, "").replace(LEADING_PREPOSITION, ""));
+    const whole = clean(
+      clean(
+        firstLine
+          .replace(LEAD_IN, "")
+          .split(/\s*[,;:(]\s*/)[0]!
+          .replace(WISHES, "")
+          .replace(NEXT_SPAN, " ")
+          .replace(FORMAT_NOUNS, " ")
+          .replace(PERIODS, " "),
+      )
+        .replace(LEADING_ARTICLES, "")
+        .replace(LEADING_PREPOSITION, ""),
+    );
     if (whole.length > topic.length) topic = whole;
   }
   return bounded(topic) || "Your topic";

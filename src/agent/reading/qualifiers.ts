@@ -17,7 +17,11 @@ export interface Qualifier extends Span {
   base?: string;
 }
 
-const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const alternation = (list: string[]) =>
+  [...new Set(list)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
 const UP = allWords("up").filter((w) => w !== "+");
 const DOWN = allWords("down");
 const UP_DOWN = alternation([...UP, ...DOWN]);
@@ -25,25 +29,40 @@ const DOWN_WORD = new RegExp(`^(?:${alternation(DOWN)})$`, "iu");
 const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}";
 
 /** An up/down word right before a figure ("up 12%", "down from 91%", "en hausse de 15 %", "下降3%"). */
-const CHANGE_BEFORE = new RegExp(`(?:^|[\\s,(，、（]|(?<=[${CJK}]))(?<word>(?:${UP_DOWN})了?)\\s*(?:(?:of|by|from|de|um|von|del|van|met|da|dal|desde|depuis|vanaf)\\s+)?$`, "iu");
+const CHANGE_BEFORE = new RegExp(
+  `(?:^|[\\s,(，、（]|(?<=[${CJK}]))(?<word>(?:${UP_DOWN})了?)\\s*(?:(?:of|by|from|de|um|von|del|van|met|da|dal|desde|depuis|vanaf)\\s+)?$`,
+  "iu",
+);
 /** A CJK up/down mark or a "more/less than" right after a figure ("12%増", "9 % más que septiembre"). */
-const CHANGE_AFTER = /^\s*(?:増|減|增长|增加|下降|减少|アップ|ダウン|up|down)|^\s+(?:more|less|higher|lower|más|menos|mehr|weniger|de plus|de moins|in più|in meno|a mais|a menos|hoger|lager|meer|minder)(?:(?:\s+(?:than|que|als|dan|rispetto a|di|do que|del|della|dello|degli|do|da)\s+|\s+(?:dell|rispetto all)['’])[^,;)）]{1,30})?(?![\p{L}])/iu;
+const CHANGE_AFTER =
+  /^\s*(?:増|減|增长|增加|下降|减少|アップ|ダウン|up|down)|^\s+(?:more|less|higher|lower|más|menos|mehr|weniger|de plus|de moins|in più|in meno|a mais|a menos|hoger|lager|meer|minder)(?:(?:\s+(?:than|que|als|dan|rispetto a|di|do que|del|della|dello|degli|do|da)\s+|\s+(?:dell|rispetto all)['’])[^,;)）]{1,30})?(?![\p{L}])/iu;
 const UP_AFTER = /^\s*(?:増|增长|增加|アップ|up|more|higher|más|mehr|de plus|in più|a mais|hoger|meer)/iu;
 
 /** Words that say what a figure is compared with, standing before the base ("vs", "gegenüber", "par rapport à"). */
-const COMPARISON = "vs\\.?|versus|compared (?:to|with)|against|from|over|on|gegenüber|ggü\\.|im vergleich zu|verglichen mit|nach|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|contra|rispetto a|contro|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل";
+const COMPARISON =
+  "vs\\.?|versus|compared (?:to|with)|against|from|over|on|gegenüber|ggü\\.|im vergleich zu|verglichen mit|nach|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|contra|rispetto a|contro|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل";
 /** Words that, after a change only, say what it is measured against ("alta de 11% sobre o mesmo período", "+5 % sur un an"). */
 const CHANGE_BASE = "sobre|sur|su|em relação ao?|comparado ao?|face ao?|ante|relative to";
 /** A comparison after a change or a figure, with its base: "vs Q2", "on last year", "gegenüber Vorjahr", "YoY". */
-const AGAINST = new RegExp(`^\\s*(?:${COMPARISON}|${CHANGE_BASE}|rispetto all['’]|dell['’])(?:\\s+|(?<=['’]))(?<base>[^,;()（）]{1,45}?)(?=\\s*(?:[,;()（）]|$)|\\s+(?:and|und|et|y|e|en)\\s)|^\\s*(?:yoy|y\\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|su base annua|jaar op jaar)(?![\\p{L}])`, "iu");
+const AGAINST = new RegExp(
+  `^\\s*(?:${COMPARISON}|${CHANGE_BASE}|rispetto all['’]|dell['’])(?:\\s+|(?<=['’]))(?<base>[^,;()（）]{1,45}?)(?=\\s*(?:[,;()（）]|$)|\\s+(?:and|und|et|y|e|en)\\s)|^\\s*(?:yoy|y\\/y|year[- ]on[- ]year|year[- ]over[- ]year|im vorjahresvergleich|sur un an|interanual|su base annua|jaar op jaar)(?![\\p{L}])`,
+  "iu",
+);
 /** A comparison before a figure that is its base: "vs 3.1M", "par rapport à 2,9 M€", "gegenüber 2,9 Mio. €". */
-const BASE_BEFORE = new RegExp(`(?:^|[\\s(（])(?<comparison>(?:vs\\.?|versus|compared (?:to|with)|against|gegenüber|ggü\\.|im vergleich zu|verglichen mit|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|rispetto a|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل)\\s*:?\\s*|(?:(?:last|prior|previous) year|vorjahr|l'an dernier|année précédente|año anterior|ano anterior|anno precedente|vorig jaar|(?:19|20)\\d{2})\\s*[:：]\\s*)$`, "iu");
+const BASE_BEFORE = new RegExp(
+  `(?:^|[\\s(（])(?<comparison>(?:vs\\.?|versus|compared (?:to|with)|against|gegenüber|ggü\\.|im vergleich zu|verglichen mit|par rapport à|comparé à|contre|frente al?|respecto al?|comparado con|en comparación con|em relação a|comparado com|rispetto a|ten opzichte van|t\\.o\\.v\\.|tegenover|tegen|vergeleken met|مقارنة (?:بـ|ب)|مقابل)\\s*:?\\s*|(?:(?:last|prior|previous) year|vorjahr|l'an dernier|année précédente|año anterior|ano anterior|anno precedente|vorig jaar|(?:19|20)\\d{2})\\s*[:：]\\s*)$`,
+  "iu",
+);
 /** What a CJK change is measured against, before it ("前年同期比 8%増", "比去年下降3%", "同比增长12%"). */
 // "比旧版提升了…": "than" and what is compared, whatever it is, stand right before the change.
-const COMPARED_BEFORE = new RegExp(`(?:(?:前年同期|前年同月|前年|前月|前期|昨年|対前年)比|同比|环比|環比|[比较較](?:去年|上年|上月|上季度|上一年|前年)|(?<![\\p{Script=Han}])[比较較][\\p{Script=Han}\\p{L}]{1,5}?|مقارنة بالعام الماضي)\\s*$`, "u");
+const COMPARED_BEFORE = new RegExp(
+  `(?:(?:前年同期|前年同月|前年|前月|前期|昨年|対前年)比|同比|环比|環比|[比较較](?:去年|上年|上月|上季度|上一年|前年)|(?<![\\p{Script=Han}])[比较較][\\p{Script=Han}\\p{L}]{1,5}?|مقارنة بالعام الماضي)\\s*$`,
+  "u",
+);
 /** A rating's scale right after its figure: "of 5", "out of 10", "von 5", "sur 5", "su 5", "sobre 5", "/5". */
 const SCALE_BETWEEN = /^(?:\s*\/\s*|\s+(?:out of|of|von|aus|sur|su|sobre|de|van|uit|على)\s+)$/iu;
-const RATING_WORD = /^\s*(?:stars?|points?|pts|sternen?|punkten?|punkte|étoiles|points|estrellas|puntos|estrelas|pontos|stelle|punti|sterren|punten|点|分)(?![\p{L}])/iu;
+const RATING_WORD =
+  /^\s*(?:stars?|points?|pts|sternen?|punkten?|punkte|étoiles|points|estrellas|puntos|estrelas|pontos|stelle|punti|sterren|punten|点|分)(?![\p{L}])/iu;
 /** "4.6点（5点満点）", "4.6分（满分5分）": a CJK scale in brackets after the figure. */
 const CJK_SCALE = /^\s*(?:点|分)?\s*[（(]\s*(?:満点|满分)?\s*\d{1,3}\s*(?:点|分)?\s*(?:満点|满分)?\s*[)）]/u;
 
@@ -69,9 +88,10 @@ const isSmallNumber = (s: Span) => /^\d{1,3}(?:[.,]\d)?$/u.test(s.text);
 /** Two figures of one kind: both percentages, both in a currency, or both neither. */
 const sameKind = (a: Span, b: Span) => {
   const kind = (t: string) => (/[%％٪]/u.test(t) ? "%" : /[$€£¥₹₩円元]|R\$|ريال|درهم/u.test(t) ? "money" : "plain");
-  return kind(a.text) === kind(b.text) || kind(b.text) !== "plain" && kind(a.text) === "plain";
+  return kind(a.text) === kind(b.text) || (kind(b.text) !== "plain" && kind(a.text) === "plain");
 };
-const signTrend = (s: string): "up" | "down" | undefined => (/^[-−]/u.test(s) ? "down" : /^\+/u.test(s) ? "up" : undefined);
+const signTrend = (s: string): "up" | "down" | undefined =>
+  /^[-−]/u.test(s) ? "down" : /^\+/u.test(s) ? "up" : undefined;
 
 /** The comparison after a change, as a length to take with it, and its base. */
 function against(text: string, from: number): { length: number; base?: string } {
@@ -96,7 +116,12 @@ export function qualifiersOf(text: string, spans: Span[]): Qualifier[] {
     if (taken(s)) return;
     const prev = spans[i - 1];
     const next = spans[i + 1];
-    if (next && FROM_BEFORE.test(text.slice(0, s.start)) && TO_BETWEEN.test(text.slice(s.end, next.start)) && sameKind(s, next)) {
+    if (
+      next &&
+      FROM_BEFORE.test(text.slice(0, s.start)) &&
+      TO_BETWEEN.test(text.slice(s.end, next.start)) &&
+      sameKind(s, next)
+    ) {
       const start = s.start - FROM_BEFORE.exec(text.slice(0, s.start))![0].trimStart().length;
       out.push({ kind: "base", start, end: s.end, text: text.slice(start, s.end), base: s.text });
       return;
@@ -118,7 +143,16 @@ export function qualifiersOf(text: string, spans: Span[]): Qualifier[] {
       const tail = from ? { length: 0 } : against(text, s.end);
       const end = s.end + tail.length;
       const trend = DOWN_WORD.test(word) ? "down" : "up";
-      out.push(withCompared(text, { kind: "change", start, end, text: text.slice(start, end).trim(), trend, ...(from ? { base: s.text } : tail.base ? { base: tail.base } : {}) }));
+      out.push(
+        withCompared(text, {
+          kind: "change",
+          start,
+          end,
+          text: text.slice(start, end).trim(),
+          trend,
+          ...(from ? { base: s.text } : tail.base ? { base: tail.base } : {}),
+        }),
+      );
       return;
     }
     const after = CHANGE_AFTER.exec(text.slice(s.end));
@@ -129,7 +163,16 @@ export function qualifiersOf(text: string, spans: Span[]): Qualifier[] {
       const article = /(?:un|una|um|uma|ein|eine|een|an?)\s+$/iu.exec(text.slice(0, s.start));
       const start = article ? article.index : s.start;
       const trend = UP_AFTER.test(after[0]) ? "up" : "down";
-      out.push(withCompared(text, { kind: "change", start, end, text: text.slice(start, end).trim(), trend, ...(tail.base ? { base: tail.base } : {}) }));
+      out.push(
+        withCompared(text, {
+          kind: "change",
+          start,
+          end,
+          text: text.slice(start, end).trim(),
+          trend,
+          ...(tail.base ? { base: tail.base } : {}),
+        }),
+      );
       return;
     }
     // "vs 3.1M last year", "par rapport à 2,9 M€ l'an dernier", "(Vorjahr: 91 %)": the figure compared with.
@@ -140,14 +183,29 @@ export function qualifiersOf(text: string, spans: Span[]): Qualifier[] {
       const start = s.start - comparison.length;
       const rest = /^[^,;()（）\d]{0,30}?(?=\s*(?:[,;()（）]|$))/u.exec(text.slice(s.end));
       const end = s.end + (rest && rest[0].trim().split(/\s+/).length <= 4 ? rest[0].length : 0);
-      out.push({ kind: "base", start, end, text: text.slice(start, end).trim(), base: text.slice(s.start, end).trim() });
+      out.push({
+        kind: "base",
+        start,
+        end,
+        text: text.slice(start, end).trim(),
+        base: text.slice(s.start, end).trim(),
+      });
       return;
     }
     // "+12%", "(−3 %)": a signed figure beside another is the other's change.
     if (/^[+−-]/u.test(s.text) && (spans.length > 1 || /[%％]/u.test(s.text))) {
       const tail = against(text, s.end);
       const end = s.end + tail.length;
-      out.push(withCompared(text, { kind: "change", start: s.start, end, text: text.slice(s.start, end).trim(), trend: signTrend(s.text)!, ...(tail.base ? { base: tail.base } : {}) }));
+      out.push(
+        withCompared(text, {
+          kind: "change",
+          start: s.start,
+          end,
+          text: text.slice(s.start, end).trim(),
+          trend: signTrend(s.text)!,
+          ...(tail.base ? { base: tail.base } : {}),
+        }),
+      );
     }
   });
   // "81 % (vorher 72 %)", "180人（去年は150人）": a bracket right after a figure that holds an earlier figure is its base.

@@ -13,7 +13,21 @@ function amounts(n: number): number[] {
 }
 
 // A locale the platform formats, and the language the reader is told the text is in.
-const LOCALES: [string, Lang][] = [["en", "en"], ["de", "de"], ["fr", "fr"], ["es", "es"], ["pt-BR", "pt"], ["pt-PT", "pt"], ["it", "it"], ["nl", "nl"], ["ja", "ja"], ["zh", "zh"], ["ar", "ar"], ["ar-EG", "ar"], ["de-CH", "de"]];
+const LOCALES: [string, Lang][] = [
+  ["en", "en"],
+  ["de", "de"],
+  ["fr", "fr"],
+  ["es", "es"],
+  ["pt-BR", "pt"],
+  ["pt-PT", "pt"],
+  ["it", "it"],
+  ["nl", "nl"],
+  ["ja", "ja"],
+  ["zh", "zh"],
+  ["ar", "ar"],
+  ["ar-EG", "ar"],
+  ["de-CH", "de"],
+];
 
 describe("quantities as the issue writes them", () => {
   it.each([
@@ -58,13 +72,24 @@ describe("every way the platform writes an amount reads back as that amount", ()
       for (const currency of ["EUR", "USD", "JPY"]) {
         const format = new Intl.NumberFormat(locale, { style: "currency", currency });
         const text = format.format(v);
-        const shown = Number(format.formatToParts(v).filter((p) => p.type === "integer" || p.type === "fraction" || p.type === "decimal").map((p) => (p.type === "decimal" ? "." : p.value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)))).join(""));
+        const shown = Number(
+          format
+            .formatToParts(v)
+            .filter((p) => p.type === "integer" || p.type === "fraction" || p.type === "decimal")
+            .map((p) =>
+              p.type === "decimal" ? "." : p.value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)),
+            )
+            .join(""),
+        );
         const q = quantitiesIn(text, lang);
         expect(q.length, text).toBe(1);
         expect(near(q[0]!.value, shown), `${text} → ${q[0]!.value}`).toBe(true);
       }
       const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v);
-      expect(near(quantitiesIn(`${plain} ${plain}`, lang)[0]?.value ?? NaN, Math.round(v * 100) / 100), `${plain} in ${locale}`).toBe(true);
+      expect(
+        near(quantitiesIn(`${plain} ${plain}`, lang)[0]?.value ?? NaN, Math.round(v * 100) / 100),
+        `${plain} in ${locale}`,
+      ).toBe(true);
     }
   });
 });
@@ -73,7 +98,11 @@ describe("scales the way each language abbreviates them", () => {
   it.each(LOCALES)("%s", (locale, lang) => {
     for (const v of amounts(40).filter((x) => x >= 1000)) {
       for (const compactDisplay of ["short", "long"] as const) {
-        const text = new Intl.NumberFormat(locale, { notation: "compact", compactDisplay, maximumFractionDigits: 1 }).format(v);
+        const text = new Intl.NumberFormat(locale, {
+          notation: "compact",
+          compactDisplay,
+          maximumFractionDigits: 1,
+        }).format(v);
         const q = quantitiesIn(text, lang);
         expect(q.length, text).toBe(1);
         // One decimal of the scale shown: within 5% of the amount.
@@ -104,19 +133,55 @@ describe("an ambiguous 1.234 is read by the text's language and its other number
 
 describe("the period an amount is for", () => {
   it.each([
-    ["$4,500 per month", "en", "month"], ["$4,500/mo", "en", "month"], ["$4,500 monthly", "en", "month"], ["$4,500 a month", "en", "month"],
-    ["1.200 € pro Monat", "de", "month"], ["1.200 € im Monat", "de", "month"], ["1.200 € monatlich", "de", "month"], ["1 200 € par mois", "fr", "month"],
-    ["1.200 € al mes", "es", "month"], ["R$ 1.200 por mês", "pt", "month"], ["1.200 € al mese", "it", "month"], ["€ 1.200 per maand", "nl", "month"],
-    ["月額15万円", "ja", "month"], ["毎月15万円", "ja", "month"], ["15万円/月", "ja", "month"], ["每月3500元", "zh", "month"], ["3500元/月", "zh", "month"],
-    ["5000 ريال شهريا", "ar", "month"], ["$54,000 per year", "en", "year"], ["$54k/yr", "en", "year"], ["54.000 € jährlich", "de", "year"],
-    ["54 000 € par an", "fr", "year"], ["54.000 € al año", "es", "year"], ["54.000 € per jaar", "nl", "year"], ["年間1200万円", "ja", "year"], ["每年120万元", "zh", "year"],
-    ["5000 دولار سنويا", "ar", "year"], ["$900 per quarter", "en", "quarter"], ["$900 per week", "en", "week"], ["$90 per day", "en", "day"],
+    ["$4,500 per month", "en", "month"],
+    ["$4,500/mo", "en", "month"],
+    ["$4,500 monthly", "en", "month"],
+    ["$4,500 a month", "en", "month"],
+    ["1.200 € pro Monat", "de", "month"],
+    ["1.200 € im Monat", "de", "month"],
+    ["1.200 € monatlich", "de", "month"],
+    ["1 200 € par mois", "fr", "month"],
+    ["1.200 € al mes", "es", "month"],
+    ["R$ 1.200 por mês", "pt", "month"],
+    ["1.200 € al mese", "it", "month"],
+    ["€ 1.200 per maand", "nl", "month"],
+    ["月額15万円", "ja", "month"],
+    ["毎月15万円", "ja", "month"],
+    ["15万円/月", "ja", "month"],
+    ["每月3500元", "zh", "month"],
+    ["3500元/月", "zh", "month"],
+    ["5000 ريال شهريا", "ar", "month"],
+    ["$54,000 per year", "en", "year"],
+    ["$54k/yr", "en", "year"],
+    ["54.000 € jährlich", "de", "year"],
+    ["54 000 € par an", "fr", "year"],
+    ["54.000 € al año", "es", "year"],
+    ["54.000 € per jaar", "nl", "year"],
+    ["年間1200万円", "ja", "year"],
+    ["每年120万元", "zh", "year"],
+    ["5000 دولار سنويا", "ar", "year"],
+    ["$900 per quarter", "en", "quarter"],
+    ["$900 per week", "en", "week"],
+    ["$90 per day", "en", "day"],
     // With a space before a CJK amount, the Arabic tanwin, the short forms, and an amount spent once.
-    ["年間 180万円", "ja", "year"], ["月 3万2000円", "ja", "month"], ["全年 60万元", "zh", "year"], ["每月 15万元", "zh", "month"],
-    ["4,500 درهم شهريًا", "ar", "month"], ["9,600 ريال سنويًا", "ar", "year"], ["2,400 ريال كل ربع سنة", "ar", "quarter"],
-    ["€ 395 p/m", "nl", "month"], ["R$ 45.000 no ano", "pt", "year"], ["$12,000 once", "en", "once"], ["18.000 € einmalig", "de", "once"],
-    ["9 000 € une fois", "fr", "once"], ["7.500 € (pago único)", "es", "once"], ["R$ 32.000 (pagamento único)", "pt", "once"],
-    ["12.500 € una tantum", "it", "once"], ["€ 9.750 eenmalig", "nl", "once"], ["一括 60万円", "ja", "once"], ["一次性 25万元", "zh", "once"],
+    ["年間 180万円", "ja", "year"],
+    ["月 3万2000円", "ja", "month"],
+    ["全年 60万元", "zh", "year"],
+    ["每月 15万元", "zh", "month"],
+    ["4,500 درهم شهريًا", "ar", "month"],
+    ["9,600 ريال سنويًا", "ar", "year"],
+    ["2,400 ريال كل ربع سنة", "ar", "quarter"],
+    ["€ 395 p/m", "nl", "month"],
+    ["R$ 45.000 no ano", "pt", "year"],
+    ["$12,000 once", "en", "once"],
+    ["18.000 € einmalig", "de", "once"],
+    ["9 000 € une fois", "fr", "once"],
+    ["7.500 € (pago único)", "es", "once"],
+    ["R$ 32.000 (pagamento único)", "pt", "once"],
+    ["12.500 € una tantum", "it", "once"],
+    ["€ 9.750 eenmalig", "nl", "once"],
+    ["一括 60万円", "ja", "once"],
+    ["一次性 25万元", "zh", "once"],
     ["25,000 درهم مرة واحدة", "ar", "once"],
   ] as [string, Lang, string][])("%s", (text, lang, per) => {
     const q = quantitiesIn(text, lang);

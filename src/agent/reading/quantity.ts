@@ -1,7 +1,17 @@
 // One grammar of quantities in the ten languages: a number as its language writes it ("1.234,5", "1 234,5", "1,234.5",
 // "٣٫٥"), its scale ("Mio.", "milhões", "1億2000万"), its currency ("R$", "€", "円") or unit ("TWh"), and the period it is for.
 import type { Lang } from "./language.js";
-import { CJK_SCALES, CURRENCIES, CURRENCY_AS_WRITTEN, PER_AFTER_RE, PER_BEFORE_RE, SCALE_BY_LANG, SCALE_WORDS, UNITS, type Per } from "./quantity-words.js";
+import {
+  CJK_SCALES,
+  CURRENCIES,
+  CURRENCY_AS_WRITTEN,
+  PER_AFTER_RE,
+  PER_BEFORE_RE,
+  SCALE_BY_LANG,
+  SCALE_WORDS,
+  UNITS,
+  type Per,
+} from "./quantity-words.js";
 import { escapeRegExp } from "../../lib/text.js";
 
 export type { Per };
@@ -43,7 +53,8 @@ const localeMarks = new Map<Lang, "." | ",">();
 function localeDecimal(lang: Lang): "." | "," {
   const known = localeMarks.get(lang);
   if (known) return known;
-  const mark = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === "decimal")?.value === "," ? "," : ".";
+  const mark =
+    new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === "decimal")?.value === "," ? "," : ".";
   localeMarks.set(lang, mark);
   return mark;
 }
@@ -79,7 +90,9 @@ const GROUP_ONLY = /['’\u00a0\u202f\u066c ]/;
 
 /** The number starting at `pos`: digits with group and decimal marks, the longest reading that is well formed. */
 function numeralAt(t: string, pos: number, mark: "." | ",", spaces: boolean): Numeral | null {
-  const re = spaces ? /\d+(?:(?:[.,'’\u00a0\u202f\u066c\u066b]|[ ](?=\d{3}(?!\d)))\d+)*/y : /\d+(?:[.,'’\u00a0\u202f\u066c\u066b]\d+)*/y;
+  const re = spaces
+    ? /\d+(?:(?:[.,'’\u00a0\u202f\u066c\u066b]|[ ](?=\d{3}(?!\d)))\d+)*/y
+    : /\d+(?:[.,'’\u00a0\u202f\u066c\u066b]\d+)*/y;
   re.lastIndex = pos;
   let raw = re.exec(t)?.[0];
   while (raw) {
@@ -93,10 +106,17 @@ function numeralAt(t: string, pos: number, mark: "." | ",", spaces: boolean): Nu
 function readNumeral(raw: string, mark: "." | ","): Omit<Numeral, "end"> | null {
   const seps = raw.replace(/\d/g, "");
   const groups = raw.split(/[^\d]/);
-  const number = (intPart: string, frac = "") => ({ value: Number(`${intPart}.${frac || "0"}`), decimals: frac.length });
+  const number = (intPart: string, frac = "") => ({
+    value: Number(`${intPart}.${frac || "0"}`),
+    decimals: frac.length,
+  });
   if (!seps) return number(raw);
   // "٫" is the decimal mark of Arabic digits, whatever else the text writes.
-  const decimalAt = seps.includes("\u066b") ? seps.lastIndexOf("\u066b") : new Set(seps).size > 1 ? seps.length - 1 : -1;
+  const decimalAt = seps.includes("\u066b")
+    ? seps.lastIndexOf("\u066b")
+    : new Set(seps).size > 1
+      ? seps.length - 1
+      : -1;
   if (decimalAt >= 0) {
     const groupSeps = seps.slice(0, decimalAt);
     const whole = groups.slice(0, decimalAt + 1);
@@ -113,16 +133,23 @@ function readNumeral(raw: string, mark: "." | ","): Omit<Numeral, "end"> | null 
   return seps === mark ? { ...asDecimal, otherReading: asGroups } : { ...asGroups, otherReading: asDecimal };
 }
 
-const byLength = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const byLength = (words: string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
 
 const SCALE_RE = new RegExp(`^(?<space>\\s?)(?<word>${byLength(Object.keys(SCALE_WORDS))})(?![\\p{L}])`, "iu");
-const CURRENCY_SIGN = "US\\$|CA\\$|HK\\$|NZ\\$|MX\\$|A\\$|C\\$|S\\$|R\\$|JP¥|CN¥|\\$\\s?(?:US|CA|AU|NZ|HK)(?![\\p{L}])|[$€£¥￥₹₩]";
-const CODES = Object.keys(CURRENCIES).filter((k) => /^[a-z]{3}$/.test(k)).map((k) => k.toUpperCase());
+const CURRENCY_SIGN =
+  "US\\$|CA\\$|HK\\$|NZ\\$|MX\\$|A\\$|C\\$|S\\$|R\\$|JP¥|CN¥|\\$\\s?(?:US|CA|AU|NZ|HK)(?![\\p{L}])|[$€£¥￥₹₩]";
+const CODES = Object.keys(CURRENCIES)
+  .filter((k) => /^[a-z]{3}$/.test(k))
+  .map((k) => k.toUpperCase());
 const PREFIX_RE = new RegExp(`(?:(?<![\\p{L}])(?<code>${CODES.join("|")})|(?<sign>${CURRENCY_SIGN}))\\s?$`, "u");
 const WORD_CURRENCIES = Object.keys(CURRENCIES).filter((k) => /^\p{L}{3,}$/u.test(k) && !/^[a-z]{3}$/.test(k));
 const SUFFIX_RE = new RegExp(
-  `^\\s?(?:(?<sign>${CURRENCY_SIGN}|円|元|人民币|美元|欧元|ドル|ユーロ)|(?<code>${CODES.join("|")})(?![\\p{L}])`
-    + `|(?:(?:de|d'|d’|di)\\s?)?(?<word>${byLength(WORD_CURRENCIES)})(?![\\p{L}])|(?<written>${CURRENCY_AS_WRITTEN.join("|")})(?![\\p{L}]))`,
+  `^\\s?(?:(?<sign>${CURRENCY_SIGN}|円|元|人民币|美元|欧元|ドル|ユーロ)|(?<code>${CODES.join("|")})(?![\\p{L}])` +
+    `|(?:(?:de|d'|d’|di)\\s?)?(?<word>${byLength(WORD_CURRENCIES)})(?![\\p{L}])|(?<written>${CURRENCY_AS_WRITTEN.join("|")})(?![\\p{L}]))`,
   "iu",
 );
 const UNIT_RE = new RegExp(`^\\s?(?<unit>${byLength(UNITS)})(?![\\p{Script=Latin}])`, "u");
@@ -141,7 +168,9 @@ function scaleFits(word: string, space: string, hasCurrency: boolean, lang: Lang
 function currencyOf(word: string, lang: Lang): { currency: string; sign: string } {
   const known = CURRENCIES[word.toLowerCase()];
   if (!known) return { currency: word, sign: word };
-  return known.code === "JPY" && /^[¥￥]$/.test(word) && lang === "zh" ? { currency: "CNY", sign: "¥" } : { currency: known.code, sign: known.sign };
+  return known.code === "JPY" && /^[¥￥]$/.test(word) && lang === "zh"
+    ? { currency: "CNY", sign: "¥" }
+    : { currency: known.code, sign: known.sign };
 }
 
 /** A CJK chain after its first number ("1億" then "2000万", then "円"): its value and end. */
@@ -175,7 +204,12 @@ export function quantitiesIn(text: string, lang: Lang): Quantity[] {
   const mark = decimalMark(text, lang);
   const out: Quantity[] = [];
   for (let pos = 0; pos < t.length; pos++) {
-    if (!/\d/.test(t[pos]!) || /[\d]/.test(t[pos - 1] ?? "") || (/[.,]/.test(t[pos - 1] ?? "") && /\d/.test(t[pos - 2] ?? ""))) continue;
+    if (
+      !/\d/.test(t[pos]!) ||
+      /[\d]/.test(t[pos - 1] ?? "") ||
+      (/[.,]/.test(t[pos - 1] ?? "") && /\d/.test(t[pos - 2] ?? ""))
+    )
+      continue;
     const q = quantityAt(text, t, pos, mark, lang);
     if (!q) {
       while (/[\d.,]/.test(t[pos + 1] ?? "")) pos++;
@@ -235,11 +269,21 @@ function quantityAt(text: string, t: string, pos: number, mark: "." | ",", lang:
     }
   }
   // An amount of money has no third decimal: "95.000 €" is ninety-five thousand whatever the text's mark.
-  if (numeral.otherReading && found.currency && scale === undefined && numeral.decimals === 3) ({ value, decimals } = numeral.otherReading);
+  if (numeral.otherReading && found.currency && scale === undefined && numeral.decimals === 3)
+    ({ value, decimals } = numeral.otherReading);
   if (/^[\p{Script=Latin}\d]/u.test(t.slice(end)) && !/^\s/.test(t.slice(end))) return null;
   if (negative) value = -value;
   const per = periodAround(t, start, end);
-  return { value, text: text.slice(start, end), start, end, decimals, ...(scale ? { scale } : {}), ...found, ...(per ? { per } : {}) };
+  return {
+    value,
+    text: text.slice(start, end),
+    start,
+    end,
+    decimals,
+    ...(scale ? { scale } : {}),
+    ...found,
+    ...(per ? { per } : {}),
+  };
 }
 
 /** The period an amount is for: the words after it ("per month", "/mo", "pro Monat"), or before it in CJK ("月額"). */

@@ -9,7 +9,19 @@ import { hasFigure } from "./figures.js";
 import { formatKind, genreKind, namedKind } from "./kind-words.js";
 import { CJK_PARTS, CJK_SHOW, FILLER_LABEL, FOCUS, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD } from "./phrases.js";
 import { roleOf } from "./roles.js";
-import { CJK_REQUEST_END, cleanLabel, copulaList, isWish, WISH_START, joinContinuations, looksLikeParts, partHeadings, PARTS_INTRO, readUnit, REQUEST_START } from "./read-unit.js";
+import {
+  CJK_REQUEST_END,
+  cleanLabel,
+  copulaList,
+  isWish,
+  WISH_START,
+  joinContinuations,
+  looksLikeParts,
+  partHeadings,
+  PARTS_INTRO,
+  readUnit,
+  REQUEST_START,
+} from "./read-unit.js";
 import { linesOf, listItems, sentencesOf, splitLabel, topLevelSplit } from "./segment.js";
 import { subjectPhrase } from "./subject-words.js";
 import { titleOf, withoutOpenBracket } from "./title.js";
@@ -50,7 +62,8 @@ interface Unit {
 }
 
 /** Openers that name the subject without a request verb: "About X.", "Topic: X", "Something on X", "Es geht um X". */
-const SUBJECT_OPENER = /^(?:(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|الموضوع|عن)(?![\p{L}])|テーマ|主题|主題|关于|關於)[\s:：]*/iu;
+const SUBJECT_OPENER =
+  /^(?:(?:about(?!\s+\d)|topic|subject|something (?:on|about)|please cover|über|es geht um|thema|sujet|thème|quelque chose sur|à propos de|sobre|tema|algo sobre|assunto|argomento|qualcosa su|onderwerp|over(?!\s+\d)|iets over|الموضوع|عن)(?![\p{L}])|テーマ|主题|主題|关于|關於)[\s:：]*/iu;
 
 /** The units of a prompt: its sentences, a label line (or a list item with sub-items) keeping the bullet lines below it. */
 function unitsOf(prompt: string, lang: Lang): Unit[] {
@@ -65,7 +78,11 @@ function unitsOf(prompt: string, lang: Lang): Unit[] {
     }
     if (line.bullet) {
       const next = lines[i + 1];
-      units.push(next?.bullet && next.indent > line.indent ? { text: line.text, bullets: [], under: line.indent } : { text: line.text });
+      units.push(
+        next?.bullet && next.indent > line.indent
+          ? { text: line.text, bullets: [], under: line.indent }
+          : { text: line.text },
+      );
       return;
     }
     // A label line ("Risks:", "## Risks") takes the bullets that follow it.
@@ -100,16 +117,23 @@ function requestScore(text: string, lang: Lang): number {
   // an audience perhaps ("Tandartspraktijk De Haven in Zwolle, voor nieuwe medewerkers.").
   const intro = PARTS_INTRO.exec(t);
   const words = (intro ? t.slice(0, intro.index) : t).split(/\s+/).length;
-  if (!score && !label && !hasFigure(t) && datesIn(t) < 2 && words <= 15 && !FOCUS.test(t) && !copulaList(t, lang)) score = 0.25 + (audienceOf(t) ? 0.5 : 0) + (intro && intro.index > 0 ? 0.5 : 0);
+  if (!score && !label && !hasFigure(t) && datesIn(t) < 2 && words <= 15 && !FOCUS.test(t) && !copulaList(t, lang))
+    score = 0.25 + (audienceOf(t) ? 0.5 : 0) + (intro && intro.index > 0 ? 0.5 : 0);
   // "Stel het team voor: …", "Présente l'équipe : …", "リスクとして…を挙げてください": a request to show a list is content.
-  if ((label && SHOW_LEAD.test(label) && formatKind(label) === null) || CJK_SHOW.test(t.replace(/[。.]$/u, ""))) return 0;
+  if ((label && SHOW_LEAD.test(label) && formatKind(label) === null) || CJK_SHOW.test(t.replace(/[。.]$/u, "")))
+    return 0;
   // "Cover background, goals …", "Plan du document : …": a request for the parts names no subject.
   const lead = PARTS_LEAD.exec(t);
-  if ((lead && looksLikeParts(partHeadings(t.slice(lead[0].length), lang))) || (label && roleOf(cleanLabel(label, lang)) === "parts")) return 0;
+  if (
+    (lead && looksLikeParts(partHeadings(t.slice(lead[0].length), lang))) ||
+    (label && roleOf(cleanLabel(label, lang)) === "parts")
+  )
+    return 0;
   // "介護施設ひだまりについて。": about the subject, in Japanese.
   if (/について[。.]?$/u.test(t)) score += 1.5;
   // "Also: …", "Risks: …": a labelled list is content, whatever words it holds.
-  if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t)) score = Math.min(score, 0.5);
+  if (label && !REQUEST_START.test(label) && formatKind(label) === null && !SUBJECT_OPENER.test(t))
+    score = Math.min(score, 0.5);
   if ((isWish(t) && !formatKind(t)) || WISH_START.test(t)) score = Math.min(score, 0.5);
   // "Structure it as …", "请按…几个部分来写": a request for the parts, not for the output and its subject.
   if (PARTS_LEAD.test(t) || CJK_PARTS.some((re) => re.test(t.replace(/[.。!！]+$/u, "")))) score = Math.min(score, 0.5);
@@ -132,15 +156,24 @@ interface Subject {
 const RELATIVE = /^(?:that|which|who|das|der|die|welches|welcher|qui|que|che|dat|die)\s/iu;
 
 /** "Por favor, redacta …", "Please, make …": the politeness before a comma. */
-const POLITE_COMMA = /^(?:please|por favor|bitte|s'il (?:te|vous) plaît|per favore|alsjeblieft|alstublieft|graag|من فضلك|لو سمحت)\s*[,،]\s*/iu;
+const POLITE_COMMA =
+  /^(?:please|por favor|bitte|s'il (?:te|vous) plaît|per favore|alsjeblieft|alstublieft|graag|من فضلك|لو سمحت)\s*[,،]\s*/iu;
 
 function readSubject(text: string, lang: Lang): Subject {
   text = text.replace(POLITE_COMMA, "");
-  const [first, ...more] = joinContinuations(topLevelSplit(text.replace(/[.。!！?？]+$/u, "").trim(), /\s*[;；]\s*/g), lang);
+  const [first, ...more] = joinContinuations(
+    topLevelSplit(text.replace(/[.。!！?？]+$/u, "").trim(), /\s*[;；]\s*/g),
+    lang,
+  );
   const rest = more.length ? readUnit(more.join("; "), lang) : { parts: [], groups: [] };
   const own = readSubjectSegment(first!.replace(SUBJECT_OPENER, ""), lang);
   const label = splitLabel(first!, 200).label;
-  return { ...own, asked: label && !readItem(label, lang).figure ? label : first!, parts: [...own.parts, ...rest.parts], groups: [...own.groups, ...rest.groups] };
+  return {
+    ...own,
+    asked: label && !readItem(label, lang).figure ? label : first!,
+    parts: [...own.parts, ...rest.parts],
+    groups: [...own.groups, ...rest.groups],
+  };
 }
 
 function readSubjectSegment(whole: string, lang: Lang): Subject {
@@ -160,16 +193,38 @@ function readSubjectSegment(whole: string, lang: Lang): Subject {
     // After the subject and a colon: the parts it lists, or content ("…: also: all data stays in the EU").
     const items = listItems(afterColon, lang);
     // People, a focus or a copula list after a request ("…: presentan A (CTO) y B", "…: introduce the team: …") are content, not parts.
-    const content = PRESENTERS_LEAD.test(afterColon) || SHOW_LEAD.test(afterColon) || PARTS_LEAD.test(afterColon) || FOCUS.test(afterColon) || items.some((i) => /[(（]/.test(i)) || !!copulaList(afterColon, lang);
+    const content =
+      PRESENTERS_LEAD.test(afterColon) ||
+      SHOW_LEAD.test(afterColon) ||
+      PARTS_LEAD.test(afterColon) ||
+      FOCUS.test(afterColon) ||
+      items.some((i) => /[(（]/.test(i)) ||
+      !!copulaList(afterColon, lang);
     // "区商务局：请做一份9页的汇报PPT，主题是…": a request after the colon is read as one — what it lists are its parts.
-    if (REQUEST_START.test(afterColon) && !REQUEST_START.test(label!)) ({ parts, groups } = readSubjectSegment(afterColon, lang));
-    else if (!content && looksLikeParts(partHeadings(afterColon, lang)) && !items.some((i) => readItem(i, lang).figure) && !splitLabel(afterColon).label) parts = partHeadings(afterColon, lang);
+    if (REQUEST_START.test(afterColon) && !REQUEST_START.test(label!))
+      ({ parts, groups } = readSubjectSegment(afterColon, lang));
+    else if (
+      !content &&
+      looksLikeParts(partHeadings(afterColon, lang)) &&
+      !items.some((i) => readItem(i, lang).figure) &&
+      !splitLabel(afterColon).label
+    )
+      parts = partHeadings(afterColon, lang);
     else ({ parts, groups } = readUnit(afterColon, lang));
   }
   const intro = PARTS_INTRO.exec(body);
   if (intro && intro.index > 0) {
     const listed = partHeadings(body.slice(intro.index + intro[0].length), lang);
-    if (looksLikeParts(listed)) return { subject: body.slice(0, intro.index).replace(/[,\s]+$/, "").trim(), parts: [...listed, ...parts], groups, about: [] };
+    if (looksLikeParts(listed))
+      return {
+        subject: body
+          .slice(0, intro.index)
+          .replace(/[,\s]+$/, "")
+          .trim(),
+        parts: [...listed, ...parts],
+        groups,
+        about: [],
+      };
   }
   if (named) return { subject: body, parts, groups, about: [] };
   const pieces = listItems(body, lang);
@@ -178,7 +233,11 @@ function readSubjectSegment(whole: string, lang: Lang): Subject {
   if (pieces.length <= 1) return { subject: pieces[0] ?? body, parts: [], groups: [], about: [] };
   const [first, ...rest] = pieces;
   // "A deck about cats, dogs and birds": the subject is a list of topics, not a subject and content.
-  if (rest.every((p) => !hasFigure(p) && p.split(/\s+/).length <= 3) && !rest.some((p) => extractPeriod(p) || audienceOf(p) || isWish(p))) return { subject: body, parts: [], groups: [], about: [] };
+  if (
+    rest.every((p) => !hasFigure(p) && p.split(/\s+/).length <= 3) &&
+    !rest.some((p) => extractPeriod(p) || audienceOf(p) || isWish(p))
+  )
+    return { subject: body, parts: [], groups: [], about: [] };
   const content = rest.filter((p) => !isMeta(p));
   // Figures and dated facts are content; a phrase about the subject ("a Berlin startup that …") describes it.
   const stated = content.filter((p) => hasFigure(p) || readItem(p, lang).step);
@@ -189,7 +248,12 @@ function readSubjectSegment(whole: string, lang: Lang): Subject {
 /** A piece of the subject sentence that only says when, for whom, or how: "Q3 2026", "for investors", "10 slides". */
 function isMeta(piece: string): boolean {
   const p = piece.trim();
-  if (!hasFigure(p) && extractPeriod(p) && p.replace(/(?:Q[1-4]|H[12]|FY)?\s*'?(?:19|20)?\d{2,4}|\b(?:of|in|for|im|en|de|del|di)\b/gi, "").trim().length <= 2) return true;
+  if (
+    !hasFigure(p) &&
+    extractPeriod(p) &&
+    p.replace(/(?:Q[1-4]|H[12]|FY)?\s*'?(?:19|20)?\d{2,4}|\b(?:of|in|for|im|en|de|del|di)\b/gi, "").trim().length <= 2
+  )
+    return true;
   if (audienceOf(p) && p.split(/\s+/).length <= 6) return true;
   return isWish(p) || FILLER_LABEL.test(p);
 }
@@ -244,8 +308,12 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
   // comes back to, not its first clause.
   // A request names its output ("slides", "Präsentation", "資料"): its subject sentence is read as one, whatever its length.
   // Notes in "Label: …" lines have their own structure; the passage reading is for running prose.
-  const passageOnly = formatKind(text) === null && units.every((u) => !REQUEST_START.test(u.text)) && units.filter((u) => u.bullets || splitLabel(u.text).label).length <= 1;
-  const prose = passageOnly && best === 0 && units.length >= 3 && units.every((u) => !u.bullets && !splitLabel(u.text).label);
+  const passageOnly =
+    formatKind(text) === null &&
+    units.every((u) => !REQUEST_START.test(u.text)) &&
+    units.filter((u) => u.bullets || splitLabel(u.text).label).length <= 1;
+  const prose =
+    passageOnly && best === 0 && units.length >= 3 && units.every((u) => !u.bullets && !splitLabel(u.text).label);
   const read = audienceOnly(titleOf(subject, audience, lang, subjectUnit), audience, units, subjectAt, lang);
   const passage = prose || (passageOnly && sentenceLike(read)) ? subjectPhrase(text) : null;
   const title = passage ?? read;
@@ -258,7 +326,16 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
     language: lang,
     ...(detected.fallbackFrom ? { languageFallback: detected.fallbackFrom } : {}),
     kind: namedKind(requestText) ?? namedKind(text),
-    title: withoutOpenBracket((passage ? null : titleFromContext(title, units.map((u) => u.text), subjectAt, lang)) ?? title),
+    title: withoutOpenBracket(
+      (passage
+        ? null
+        : titleFromContext(
+            title,
+            units.map((u) => u.text),
+            subjectAt,
+            lang,
+          )) ?? title,
+    ),
     audience,
     // The period the request names; a date inside the content ("lag 2025 bei …") is the content's.
     period: extractPeriod(requestText),
@@ -271,7 +348,8 @@ export function readPrompt(prompt: string, language?: string): PromptReading {
 }
 
 /** "voici ma demande …", "here is our …", "anbei unser …": a sentence presenting what the request is about. */
-const PRESENTS = /^(?:voici|voilà|here(?:'s| is| are)|attached is|anbei|hier (?:ist|sind)|aquí (?:está|tienes|va)|este es|segue|aqui está|ecco|hierbij|bijgaand)\s+(?:(?:ma|mon|mes|notre|nos|my|our|meine?n?|unsere?n?|mi|mis|nuestr[ao]s?|minha|meu|noss[ao]|la mia|il mio|la nostra|il nostro|mijn|onze)\s+)?/iu;
+const PRESENTS =
+  /^(?:voici|voilà|here(?:'s| is| are)|attached is|anbei|hier (?:ist|sind)|aquí (?:está|tienes|va)|este es|segue|aqui está|ecco|hierbij|bijgaand)\s+(?:(?:ma|mon|mes|notre|nos|my|our|meine?n?|unsere?n?|mi|mis|nuestr[ao]s?|minha|meu|noss[ao]|la mia|il mio|la nostra|il nostro|mijn|onze)\s+)?/iu;
 
 /**
  * "Pouvez-vous préparer une présentation pour le comité de direction ?": a request that names only its audience is titled
@@ -279,7 +357,14 @@ const PRESENTS = /^(?:voici|voilà|here(?:'s| is| are)|attached is|anbei|hier (?
  */
 function audienceOnly(title: string, audience: string | null, units: readonly Unit[], at: number, lang: Lang): string {
   if (!audience || title.toLowerCase() !== audience.toLowerCase()) return title;
-  const presenting = units.find((u, i) => i !== at && !u.bullets && PRESENTS.test(withoutGreeting(u.text).trim()) && !hasFigure(u.text) && !splitLabel(u.text).label);
+  const presenting = units.find(
+    (u, i) =>
+      i !== at &&
+      !u.bullets &&
+      PRESENTS.test(withoutGreeting(u.text).trim()) &&
+      !hasFigure(u.text) &&
+      !splitLabel(u.text).label,
+  );
   if (!presenting) return title;
   const own = titleOf(withoutGreeting(presenting.text).trim().replace(PRESENTS, ""), null, lang);
   return own && own.toLowerCase() !== audience.toLowerCase() ? own : title;
@@ -291,7 +376,12 @@ function audienceOnly(title: string, audience: string | null, units: readonly Un
  */
 function sentenceLike(title: string): boolean {
   const cjk = title.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
-  return /…$/u.test(title) || cjk > 30 || (cjk > 0 && [...title].length > 36) || title.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10;
+  return (
+    /…$/u.test(title) ||
+    cjk > 30 ||
+    (cjk > 0 && [...title].length > 36) ||
+    title.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10
+  );
 }
 
 /**
@@ -300,17 +390,24 @@ function sentenceLike(title: string): boolean {
  */
 function joinDatedSteps(groups: ContentGroup[]): ContentGroup[] {
   const out: ContentGroup[] = [];
-  const dated = (g: ContentGroup) => !g.label && g.role !== "timeline" && g.items.length > 0 && g.items.every((i) => i.step && !i.figure && !i.person);
+  const dated = (g: ContentGroup) =>
+    !g.label && g.role !== "timeline" && g.items.length > 0 && g.items.every((i) => i.step && !i.figure && !i.person);
   for (let i = 0; i < groups.length; i++) {
     let j = i;
     while (j < groups.length && dated(groups[j]!)) j++;
     const run = groups.slice(i, j);
     if (run.length >= 2) {
-      out.push({ label: null, role: "timeline", items: run.flatMap((g) => g.items), text: run.map((g) => g.text).join("; ") });
+      out.push({
+        label: null,
+        role: "timeline",
+        items: run.flatMap((g) => g.items),
+        text: run.map((g) => g.text).join("; "),
+      });
       i = j - 1;
     } else out.push(groups[i]!);
   }
   return out;
 }
 
-const dedupe = (list: string[]) => list.filter((x, i) => x && list.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i);
+const dedupe = (list: string[]) =>
+  list.filter((x, i) => x && list.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i);

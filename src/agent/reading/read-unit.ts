@@ -6,7 +6,20 @@ import { isName, readGroup, type ContentGroup } from "./content.js";
 import { personOf } from "./person.js";
 import { hasFigure } from "./figures.js";
 import { allWords, LEXICONS } from "./lexicon.js";
-import { CJK_FOCUS, CJK_PARTS, CJK_SHOW, COPULA_LIST, FILLER_LABEL, FILLER_LEAD, FOCUS, LEADING_ARTICLE, PARTS_LEAD, PRESENTERS_LEAD, SHOW_LEAD, SHOW_TAIL } from "./phrases.js";
+import {
+  CJK_FOCUS,
+  CJK_PARTS,
+  CJK_SHOW,
+  COPULA_LIST,
+  FILLER_LABEL,
+  FILLER_LEAD,
+  FOCUS,
+  LEADING_ARTICLE,
+  PARTS_LEAD,
+  PRESENTERS_LEAD,
+  SHOW_LEAD,
+  SHOW_TAIL,
+} from "./phrases.js";
 import { roleOf } from "./roles.js";
 import { listItems, splitAnd, splitLabel, topLevelSplit } from "./segment.js";
 import { withoutRequest } from "./title.js";
@@ -22,22 +35,34 @@ export interface UnitReading {
   groups: ContentGroup[];
 }
 
-const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const alternation = (list: string[]) =>
+  [...new Set(list)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
 /** Words at a text's start: a word of spaced scripts ends there; a CJK word of two or more characters runs into the next ("帮我写…"). */
 const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}$/u;
 const startsWith = (words: string[]) => {
   const runOn = words.filter((w) => CJK_WORD.test(w));
   return new RegExp(`^(?:(?:${alternation(words)})(?![\\p{L}])${runOn.length ? `|${alternation(runOn)}` : ""})`, "iu");
 };
-const LATIN_OR_CJK = (words: string[]) => new RegExp(`(?<![\\p{L}])(?:${alternation(words.filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(words.filter((w) => !/^\p{Script=Latin}/u.test(w)))}`, "iu");
+const LATIN_OR_CJK = (words: string[]) =>
+  new RegExp(
+    `(?<![\\p{L}])(?:${alternation(words.filter((w) => /^\p{Script=Latin}/u.test(w)))})(?![\\p{L}])|${alternation(words.filter((w) => !/^\p{Script=Latin}/u.test(w)))}`,
+    "iu",
+  );
 
 export const REQUEST_START = startsWith([...allWords("politeness"), ...allWords("requests")]);
-export const CJK_REQUEST_END = new RegExp(`(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.zh.requests])})(?:[（(][^）)]*[）)])?[。.!！]*$`, "u");
+export const CJK_REQUEST_END = new RegExp(
+  `(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.zh.requests])})(?:[（(][^）)]*[）)])?[。.!！]*$`,
+  "u",
+);
 export const WISH_START = startsWith(allWords("wishes"));
 export const PARTS_INTRO = LATIN_OR_CJK(allWords("partsIntro"));
 const END = /[.。!！?？]+$/u;
 /** "Numbers to include", "Zahlen zum Aufnehmen": what a label asks for at its end. */
-const WISH_TAIL = /\s+(?:to (?:include|mention|show|cover|highlight|use)|à (?:inclure|mentionner|retenir)|a incluir|a mencionar|da includere|da citare|om op te nemen|zu nennen|aufzunehmen|einzubauen)$/iu;
+const WISH_TAIL =
+  /\s+(?:to (?:include|mention|show|cover|highlight|use)|à (?:inclure|mentionner|retenir)|a incluir|a mencionar|da includere|da citare|om op te nemen|zu nennen|aufzunehmen|einzubauen)$/iu;
 
 const POLITE_START = startsWith(allWords("politeness"));
 const ASK_START = startsWith(allWords("requests"));
@@ -60,10 +85,18 @@ export function isWish(text: string): boolean {
   const counts = extractCounts(t);
   // "Payback: 30 meses", "Laufzeit: 24 Monate": a duration under a label of its own is content, not the output's length.
   const label = splitLabel(t).label;
-  if (label && Object.keys(counts).every((k) => k === "months") && !WISH_START.test(label) && !REQUEST_START.test(label)) return false;
+  if (
+    label &&
+    Object.keys(counts).every((k) => k === "months") &&
+    !WISH_START.test(label) &&
+    !REQUEST_START.test(label)
+  )
+    return false;
   const rest = t.replace(/[\d\s.,!?;:()\-–。、，]+/g, " ").trim();
   // A count and little else: "10 slides, please", "In German, 8 Folien", "5枚で".
-  const short = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(rest) ? rest.length <= 8 : rest.split(/\s+/).length <= 4;
+  const short = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(rest)
+    ? rest.length <= 8
+    : rest.split(/\s+/).length <= 4;
   return Object.keys(counts).length > 0 && short && !hasFigure(t);
 }
 
@@ -77,14 +110,23 @@ function labelWithoutRequest(label: string): string {
 }
 
 /** "Our priorities are: …", "Unsere Ziele sind: …": the copula before a label's colon is no part of its heading. */
-const TRAILING_COPULA = /\s+(?:are|is|include|were|was|will be|sind|ist|waren|sont|seront|son|serán|são|serão|sono|saranno|zijn)$/iu;
+const TRAILING_COPULA =
+  /\s+(?:are|is|include|were|was|will be|sind|ist|waren|sont|seront|son|serán|são|serão|sono|saranno|zijn)$/iu;
 
 /** A part's or label's heading: without the verb that asked for it, its article, its copula or its closing particle. */
 export function cleanLabel(label: string, lang: Lang): string {
   let out = label.trim().replace(END, "");
   for (let i = 0; i < 3; i++) {
     const before = out;
-    out = labelWithoutRequest(out).replace(SHOW_LEAD, "").replace(SHOW_TAIL, "").replace(WISH_TAIL, "").replace(TRAILING_COPULA, "").replace(LEADING_ARTICLE, "").replace(/^(?:次の|以下の|这些|以下)/u, "").replace(/(?:を|の|は)$/u, "").trim();
+    out = labelWithoutRequest(out)
+      .replace(SHOW_LEAD, "")
+      .replace(SHOW_TAIL, "")
+      .replace(WISH_TAIL, "")
+      .replace(TRAILING_COPULA, "")
+      .replace(LEADING_ARTICLE, "")
+      .replace(/^(?:次の|以下の|这些|以下)/u, "")
+      .replace(/(?:を|の|は)$/u, "")
+      .trim();
     if (out === before) break;
   }
   void lang;
@@ -92,18 +134,23 @@ export function cleanLabel(label: string, lang: Lang): string {
 }
 
 /** "…, with speaker notes", "plus a chart": a wish about the output closing a list of its parts. */
-const TRAILING_WISH = /,?\s*(?:with|plus|including|mit|avec|con|com|met|inkl\.?)\s+(?:[\p{L}-]+\s+)?(?:notes|charts?|images?|pictures?|icons?|formulas?|totals?|examples?|sources?|references|sprechernotizen|notes|graphiques|notas|gráficos|note|grafici|notities|grafieken)\b.*$/iu;
+const TRAILING_WISH =
+  /,?\s*(?:with|plus|including|mit|avec|con|com|met|inkl\.?)\s+(?:[\p{L}-]+\s+)?(?:notes|charts?|images?|pictures?|icons?|formulas?|totals?|examples?|sources?|references|sprechernotizen|notes|graphiques|notas|gráficos|note|grafici|notities|grafieken)\b.*$/iu;
 
 /** Parts as headings: "costs, savings and a recommendation" → Costs, Savings, Recommendation. */
 export function partHeadings(list: string, lang: Lang): string[] {
   const items = listItems(list.replace(TRAILING_WISH, ""), lang);
   // "temperature and time" alone names two parts; inside a longer list "wins and misses" is one.
-  return (items.length === 1 && !hasFigure(items[0]!) ? splitAnd(items[0]!, lang) : items).map((i) => partHeading(i, lang)).filter(Boolean);
+  return (items.length === 1 && !hasFigure(items[0]!) ? splitAnd(items[0]!, lang) : items)
+    .map((i) => partHeading(i, lang))
+    .filter(Boolean);
 }
 
-const PART_ARTICLE = /^(?:(?:a|an|the|our|its|their|some|der|die|das|den|ein|eine|einen|unsere|unser|le|la|les|l'|un|une|des|nos|notre|el|los|las|una|nuestro|nuestra|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/iu;
+const PART_ARTICLE =
+  /^(?:(?:a|an|the|our|its|their|some|der|die|das|den|ein|eine|einen|unsere|unser|le|la|les|l'|un|une|des|nos|notre|el|los|las|una|nuestro|nuestra|o|os|as|um|uma|nosso|nossa|il|lo|gli|i|nostro|nostra|de|het|een|onze|ons)\s+|l')+/iu;
 /** How a part is to be shown, not what it is: "side by side", "table", "with a JSON example", "with speaker notes". */
-const SHOW_AS = /\s+(?:side by side|as a (?:table|chart|list)|in a table|table|chart|with\s+(?:an?\s+)?[\w\s-]*?\b(?:tables?|charts?|notes|footnotes?|examples?|times|owners|dates|sources)\b.*)$/iu;
+const SHOW_AS =
+  /\s+(?:side by side|as a (?:table|chart|list)|in a table|table|chart|with\s+(?:an?\s+)?[\w\s-]*?\b(?:tables?|charts?|notes|footnotes?|examples?|times|owners|dates|sources)\b.*)$/iu;
 
 /** A part as a heading: "an options comparison table" → "Options comparison"; "the ask" keeps its article. */
 export function partHeading(item: string, lang: Lang): string {
@@ -111,7 +158,11 @@ export function partHeading(item: string, lang: Lang): string {
   const bare = text.replace(PART_ARTICLE, "");
   // One word after "the" says something else alone ("the ask"); after "a" or "our" it does not.
   const kept = /\s/.test(bare.trim()) || /^(?:an?|our|its|their|some)\s/i.test(text) ? bare : text;
-  const heading = kept.replace(SHOW_AS, "").replace(/^(?:次の|以下の)/u, "").replace(/(?:を|の|は)$/u, "").trim();
+  const heading = kept
+    .replace(SHOW_AS, "")
+    .replace(/^(?:次の|以下の)/u, "")
+    .replace(/(?:を|の|は)$/u, "")
+    .trim();
   void lang;
   return heading ? capitalise(heading) : heading;
 }
@@ -119,7 +170,11 @@ export function partHeading(item: string, lang: Lang): string {
 /** Items that name parts of the output ("costs, savings, grants and a recommendation"): short, no figures. */
 export function looksLikeParts(items: string[]): boolean {
   // "Pilot im Mai, Schulung im August": dated steps are a timeline, not the document's parts.
-  return items.length >= 2 && items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 8 && i.length <= 80) && items.filter((i) => namesDate(i)).length < 2;
+  return (
+    items.length >= 2 &&
+    items.every((i) => !hasFigure(i) && i.split(/\s+/).length <= 8 && i.length <= 80) &&
+    items.filter((i) => namesDate(i)).length < 2
+  );
 }
 
 /**
@@ -140,7 +195,14 @@ export function copulaList(text: string, lang: Lang): { label: string; rest: str
 /** A unit that stands on its own after a semicolon (a label, a copula list, a focus), rather than going on a list. */
 function standsAlone(segment: string, lang: Lang): boolean {
   const t = segment.trim();
-  return !!splitLabel(t).label || !!copulaList(t, lang) || FOCUS.test(t) || SHOW_LEAD.test(t) || PARTS_LEAD.test(t) || FILLER_LEAD.test(t);
+  return (
+    !!splitLabel(t).label ||
+    !!copulaList(t, lang) ||
+    FOCUS.test(t) ||
+    SHOW_LEAD.test(t) ||
+    PARTS_LEAD.test(t) ||
+    FILLER_LEAD.test(t)
+  );
 }
 
 /** Reads one unit of a prompt. `bullets` are the bullet lines under a label line. */
@@ -148,30 +210,39 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
   const none: UnitReading = { request: false, parts: [], groups: [] };
   if (bullets) {
     const label = cleanLabel(text, lang);
-    if (roleOf(label) === "parts" || PARTS_LEAD.test(text)) return { ...none, parts: bullets.map((b) => cleanLabel(b, lang)) };
+    if (roleOf(label) === "parts" || PARTS_LEAD.test(text))
+      return { ...none, parts: bullets.map((b) => cleanLabel(b, lang)) };
     return { ...none, groups: [readGroup(FILLER_LABEL.test(label) ? null : label || null, "", lang, bullets)] };
   }
   const t = text.trim().replace(END, "").replace(FILLER_LEAD, "");
   // "…: a; team: b; risks are c": each segment that stands alone is a unit of its own.
   const segments = topLevelSplit(t, /\s*[;；]\s*/g);
-  if (segments.length > 1 && segments.slice(1).some((s) => standsAlone(s, lang))) return merge(joinContinuations(segments, lang).map((s) => readUnit(s, lang)));
+  if (segments.length > 1 && segments.slice(1).some((s) => standsAlone(s, lang)))
+    return merge(joinContinuations(segments, lang).map((s) => readUnit(s, lang)));
   for (const re of CJK_PARTS) {
     const m = re.exec(t);
     if (m) return { ...none, request: true, parts: partHeadings(m.groups!.parts!, lang) };
   }
   const lead = PARTS_LEAD.exec(t);
-  if (lead && lead[0].length < t.length) return { ...none, request: true, parts: partHeadings(t.slice(lead[0].length), lang) };
+  if (lead && lead[0].length < t.length)
+    return { ...none, request: true, parts: partHeadings(t.slice(lead[0].length), lang) };
   const focus = (FOCUS.exec(t) ?? CJK_FOCUS.exec(t))?.groups;
   if (focus && focus.list) {
     const time = focusLabel(focus.time!);
-    return { ...none, groups: [{ ...readGroup(time, focus.list, lang, undefined, "priorities"), ...(time ? { focus: true } : {}) }] };
+    return {
+      ...none,
+      groups: [{ ...readGroup(time, focus.list, lang, undefined, "priorities"), ...(time ? { focus: true } : {}) }],
+    };
   }
   const show = CJK_SHOW.exec(t)?.groups;
   if (show) return { ...none, groups: [readGroup(cleanLabel(show.label!, lang), show.list!, lang)] };
   if (!SHOW_LEAD.test(t) && !politeContent(t) && (REQUEST_START.test(t) || CJK_REQUEST_END.test(t) || isWish(t))) {
     const intro = PARTS_INTRO.exec(t);
     const listed = intro ? listItems(t.slice(intro.index + intro[0].length), lang) : [];
-    const parts = intro && (looksLikeParts(listed) || (listed.length === 1 && !hasFigure(listed[0]!))) ? partHeadings(t.slice(intro.index + intro[0].length), lang) : [];
+    const parts =
+      intro && (looksLikeParts(listed) || (listed.length === 1 && !hasFigure(listed[0]!)))
+        ? partHeadings(t.slice(intro.index + intro[0].length), lang)
+        : [];
     return { ...none, request: true, parts };
   }
   const presenters = PRESENTERS_LEAD.exec(t);
@@ -182,8 +253,13 @@ export function readUnit(text: string, lang: Lang, bullets?: string[]): UnitRead
     const clean = cleanLabel(label, lang);
     if (FILLER_LABEL.test(label.trim()) || FILLER_LABEL.test(clean) || !clean) return readUnit(body, lang);
     // "Índice de refugo: 1,4%", "المحاور: …، وتكلفة الطالب 60 درهمًا": a list that states figures is content, not parts.
-    if (roleOf(clean) === "parts" && !hasFigure(body)) return { ...none, request: true, parts: partHeadings(body, lang) };
-    if (roleOf(clean) === "parts") return { ...none, groups: [readGroup(listItems(body, lang).length > 1 ? null : clean, body, lang, undefined, "points")] };
+    if (roleOf(clean) === "parts" && !hasFigure(body))
+      return { ...none, request: true, parts: partHeadings(body, lang) };
+    if (roleOf(clean) === "parts")
+      return {
+        ...none,
+        groups: [readGroup(listItems(body, lang).length > 1 ? null : clean, body, lang, undefined, "points")],
+      };
     return { ...none, groups: [readGroup(clean, body, lang)] };
   }
   const copula = copulaList(shown, lang);
@@ -224,5 +300,9 @@ function listOf(segment: string): string {
 }
 
 function merge(readings: UnitReading[]): UnitReading {
-  return { request: readings.some((r) => r.request), parts: readings.flatMap((r) => r.parts), groups: readings.flatMap((r) => r.groups) };
+  return {
+    request: readings.some((r) => r.request),
+    parts: readings.flatMap((r) => r.parts),
+    groups: readings.flatMap((r) => r.groups),
+  };
 }

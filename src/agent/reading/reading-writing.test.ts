@@ -9,9 +9,34 @@ import { sentencesOf } from "./segment.js";
 describe("sentences", () => {
   // Each case: sentences joined by a space; none may be cut inside.
   const cases: [Lang, string[]][] = [
-    ["de", ["Wir eröffnen am 4. April 2026 in Leipzig.", "Ab 1. Juli 2026 gilt die neue Richtlinie.", "Der 3. Platz ging an Dr. Weber.", "Die Messe läuft vom 4.–6. Mai in Halle 3.", "Wir liefern z. B. Brot bzw. Kuchen an ca. 40 Cafés.", "Am 14. März 2026 starten wir mit Nr. 4 der Reihe."]],
-    ["en", ["We met Dr. Lee on March 3rd.", "No. 5 is approx. 3.5 km away.", "Costs rose, e.g. rent and fuel.", "We open at 9 a.m. on weekdays."]],
-    ["fr", ["M. Dupont arrive le 3 mars.", "Le chiffre d'affaires atteint 3,2 M€, p. ex. à Lyon.", "Nous ouvrons le 1. avril prochain."]],
+    [
+      "de",
+      [
+        "Wir eröffnen am 4. April 2026 in Leipzig.",
+        "Ab 1. Juli 2026 gilt die neue Richtlinie.",
+        "Der 3. Platz ging an Dr. Weber.",
+        "Die Messe läuft vom 4.–6. Mai in Halle 3.",
+        "Wir liefern z. B. Brot bzw. Kuchen an ca. 40 Cafés.",
+        "Am 14. März 2026 starten wir mit Nr. 4 der Reihe.",
+      ],
+    ],
+    [
+      "en",
+      [
+        "We met Dr. Lee on March 3rd.",
+        "No. 5 is approx. 3.5 km away.",
+        "Costs rose, e.g. rent and fuel.",
+        "We open at 9 a.m. on weekdays.",
+      ],
+    ],
+    [
+      "fr",
+      [
+        "M. Dupont arrive le 3 mars.",
+        "Le chiffre d'affaires atteint 3,2 M€, p. ex. à Lyon.",
+        "Nous ouvrons le 1. avril prochain.",
+      ],
+    ],
     ["es", ["El Dr. García llega el 5 de mayo.", "Vendimos aprox. 1.200 unidades."]],
     ["nl", ["Dr. Jansen opent op 4 april 2026.", "We leveren o.a. brood en taart."]],
     ["it", ["Il Dott. Rossi arriva il 3 marzo.", "Abbiamo circa 40 clienti, ecc. ecc. in tutto."]],
@@ -63,10 +88,31 @@ describe("a figure's qualifiers are its own fields", () => {
     ["en", "margin up 9% on Q2", "margin", "+9%", "on Q2", undefined],
     ["de", "Gästebewertung 4,6 von 5", "Gästebewertung", "4,6", undefined, "von 5"],
     ["de", "Krankheitstage minus 22 %", "Krankheitstage", "−22 %", undefined, undefined],
-    ["de", "Umsatz 3,2 Mio. €, plus 8 % gegenüber Vorjahr", "Umsatz", "3,2 Mio. €", "plus 8 % gegenüber Vorjahr", undefined],
-    ["de", "Umsatz 3,2 Mio. € gegenüber 2,9 Mio. € im Vorjahr", "Umsatz", "3,2 Mio. €", "gegenüber 2,9 Mio. € im Vorjahr", undefined],
+    [
+      "de",
+      "Umsatz 3,2 Mio. €, plus 8 % gegenüber Vorjahr",
+      "Umsatz",
+      "3,2 Mio. €",
+      "plus 8 % gegenüber Vorjahr",
+      undefined,
+    ],
+    [
+      "de",
+      "Umsatz 3,2 Mio. € gegenüber 2,9 Mio. € im Vorjahr",
+      "Umsatz",
+      "3,2 Mio. €",
+      "gegenüber 2,9 Mio. € im Vorjahr",
+      undefined,
+    ],
     ["fr", "note clients 4,5 sur 5", "note clients", "4,5", undefined, "sur 5"],
-    ["fr", "chiffre d'affaires 3,2 M€ par rapport à 2,9 M€ l'an dernier", "chiffre d'affaires", "3,2 M€", "par rapport à 2,9 M€ l'an dernier", undefined],
+    [
+      "fr",
+      "chiffre d'affaires 3,2 M€ par rapport à 2,9 M€ l'an dernier",
+      "chiffre d'affaires",
+      "3,2 M€",
+      "par rapport à 2,9 M€ l'an dernier",
+      undefined,
+    ],
     ["es", "valoración 4,7 sobre 5", "valoración", "4,7", undefined, "sobre 5"],
     ["it", "soddisfazione 4,2 su 5", "soddisfazione", "4,2", undefined, "su 5"],
     ["ja", "売上高 42億円（前年同期比 8%増）", "売上高", "42億円", "前年同期比 8%増", undefined],
@@ -81,12 +127,19 @@ describe("a figure's qualifiers are its own fields", () => {
   });
   it("no qualifier word is left in a label, across many labels and qualifiers", () => {
     const labels = ["guest score", "net promoter score", "app rating", "patient satisfaction"];
-    const forms = [(v: string) => `${v} of 5`, (v: string) => `${v} out of 10`, (v: string) => `${v}/5`, (v: string) => `${v} (down from 4.8)`, (v: string) => `${v}, up 0.3 vs last year`];
-    for (const label of labels) for (const form of forms) {
-      const f = statedFigure(`${label} ${form("4.6")}`, "en")!;
-      expect(f.label, form("4.6")).toBe(label);
-      expect(f.value).toBe("4.6");
-    }
+    const forms = [
+      (v: string) => `${v} of 5`,
+      (v: string) => `${v} out of 10`,
+      (v: string) => `${v}/5`,
+      (v: string) => `${v} (down from 4.8)`,
+      (v: string) => `${v}, up 0.3 vs last year`,
+    ];
+    for (const label of labels)
+      for (const form of forms) {
+        const f = statedFigure(`${label} ${form("4.6")}`, "en")!;
+        expect(f.label, form("4.6")).toBe(label);
+        expect(f.value).toBe("4.6");
+      }
   });
   it("a scale is shown with its value", () => {
     expect(shownValue({ value: "4.6", scale: "of 5" })).toBe("4.6 of 5");

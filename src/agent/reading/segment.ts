@@ -53,7 +53,8 @@ function wrapped(above: string, text: string, indent: number, column: number): b
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
-const segmenter = (lang: Lang) => segmenters.get(lang) ?? segmenters.set(lang, new Intl.Segmenter(lang, { granularity: "sentence" })).get(lang)!;
+const segmenter = (lang: Lang) =>
+  segmenters.get(lang) ?? segmenters.set(lang, new Intl.Segmenter(lang, { granularity: "sentence" })).get(lang)!;
 
 /** A line's sentences: the platform's segmentation, joined again after an abbreviation, an initial or a lower-case start. */
 export function sentencesOf(line: string, lang: Lang): string[] {
@@ -84,10 +85,26 @@ function splitBeforeFigure(segment: string, abbreviations: Set<string>): string[
 /** Abbreviations that also end sentences ("… and Brightwell & Co. Structure it …"): joined only before a lower-case word. */
 const MAY_END = new Set(["etc", "co", "inc", "ltd", "corp", "usw", "ecc", "enz", "p.m", "a.m"]);
 /** Abbreviations of "number" and "page" ("No. 5", "Nr. 4", "Fig. 3"): joined only before a number. */
-const BEFORE_NUMBER = new Set(["no", "nr", "núm", "num", "nº", "n°", "n.º", "fig", "art", "abs", "vol", "p", "pp", "s"]);
+const BEFORE_NUMBER = new Set([
+  "no",
+  "nr",
+  "núm",
+  "num",
+  "nº",
+  "n°",
+  "n.º",
+  "fig",
+  "art",
+  "abs",
+  "vol",
+  "p",
+  "pp",
+  "s",
+]);
 const SCALES = new Set(["mio", "mrd", "tsd", "mln", "mld", "bn", "mill", "mi", "bi"]);
 /** Words a new sentence begins with after a figure: requests, politeness, articles, pronouns. */
-const STARTERS = /^\s*(?:bitte|wir|ich|die|der|das|es|sie|er|unser|unsere|erstelle|schreibe|mach|please|we|i|the|our|make|create|write|nous|je|le|la|les|nos|crée|fais|nosotros|el|los|las|haz|crea|nós|o|os|crie|faça|noi|il|lo|crea|fai|wij|ik|de|het|maak|schrijf)(?![\p{L}])/iu;
+const STARTERS =
+  /^\s*(?:bitte|wir|ich|die|der|das|es|sie|er|unser|unsere|erstelle|schreibe|mach|please|we|i|the|our|make|create|write|nous|je|le|la|les|nos|crée|fais|nosotros|el|los|las|haz|crea|nós|o|os|crie|faça|noi|il|lo|crea|fai|wij|ik|de|het|maak|schrijf)(?![\p{L}])/iu;
 
 /** A bracket opened and not closed ("(+8 % ggü. Vorjahr)"): no sentence ends inside it. */
 function insideBrackets(text: string): boolean {
@@ -109,16 +126,26 @@ function continues(prev: string, next: string, abbreviations: Set<string>, lang:
   if (isOrdinal(p, next, lang)) return true;
   const last = /(?<word>[\p{L}.]+)\.$/u.exec(p)?.groups!.word?.toLowerCase() ?? "";
   // "z. B.", "d. h.", "p. ex.": an abbreviation written with spaces between its letters.
-  const spaced = /(?:^|\s)(?<letters>(?:\p{L}{1,2}\.\s)+\p{L}{1,3})\.$/u.exec(p)?.groups!.letters?.replace(/\s/g, "").toLowerCase() ?? "";
+  const spaced =
+    /(?:^|\s)(?<letters>(?:\p{L}{1,2}\.\s)+\p{L}{1,3})\.$/u
+      .exec(p)
+      ?.groups!.letters?.replace(/\s/g, "")
+      .toLowerCase() ?? "";
   if (/^\s*\p{Ll}/u.test(next)) return true;
   if (MAY_END.has(last)) return false;
   if (BEFORE_NUMBER.has(last)) return /^\s*[#]?\p{N}/u.test(next);
   // "2,1 Mio. Euro", "1,3 Mio. Paletten" go on (German nouns take capitals); "… 2,1 Mio. Bitte erstelle …" and
   // "R$ 2,1 mi. Estrutura: …" start new sentences.
-  if (SCALES.has(last)) return lang === "de" ? !STARTERS.test(next) : /^\s*(?:euros?|eur|dollars?|usd|€|\$|£)/iu.test(next);
+  if (SCALES.has(last))
+    return lang === "de" ? !STARTERS.test(next) : /^\s*(?:euros?|eur|dollars?|usd|€|\$|£)/iu.test(next);
   // A single lower-case letter ends no sentence: it is part of an abbreviation ("z.", "d.").
   if (/(?:^|\s)\p{Ll}$/u.test(p.slice(0, -1))) return true;
-  return abbreviations.has(last) || abbreviations.has(spaced) || /^\p{Lu}$/u.test(p.slice(-2, -1)) && /(?:^|\s)\p{Lu}\.$/u.test(p) || /^(?:\p{L}\.)+\p{L}$/u.test(last);
+  return (
+    abbreviations.has(last) ||
+    abbreviations.has(spaced) ||
+    (/^\p{Lu}$/u.test(p.slice(-2, -1)) && /(?:^|\s)\p{Lu}\.$/u.test(p)) ||
+    /^(?:\p{L}\.)+\p{L}$/u.test(last)
+  );
 }
 
 /**
@@ -143,7 +170,8 @@ export function splitLabel(sentence: string, maxLabel = 80): { label: string | n
   const label = sentence.slice(0, m.index).trim();
   const body = sentence.slice(m.index + 1).trim();
   // "Umsatz 4,2 Mio. €, EBIT 610.000 €, Neukunden: 37": a list of figures before the last item's colon is no label.
-  if (figureSpans(label).length >= 2 && /[,;、，]/u.test(masked.slice(0, m.index))) return { label: null, body: sentence.trim() };
+  if (figureSpans(label).length >= 2 && /[,;、，]/u.test(masked.slice(0, m.index)))
+    return { label: null, body: sentence.trim() };
   return label && body ? { label, body } : { label: null, body: sentence.trim() };
 }
 
@@ -175,7 +203,6 @@ function mask(text: string): string {
   return out;
 }
 
-
 /**
  * A body's list items, as written: split at semicolons (then only there), else at commas followed by a space, CJK
  * and Arabic commas, and a last "and" of a list; a change ("up 12%") stays with the figure before it.
@@ -193,7 +220,11 @@ export function listItems(body: string, lang: Lang): string[] {
     spans.push([last, source.length]);
     return spans.filter(([a, b]) => source.slice(a, b).trim());
   };
-  const spans = joinClauses(splitLastAnd(/[;；؛]/.test(masked) ? cuts(/\s*[;；؛]\s*/g) : cuts(/,\s+|\s*[、，،]\s*/g), source, masked, lang), source, lang);
+  const spans = joinClauses(
+    splitLastAnd(/[;；؛]/.test(masked) ? cuts(/\s*[;；؛]\s*/g) : cuts(/,\s+|\s*[、，،]\s*/g), source, masked, lang),
+    source,
+    lang,
+  );
   // A change ("up 12%") is read with the figure before it, with the words between kept as written.
   const merged: [number, number][] = [];
   for (const span of spans) {
@@ -246,7 +277,12 @@ function splitLastAnd(spans: [number, number][], source: string, masked: string,
       const next = cuts[j + 1] ? from + cuts[j + 1]!.index! : to;
       const [a, b] = [source.slice(start, cut), source.slice(cut + m[0].length, next)];
       const alike = (/\d/.test(a) && /\d/.test(b)) || (namesDate(a) && namesDate(b));
-      if (!a.trim() || !b.trim() || !(alike || (i === spans.length - 1 && spans.length >= 2 && m === cuts[cuts.length - 1]))) return;
+      if (
+        !a.trim() ||
+        !b.trim() ||
+        !(alike || (i === spans.length - 1 && spans.length >= 2 && m === cuts[cuts.length - 1]))
+      )
+        return;
       out.push([start, cut]);
       start = cut + m[0].length;
     });
@@ -260,7 +296,9 @@ export function topLevelSplit(text: string, separator: RegExp): string[] {
   const masked = mask(text);
   const out: string[] = [];
   let last = 0;
-  for (const m of masked.matchAll(new RegExp(separator.source, separator.flags.includes("g") ? separator.flags : `${separator.flags}g`))) {
+  for (const m of masked.matchAll(
+    new RegExp(separator.source, separator.flags.includes("g") ? separator.flags : `${separator.flags}g`),
+  )) {
     out.push(text.slice(last, m.index));
     last = m.index! + m[0].length;
   }
@@ -288,9 +326,18 @@ const andPatterns = new Map<Lang, RegExp>();
 function andPattern(lang: Lang): RegExp {
   const known = andPatterns.get(lang);
   if (known) return new RegExp(known.source, known.flags);
-  const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter((w) => /^\p{Script=Latin}/u.test(w) && !w.includes(" "));
+  const words = [...new Set([...LEXICONS[lang].and, ...LEXICONS.en.and])].filter(
+    (w) => /^\p{Script=Latin}/u.test(w) && !w.includes(" "),
+  );
   const latin = `\\s+(?:${words.map(escapeRegExp).join("|")})\\s+(?=\\S)`;
-  const own = lang === "zh" ? "|(?<=[\\p{Script=Han}\\d%％）)])(?:以及|和|与)(?=\\S)" : lang === "ja" ? "|(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])(?:および|及び|と)(?=[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Latin}])" : lang === "ar" ? "|\\s+و(?=\\p{L})" : "";
+  const own =
+    lang === "zh"
+      ? "|(?<=[\\p{Script=Han}\\d%％）)])(?:以及|和|与)(?=\\S)"
+      : lang === "ja"
+        ? "|(?<=[\\p{Script=Han}\\p{Script=Katakana}ー])(?:および|及び|と)(?=[\\p{Script=Han}\\p{Script=Katakana}\\p{Script=Latin}])"
+        : lang === "ar"
+          ? "|\\s+و(?=\\p{L})"
+          : "";
   const re = new RegExp(latin + own, "giu");
   andPatterns.set(lang, re);
   return new RegExp(re.source, re.flags);

@@ -25,7 +25,8 @@ interface Phrase {
 }
 
 const afterNumber = (text: string, at: number) => /\p{N}[\s\u00A0‐-]?$/u.test(text.slice(Math.max(0, at - 2), at));
-const startsSentence = (text: string, at: number) => /(?:^|[.!?:]\s+|\n\s*)$/u.test(text.slice(Math.max(0, at - 3), at));
+const startsSentence = (text: string, at: number) =>
+  /(?:^|[.!?:]\s+|\n\s*)$/u.test(text.slice(Math.max(0, at - 3), at));
 
 /** Runs of meaningful words between function words and punctuation, and every shorter run inside them. */
 function latinPhrases(text: string): Phrase[] {
@@ -39,7 +40,15 @@ function latinPhrases(text: string): Phrase[] {
         const last = part[n - 1]!;
         const phrase = text.slice(from, last.at + last.text.length);
         const name = /^\p{Lu}/u.test(phrase) && !startsSentence(text, from);
-        if (phrase.length <= MAX_CHARS) out.push({ text: phrase, key: part.map((p) => p.text.toLowerCase()).join(" "), at: from, size: n, unit: afterNumber(text, from), name });
+        if (phrase.length <= MAX_CHARS)
+          out.push({
+            text: phrase,
+            key: part.map((p) => p.text.toLowerCase()).join(" "),
+            at: from,
+            size: n,
+            unit: afterNumber(text, from),
+            name,
+          });
       }
     }
     run = [];
@@ -57,10 +66,20 @@ function latinPhrases(text: string): Phrase[] {
 /** Names written in Latin letters inside CJK text ("Google", "Google Earth"): each run, and each of its words. */
 function latinNamesIn(text: string): Phrase[] {
   const out: Phrase[] = [];
-  for (const m of text.matchAll(/(?<![\p{Script=Latin}\p{N}])(?=\p{Lu})[\p{Script=Latin}\p{N}]{2,}(?:\s(?=\p{Lu})[\p{Script=Latin}\p{N}]{2,}){0,3}/gu)) {
+  for (const m of text.matchAll(
+    /(?<![\p{Script=Latin}\p{N}])(?=\p{Lu})[\p{Script=Latin}\p{N}]{2,}(?:\s(?=\p{Lu})[\p{Script=Latin}\p{N}]{2,}){0,3}/gu,
+  )) {
     const parts = m[0].split(" ");
     const pieces = parts.length > 1 ? [m[0], ...parts] : parts;
-    for (const piece of pieces) out.push({ text: piece, key: piece.toLowerCase(), at: m.index! + m[0].indexOf(piece), size: piece.split(" ").length, unit: false, name: true });
+    for (const piece of pieces)
+      out.push({
+        text: piece,
+        key: piece.toLowerCase(),
+        at: m.index! + m[0].indexOf(piece),
+        size: piece.split(" ").length,
+        unit: false,
+        name: true,
+      });
   }
   return out;
 }
@@ -75,7 +94,14 @@ function cjkPhrases(text: string): Phrase[] {
         const piece = run.slice(i, i + n);
         // A counter or a particle at its edge ("第", "的", "之") belongs to the words around it.
         if (/^[第的之年月日]|[第的之]$/u.test(piece)) continue;
-        out.push({ text: piece, key: piece, at: m.index! + i, size: n / 2, unit: afterNumber(text, m.index! + i), name: false });
+        out.push({
+          text: piece,
+          key: piece,
+          at: m.index! + i,
+          size: n / 2,
+          unit: afterNumber(text, m.index! + i),
+          name: false,
+        });
       }
     }
   }
@@ -102,7 +128,8 @@ export function subjectPhrases(text: string, avoid: readonly string[] = []): str
   const ranked: { first: Phrase; score: number }[] = [];
   for (const { first, count, units, names } of tally.values()) {
     if (count < 2 || units * 2 >= count) continue;
-    if (first.key.split(" ").every((w) => avoided.has(w)) || avoid.some((a) => a.toLowerCase().includes(first.key))) continue;
+    if (first.key.split(" ").every((w) => avoided.has(w)) || avoid.some((a) => a.toLowerCase().includes(first.key)))
+      continue;
     // A phrase said again whole names the subject, the more so the more words it keeps together and when it is a name.
     // One word never written with a capital inside a sentence is more often a verb or an adjective ("trat", "rose") than
     // a subject; German writes every noun with one.
@@ -114,7 +141,8 @@ export function subjectPhrases(text: string, avoid: readonly string[] = []): str
 }
 
 /** The passage's subject (subjectPhrases' first), or null. */
-export const subjectPhrase = (text: string, avoid: readonly string[] = []): string | null => subjectPhrases(text, avoid)[0] ?? null;
+export const subjectPhrase = (text: string, avoid: readonly string[] = []): string | null =>
+  subjectPhrases(text, avoid)[0] ?? null;
 
 /**
  * The phrases a text opens with: its first whole runs of two or more meaningful words, in order (in CJK, the first
@@ -127,12 +155,27 @@ export function leadPhrases(text: string, avoid: readonly string[] = []): string
   const avoided = new Set(avoid.flatMap((a) => a.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean));
   // A figure stays with its sentence: no phrase holding a digit ("4h30 consécutives") becomes a title; nor a verb a
   // French elision marks ("n'est", "s'applique", "qu'il").
-  const fresh = (t: string) => !/\p{N}/u.test(t) && !/(?:^|\s)(?:n|s|c|qu|j|m|t)['’]/iu.test(t) && !t.toLowerCase().split(/\s+/).every((w) => avoided.has(w)) && !avoid.some((a) => a.toLowerCase().includes(t.toLowerCase()));
+  const fresh = (t: string) =>
+    !/\p{N}/u.test(t) &&
+    !/(?:^|\s)(?:n|s|c|qu|j|m|t)['’]/iu.test(t) &&
+    !t
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => avoided.has(w)) &&
+    !avoid.some((a) => a.toLowerCase().includes(t.toLowerCase()));
   if (CJK.test(sample)) {
     const first = sample.split(/[。！？\n]/u)[0]!;
-    return [...first.matchAll(/[\p{Script=Han}\p{Script=Katakana}ー・]{3,12}/gu)].map((m) => m[0]).filter(fresh).sort((a, b) => b.length - a.length);
+    return [...first.matchAll(/[\p{Script=Han}\p{Script=Katakana}ー・]{3,12}/gu)]
+      .map((m) => m[0])
+      .filter(fresh)
+      .sort((a, b) => b.length - a.length);
   }
   const phrases = latinPhrases(sample);
-  const whole = phrases.filter((p) => p.size >= 2 && !p.unit && !phrases.some((q) => q.at <= p.at && q.at + q.text.length >= p.at + p.text.length && q.size > p.size));
+  const whole = phrases.filter(
+    (p) =>
+      p.size >= 2 &&
+      !p.unit &&
+      !phrases.some((q) => q.at <= p.at && q.at + q.text.length >= p.at + p.text.length && q.size > p.size),
+  );
   return whole.filter((p) => fresh(p.key)).map(({ text: t }) => t.charAt(0).toLocaleUpperCase() + t.slice(1));
 }

@@ -10,7 +10,11 @@ import { namesSomeone, ownerIn, subjectAroundForm } from "./form-subject.js";
 import { withoutGreeting } from "./courtesy.js";
 import { nameIn, occasionTitle, subjectAfterLead, withoutWeekday } from "./named-subject.js";
 
-const alternation = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+const alternation = (list: string[]) =>
+  [...new Set(list)]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|");
 
 const LATIN_LEAD = new RegExp(
   `^[¿¡]?(?:(?:me|mi|ci|nos|te|ti|vi)\\s+(?=(?:${alternation(allWords("requests").filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?![\\p{L}])))?(?:(?:${alternation([...allWords("politeness"), ...allWords("requests")].filter((w) => /^[\p{Script=Latin}]/u.test(w)))})(?:(?<=')|(?![\\p{L}]))[\\s,!]*)+(?:(?:-?(?:me|mir|moi|mi|nous|nos|ci)|para mim|voor mij|us|uns|ons)(?![\\p{L}])\\s*)?`,
@@ -18,15 +22,26 @@ const LATIN_LEAD = new RegExp(
 );
 // German separable verbs leave their particle at the end ("Stelle … zusammen", "Bereite … vor").
 // A Dutch or German request puts its infinitive last ("Kannst du mir einen Förderantrag … formulieren?").
-const LATIN_TAIL = /\s+(?:zusammen|vor|auf|op|samen|in elkaar|nodig|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft|erstellen|machen|schreiben|formulieren|vorbereiten|zusammenstellen|entwerfen|verfassen|gestalten|aufsetzen|maken|schrijven|opstellen|voorbereiden)[.!?]*$/iu;
+const LATIN_TAIL =
+  /\s+(?:zusammen|vor|auf|op|samen|in elkaar|nodig|please|bitte|s'il (?:te|vous) plaît|por favor|per favore|alsjeblieft|alstublieft|erstellen|machen|schreiben|formulieren|vorbereiten|zusammenstellen|entwerfen|verfassen|gestalten|aufsetzen|maken|schrijven|opstellen|voorbereiden)[.!?]*$/iu;
 /** The particle a Dutch or German separable verb leaves behind its object: "Stel een projectplan op voor …", "… nodig voor …". */
-const PARTICLE_INSIDE = /^(?<head>(?:een|ein|eine|einen|het|de)?\s*\S+)\s+(?:op|nodig|vor|zusammen)\s+(?=(?:voor|over|für|über|zu|van|von|met|mit)\s)/iu;
-const CJK_TAIL = new RegExp(`(?:を|の)?(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.ja.politeness, ...LEXICONS.zh.requests, "作成", "作って", "お願い", "ください"])})+[。.!！]*$`, "u");
+const PARTICLE_INSIDE =
+  /^(?<head>(?:een|ein|eine|einen|het|de)?\s*\S+)\s+(?:op|nodig|vor|zusammen)\s+(?=(?:voor|over|für|über|zu|van|von|met|mit)\s)/iu;
+const CJK_TAIL = new RegExp(
+  `(?:を|の)?(?:${alternation([...LEXICONS.ja.requests, ...LEXICONS.ja.politeness, ...LEXICONS.zh.requests, "作成", "作って", "お願い", "ください"])})+[。.!！]*$`,
+  "u",
+);
 // A CJK request at a text's start: politeness first ("请制作…"), or a verb with its measure word ("做一份…"); a bare
 // 做 or 写 may begin a heading's own words ("做得好的地方").
 const ZH_VERBS = "制作|做|写|生成|准备|撰写|编写|制定|整理";
-const CJK_LEAD = new RegExp(`^(?:(?:请|帮我|麻烦|我需要|我们需要)+(?:${ZH_VERBS})?|(?:${ZH_VERBS})(?=一份|一个|一套|一篇|一张|一组))(?:一份|一个|一套|一篇|一张|一组|份|个|篇|张)?`, "u");
-const ARABIC_LEAD = new RegExp(`^(?:(?:${alternation([...LEXICONS.ar.politeness, ...LEXICONS.ar.requests])})\\s+)+(?:لي\\s+)?`, "u");
+const CJK_LEAD = new RegExp(
+  `^(?:(?:请|帮我|麻烦|我需要|我们需要)+(?:${ZH_VERBS})?|(?:${ZH_VERBS})(?=一份|一个|一套|一篇|一张|一组))(?:一份|一个|一套|一篇|一张|一组|份|个|篇|张)?`,
+  "u",
+);
+const ARABIC_LEAD = new RegExp(
+  `^(?:(?:${alternation([...LEXICONS.ar.politeness, ...LEXICONS.ar.requests])})\\s+)+(?:لي\\s+)?`,
+  "u",
+);
 
 /** The request's lead-in and closing words taken off: what is left starts with the document's form or its subject. */
 export function withoutRequest(text: string): string {
@@ -34,7 +49,12 @@ export function withoutRequest(text: string): string {
   for (let i = 0; i < 3; i++) {
     const before = out;
     const led = out.replace(LATIN_LEAD, "");
-    out = (led !== out ? led.replace(PARTICLE_INSIDE, "$<head> ") : led).replace(LATIN_TAIL, "").replace(CJK_TAIL, "").replace(CJK_LEAD, "").replace(ARABIC_LEAD, "").trim();
+    out = (led !== out ? led.replace(PARTICLE_INSIDE, "$<head> ") : led)
+      .replace(LATIN_TAIL, "")
+      .replace(CJK_TAIL, "")
+      .replace(CJK_LEAD, "")
+      .replace(ARABIC_LEAD, "")
+      .trim();
     if (out === before) break;
   }
   return out;
@@ -46,7 +66,8 @@ const REQUEST_COUNT = new RegExp(
   "giu",
 );
 /** "موجّهًا إلى المستثمرين": aimed at an audience, in Arabic. */
-const ARABIC_AUDIENCE = /\s*[,،]?\s*(?:موجّه|موجه|موجّهًا|موجها|موجّهة|موجهة)\s+(?:إلى|الى|لـ)\s*(?:(?!\s(?:عن|حول)\s)[^،,])*/u;
+const ARABIC_AUDIENCE =
+  /\s*[,،]?\s*(?:موجّه|موجه|موجّهًا|موجها|موجّهة|موجهة)\s+(?:إلى|الى|لـ)\s*(?:(?!\s(?:عن|حول)\s)[^،,])*/u;
 
 const MAX = 90;
 
@@ -54,11 +75,19 @@ const MAX = 90;
 export function titleOf(subject: string, audience: string | null, lang: Lang, unit = subject): string {
   subject = upToSentenceEnd(withoutGreeting(subject).trim() || subject, lang);
   // "…owners call re: the Harbor View Hotel": a subject cut at a colon after "about" goes on after it.
-  const cut = new RegExp(`(?:\\s(?:re|about|regarding|über|sur|sobre|su|over|عن|حول))$`, "iu").test(subject) && unit.startsWith(subject) ? /^[^.!?\n]*/u.exec(unit)![0] : null;
+  const cut =
+    new RegExp(`(?:\\s(?:re|about|regarding|über|sur|sobre|su|over|عن|حول))$`, "iu").test(subject) &&
+    unit.startsWith(subject)
+      ? /^[^.!?\n]*/u.exec(unit)![0]
+      : null;
   if (cut) subject = cut.replace(/\s+re:\s*/iu, " about ").replace(/:\s*/u, " ");
   const cjk = lang === "ja" || lang === "zh" ? cjkTitle(subject) : null;
   if (cjk) return cjk.slice(0, MAX);
-  const bare = withoutRequest(subject).replace(REQUEST_COUNT, "").replace(ARABIC_AUDIENCE, "").replace(/\s+/g, " ").trim();
+  const bare = withoutRequest(subject)
+    .replace(REQUEST_COUNT, "")
+    .replace(ARABIC_AUDIENCE, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const firstSentence = /^[^\n]*?(?:[.!?](?=\s|$)|$)/u.exec(withoutGreeting(unit).trim())![0];
   const led = subjectAfterLead(withoutRequest(firstSentence), lang);
   if (led) return capitalise(endWhole(withoutWeekday(led), lang));
@@ -72,7 +101,8 @@ export function titleOf(subject: string, audience: string | null, lang: Lang, un
   let title = owner && !namesSomeone(topic, lang) && !topic.includes(owner) ? `${owner} — ${topic}` : topic;
   // The name the sentence gives, when the topic lost it ("… for the meeting of Clínica Vida Plena on the new booking").
   const name = nameIn(bare, lang, true);
-  if (name && !title.includes(name) && !nameIn(title, lang)) title = `${name} — ${title.charAt(0).toLocaleLowerCase()}${title.slice(1)}`;
+  if (name && !title.includes(name) && !nameIn(title, lang))
+    title = `${name} — ${title.charAt(0).toLocaleLowerCase()}${title.slice(1)}`;
   return capitalise(endWhole(withoutWeekday(title), lang));
 }
 
@@ -81,13 +111,17 @@ function upToSentenceEnd(text: string, lang: Lang): string {
   const abbreviations = new Set([...LEXICONS[lang].abbreviations, ...LEXICONS.en.abbreviations]);
   for (const m of text.matchAll(/(?<=(?<word>\S+))[.!?]\s+(?=\p{Lu})/gu)) {
     const written = m.groups!.word!;
-    if (!abbreviations.has(written.toLocaleLowerCase()) && !/^\p{Lu}$|^\d+$/u.test(written) && !/\./u.test(written)) return text.slice(0, m.index);
+    if (!abbreviations.has(written.toLocaleLowerCase()) && !/^\p{Lu}$|^\d+$/u.test(written) && !/\./u.test(written))
+      return text.slice(0, m.index);
   }
   return text;
 }
 
 const FRONT_FOR = /^(?:for|für|pour|para|per|voor)\s+/iu;
-const REQUEST_WORD = new RegExp(`[,،]|\\s(?:${alternation([...allWords("politeness"), ...allWords("requests"), "brauche ich", "brauchen wir", "hätte ich gern", "möchte ich"])})(?![\\p{L}])`, "iu");
+const REQUEST_WORD = new RegExp(
+  `[,،]|\\s(?:${alternation([...allWords("politeness"), ...allWords("requests"), "brauche ich", "brauchen wir", "hätte ich gern", "möchte ich"])})(?![\\p{L}])`,
+  "iu",
+);
 
 /**
  * A request that opens on its occasion ("Für unsere Mitgliederversammlung brauche ich …", "pour le conseil de la
@@ -103,7 +137,12 @@ function frontedOccasion(text: string, lang: Lang): string | null {
   const own = occasionTitle(occasion, "", lang);
   if (own) return own;
   const name = nameIn(rest.slice(end.index), lang);
-  const what = occasion.replace(/^(?:(?:unsere?[nms]?|our|my|notre|nos|nuestr[oa]s?|nostr[oaie]|onze|the|le|la|les|el|la|il|de|het|den|die|das)\s+)+/iu, "").trim();
+  const what = occasion
+    .replace(
+      /^(?:(?:unsere?[nms]?|our|my|notre|nos|nuestr[oa]s?|nostr[oaie]|onze|the|le|la|les|el|la|il|de|het|den|die|das)\s+)+/iu,
+      "",
+    )
+    .trim();
   return name ? `${name} — ${what}` : null;
 }
 
@@ -156,7 +195,8 @@ export function endWhole(title: string, lang: Lang): string {
     const words = out.split(/\s+/);
     const written = words[words.length - 1]!.replace(/[,;:.!?]+$/, "");
     // A capital at the end belongs to a name ("Dupont SA", "Plan A"), not to a function word.
-    if (words.length > 1 && dangling.has(written.toLowerCase()) && !/^\p{Lu}/u.test(written)) out = words.slice(0, -1).join(" ");
+    if (words.length > 1 && dangling.has(written.toLowerCase()) && !/^\p{Lu}/u.test(written))
+      out = words.slice(0, -1).join(" ");
     else break;
   }
   return out.replace(/[\s,;:–—-]+$/u, "").trim();

@@ -15,17 +15,33 @@ const figures = (text: string) => figureSpans(text).map((s) => s.text);
 describe("wrapped lines", () => {
   it("joins a line indented under a list item's text to that item", () => {
     const text = "-  Goal 2026 - grow the number of partner\n   clinics in the north\n\n-  Goal 2027 - open two depots";
-    expect(linesOf(text).map((l) => l.text)).toEqual(["Goal 2026 - grow the number of partner clinics in the north", "Goal 2027 - open two depots"]);
+    expect(linesOf(text).map((l) => l.text)).toEqual([
+      "Goal 2026 - grow the number of partner clinics in the north",
+      "Goal 2027 - open two depots",
+    ]);
   });
 
   it("joins a long line cut mid-sentence to the lower-case line below it, and keeps short lines apart", () => {
-    const wrapped = linesOf("The board approved the new travel policy for every office and asked the\nteams to report back in May.");
+    const wrapped = linesOf(
+      "The board approved the new travel policy for every office and asked the\nteams to report back in May.",
+    );
     expect(wrapped).toHaveLength(1);
-    expect(linesOf("Topics:\nrevenue\ncosts\nhiring").map((l) => l.text)).toEqual(["Topics:", "revenue", "costs", "hiring"]);
+    expect(linesOf("Topics:\nrevenue\ncosts\nhiring").map((l) => l.text)).toEqual([
+      "Topics:",
+      "revenue",
+      "costs",
+      "hiring",
+    ]);
   });
 
   it("reads items indented under an item as that item's points, and the next item as its sibling", () => {
-    const text = ["- Objective A - more clinics online", "   - Target 2026 - 40% of clinics", "   - Target 2027 - 70% of clinics", "- Objective B - shorter waits", "   - Target 2026 - 20 minutes"].join("\n");
+    const text = [
+      "- Objective A - more clinics online",
+      "   - Target 2026 - 40% of clinics",
+      "   - Target 2027 - 70% of clinics",
+      "- Objective B - shorter waits",
+      "   - Target 2026 - 20 minutes",
+    ].join("\n");
     const groups = readPrompt(text).groups;
     const a = groups.find((g) => g.label?.includes("Objective A"));
     const b = groups.find((g) => g.label?.includes("Objective B"));
@@ -64,18 +80,23 @@ describe("CJK units", () => {
 
 describe("brackets", () => {
   it("a short word's full stop closing a bracket mid-sentence ends no sentence", () => {
-    expect(sentencesOf("The pump uses about 3 kg (6.6 lb.) Steam per hour in tests. It runs daily.", "en")).toHaveLength(2);
+    expect(
+      sentencesOf("The pump uses about 3 kg (6.6 lb.) Steam per hour in tests. It runs daily.", "en"),
+    ).toHaveLength(2);
   });
 
   it("a title never leaves a bracket open, nor keeps a bracket closed whose opening was cut off", () => {
-    expect(withoutOpenBracket("National Energy Office (Federal agency — Director")).toBe("National Energy Office — Director");
+    expect(withoutOpenBracket("National Energy Office (Federal agency — Director")).toBe(
+      "National Energy Office — Director",
+    );
     expect(withoutOpenBracket("Adoption of the Payments App (the public")).toBe("Adoption of the Payments App");
     expect(withoutOpenBracket("海洋生物圏」の発見")).toBe("海洋生物圏の発見");
     expect(withoutOpenBracket("Revenue (Q3) — growth")).toBe("Revenue (Q3) — growth");
   });
 
   it("brackets the request wrote itself are not gaps the composer left", () => {
-    const own = "Pump line. The P2 uses 3 kg of steam per kWh [source needed]. The P3 uses 2 kg of steam per kWh. The P4 uses 1 kg of steam per kWh.";
+    const own =
+      "Pump line. The P2 uses 3 kg of steam per kWh [source needed]. The P3 uses 2 kg of steam per kWh. The P4 uses 1 kg of steam per kWh.";
     const { source, warnings } = composeSource(own, { kind: "deck" });
     expect(JSON.stringify(source)).toContain("[source needed]");
     expect(JSON.stringify(source)).not.toMatch(/\[(?!source needed)[^\]"]+\]/);
@@ -85,7 +106,9 @@ describe("brackets", () => {
 
 describe("lead phrases", () => {
   it("offers the opening noun phrase of a text that repeats nothing, never one holding a figure or a French verb", () => {
-    expect(leadPhrases("Net revenue from licences grew by 4% in the second half.", ["Licences"])[0]).toBe("Net revenue");
+    expect(leadPhrases("Net revenue from licences grew by 4% in the second half.", ["Licences"])[0]).toBe(
+      "Net revenue",
+    );
     expect(leadPhrases("Pas plus de 4h30 consécutives, puis une pause.")).not.toContain("4h30 consécutives");
     expect(leadPhrases("Cette aide n'est valable que pour un contrat.").some((p) => /n'est/.test(p))).toBe(false);
   });

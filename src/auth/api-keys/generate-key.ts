@@ -16,5 +16,10 @@ export function hashApiKey(key: string): string {
 /** Cheap shape check before any database work: wrong prefix or alphabet is refused without a lookup. */
 export function looksLikeApiKey(value: string, prefix: string, kind = "pk"): boolean {
   const head = `${prefix}_${kind}_`;
-  return value.length >= head.length + KEY_RANDOM_CHARS && value.length <= 200 && value.startsWith(head) && /^[0-9A-Za-z]+$/.test(value.slice(head.length));
+  return (
+    value.length >= head.length + KEY_RANDOM_CHARS &&
+    value.length <= 200 &&
+    value.startsWith(head) &&
+    /^[0-9A-Za-z]+$/.test(value.slice(head.length))
+  );
 }

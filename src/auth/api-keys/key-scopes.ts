@@ -3,7 +3,15 @@
 import { AppError } from "../../lib/errors.js";
 import type { SpacedTable } from "../../store/space-resources.js";
 
-export const KEY_SCOPES = ["documents:read", "documents:write", "agent", "brands:generate", "brands:manage", "jobs", "webhooks"] as const;
+export const KEY_SCOPES = [
+  "documents:read",
+  "documents:write",
+  "agent",
+  "brands:generate",
+  "brands:manage",
+  "jobs",
+  "webhooks",
+] as const;
 export type KeyScope = (typeof KEY_SCOPES)[number];
 
 const READS = new Set(["GET", "HEAD"]);
@@ -70,5 +78,8 @@ export type KeyUse = keyof typeof USE_SCOPES;
 export function requireUse(caller: { scopes?: readonly KeyScope[] }, use: KeyUse, what: string): void {
   const needed = USE_SCOPES[use];
   if (!caller.scopes || caller.scopes.includes(needed)) return;
-  throw new AppError("forbidden", `${what} needs the scope \`${needed}\`, which this organization API key lacks (it has: ${caller.scopes.join(", ") || "none"}). An admin can issue a key with it.`);
+  throw new AppError(
+    "forbidden",
+    `${what} needs the scope \`${needed}\`, which this organization API key lacks (it has: ${caller.scopes.join(", ") || "none"}). An admin can issue a key with it.`,
+  );
 }

@@ -77,7 +77,8 @@ function hashLookup(database: Database): (hash: string) => Promise<KeyRow | unde
     return async (hash) => statement.get(hash) as KeyRow | undefined;
   }
   const pool = database.driver as pg.Pool;
-  return async (hash) => (await pool.query<KeyRow>({ name: "quire_api_key_by_hash", text: `${LOOKUP_SQL}$1`, values: [hash] })).rows[0];
+  return async (hash) =>
+    (await pool.query<KeyRow>({ name: "quire_api_key_by_hash", text: `${LOOKUP_SQL}$1`, values: [hash] })).rows[0];
 }
 
 export function createKeyStore(database: Database, prefix: string): KeyStore {
@@ -86,12 +87,26 @@ export function createKeyStore(database: Database, prefix: string): KeyStore {
   return {
     async create(userId, name, apiVersion = null) {
       const { key, start, hash } = generateApiKey(prefix);
-      const row: ApiKeyTable = { id: newId("key"), userId, name, start, hash, createdAt: new Date().toISOString(), lastUsedAt: null, apiVersion };
+      const row: ApiKeyTable = {
+        id: newId("key"),
+        userId,
+        name,
+        start,
+        hash,
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+        apiVersion,
+      };
       await db.insertInto("api_key").values(row).execute();
       return { id: row.id, name, key, start, createdAt: row.createdAt, lastUsedAt: null, apiVersion };
     },
     async setApiVersion(userId, keyId, apiVersion) {
-      const result = await db.updateTable("api_key").set({ apiVersion }).where("id", "=", keyId).where("userId", "=", userId).executeTakeFirst();
+      const result = await db
+        .updateTable("api_key")
+        .set({ apiVersion })
+        .where("id", "=", keyId)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     async list(userId) {
@@ -104,7 +119,11 @@ export function createKeyStore(database: Database, prefix: string): KeyStore {
         .execute();
     },
     async revoke(userId, keyId) {
-      const result = await db.deleteFrom("api_key").where("id", "=", keyId).where("userId", "=", userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom("api_key")
+        .where("id", "=", keyId)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async verify(rawKey) {
@@ -121,7 +140,13 @@ export function createKeyStore(database: Database, prefix: string): KeyStore {
           .execute()
           .catch(() => {});
       }
-      return { keyId: row.keyId, userId: row.userId, email: row.email, name: row.name, apiVersion: row.apiVersion ?? null };
+      return {
+        keyId: row.keyId,
+        userId: row.userId,
+        email: row.email,
+        name: row.name,
+        apiVersion: row.apiVersion ?? null,
+      };
     },
   };
 }

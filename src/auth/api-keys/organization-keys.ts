@@ -61,14 +61,29 @@ export interface VerifiedOrganizationKey {
 }
 
 /** A call a metered key may make now, or when it may again. */
-export type QuotaVerdict = { ok: true; remaining: number | null } | { ok: false; retryAfterSeconds: number; resetAt: string };
+export type QuotaVerdict =
+  { ok: true; remaining: number | null } | { ok: false; retryAfterSeconds: number; resetAt: string };
 
 export interface OrganizationKeyStore {
   /** `audit`: the event of it for the organization's log, written in the same transaction; so for revoke. */
-  create(input: { organizationId: string; createdBy: string; name: string; scopes: KeyScope[]; quota?: Quota; apiVersion?: string | null }, audit?: (created: OrganizationKeyInfo) => AuditEventRecord | null): Promise<OrganizationKeyInfo & { key: string }>;
+  create(
+    input: {
+      organizationId: string;
+      createdBy: string;
+      name: string;
+      scopes: KeyScope[];
+      quota?: Quota;
+      apiVersion?: string | null;
+    },
+    audit?: (created: OrganizationKeyInfo) => AuditEventRecord | null,
+  ): Promise<OrganizationKeyInfo & { key: string }>;
   list(organizationId: string): Promise<OrganizationKeyInfo[]>;
   find(organizationId: string, keyId: string): Promise<OrganizationKeyInfo | null>;
-  revoke(organizationId: string, keyId: string, audit?: (revoked: OrganizationKeyInfo) => AuditEventRecord | null): Promise<OrganizationKeyInfo | null>;
+  revoke(
+    organizationId: string,
+    keyId: string,
+    audit?: (revoked: OrganizationKeyInfo) => AuditEventRecord | null,
+  ): Promise<OrganizationKeyInfo | null>;
   verify(rawKey: string): Promise<VerifiedOrganizationKey | null>;
   /** Spends one call of a metered key, refilling it first when its period has passed (one conditional update each). */
   spend(keyId: string, now?: Date): Promise<QuotaVerdict>;
@@ -85,7 +100,12 @@ function info(row: OrganizationKeyTable, now = Date.now()): OrganizationKeyInfo 
           const periodMs = Number(row.quotaRefillSeconds) * 1000;
           const due = now >= refilledAt + periodMs;
           const resetAt = new Date(due ? now + periodMs : refilledAt + periodMs).toISOString();
-          return { limit: Number(row.quotaLimit), refillSeconds: Number(row.quotaRefillSeconds), remaining: due ? Number(row.quotaLimit) : Number(row.quotaRemaining ?? 0), resetAt };
+          return {
+            limit: Number(row.quotaLimit),
+            refillSeconds: Number(row.quotaRefillSeconds),
+            remaining: due ? Number(row.quotaLimit) : Number(row.quotaRemaining ?? 0),
+            resetAt,
+          };
         })();
   return {
     id: row.id,
@@ -132,16 +152,32 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
       return { ...created, key };
     },
     async list(organizationId) {
-      const rows = await db.selectFrom("organization_api_key").selectAll().where("organizationId", "=", organizationId).orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+      const rows = await db
+        .selectFrom("organization_api_key")
+        .selectAll()
+        .where("organizationId", "=", organizationId)
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .execute();
       return rows.map((r) => info(r));
     },
     async find(organizationId, keyId) {
-      const row = await db.selectFrom("organization_api_key").selectAll().where("organizationId", "=", organizationId).where("id", "=", keyId).executeTakeFirst();
+      const row = await db
+        .selectFrom("organization_api_key")
+        .selectAll()
+        .where("organizationId", "=", organizationId)
+        .where("id", "=", keyId)
+        .executeTakeFirst();
       return row ? info(row) : null;
     },
     async revoke(organizationId, keyId, audit) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.deleteFrom("organization_api_key").where("organizationId", "=", organizationId).where("id", "=", keyId).returningAll().executeTakeFirst();
+        const row = await trx
+          .deleteFrom("organization_api_key")
+          .where("organizationId", "=", organizationId)
+          .where("id", "=", keyId)
+          .returningAll()
+          .executeTakeFirst();
         if (!row) return null;
         const revoked = info(row);
         await writeAuditEvents(trx, [audit?.(revoked) ?? null]);
@@ -150,13 +186,30 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
     },
     async verify(rawKey) {
       if (!rawKey.startsWith(`${kindPrefix}_`) || !looksLikeApiKey(rawKey, prefix, ORGANIZATION_KEY_KIND)) return null;
-      const row = await db.selectFrom("organization_api_key").selectAll().where("hash", "=", hashApiKey(rawKey)).executeTakeFirst();
+      const row = await db
+        .selectFrom("organization_api_key")
+        .selectAll()
+        .where("hash", "=", hashApiKey(rawKey))
+        .executeTakeFirst();
       if (!row) return null;
       const now = Date.now();
       if (!row.lastUsedAt || now - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
-        void db.updateTable("organization_api_key").set({ lastUsedAt: new Date(now).toISOString() }).where("id", "=", row.id).execute().catch(() => {});
+        void db
+          .updateTable("organization_api_key")
+          .set({ lastUsedAt: new Date(now).toISOString() })
+          .where("id", "=", row.id)
+          .execute()
+          .catch(() => {});
       }
-      return { keyId: row.id, organizationId: row.organizationId, createdBy: row.createdBy, name: row.name, scopes: JSON.parse(row.scopes) as KeyScope[], metered: row.quotaLimit !== null, apiVersion: row.apiVersion ?? null };
+      return {
+        keyId: row.id,
+        organizationId: row.organizationId,
+        createdBy: row.createdBy,
+        name: row.name,
+        scopes: JSON.parse(row.scopes) as KeyScope[],
+        metered: row.quotaLimit !== null,
+        apiVersion: row.apiVersion ?? null,
+      };
     },
     async spend(keyId, now = new Date()) {
       const at = now.toISOString();
@@ -182,9 +235,17 @@ export function createOrganizationKeyStore(database: Database, prefix: string): 
         .returning("quotaRemaining")
         .executeTakeFirst();
       if (spent) return { ok: true, remaining: Number(spent.quotaRemaining) };
-      const current = await db.selectFrom("organization_api_key").select(["quotaRefilledAt", "createdAt"]).where("id", "=", keyId).executeTakeFirst();
+      const current = await db
+        .selectFrom("organization_api_key")
+        .select(["quotaRefilledAt", "createdAt"])
+        .where("id", "=", keyId)
+        .executeTakeFirst();
       const resetMs = Date.parse(current?.quotaRefilledAt ?? current?.createdAt ?? at) + periodMs;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetMs - now.getTime()) / 1000)), resetAt: new Date(resetMs).toISOString() };
+      return {
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetMs - now.getTime()) / 1000)),
+        resetAt: new Date(resetMs).toISOString(),
+      };
     },
   };
 }

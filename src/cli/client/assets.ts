@@ -33,7 +33,10 @@ function focusOf(given: string): AssetChanges["focus"] {
   if (given.trim() === "") return null;
   const [x, y, extra] = given.split(",").map((n) => Number(n.trim()));
   const inRange = (n: number | undefined) => n !== undefined && Number.isFinite(n) && n >= 0 && n <= 1;
-  if (extra !== undefined || !inRange(x) || !inRange(y)) throw new UsageError("--focus takes x,y, each from 0 to 1 (0,0 the top left corner), e.g. --focus 0.5,0.3; \"\" for the centre.");
+  if (extra !== undefined || !inRange(x) || !inRange(y))
+    throw new UsageError(
+      '--focus takes x,y, each from 0 to 1 (0,0 the top left corner), e.g. --focus 0.5,0.3; "" for the centre.',
+    );
   return { x: x!, y: y! };
 }
 
@@ -48,17 +51,34 @@ export async function assets(quire: QuireClient, args: string[], flags: AssetFla
   switch (action) {
     case "list": {
       const origin = flags.origin as Asset["origin"] | undefined;
-      if (origin !== undefined && !(ORIGINS as readonly string[]).includes(origin)) throw new UsageError(`--origin takes ${ORIGINS.join(", ")}.`);
+      if (origin !== undefined && !(ORIGINS as readonly string[]).includes(origin))
+        throw new UsageError(`--origin takes ${ORIGINS.join(", ")}.`);
       const limit = flags.limit === undefined ? undefined : Number(flags.limit);
-      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw new UsageError("--limit takes a number from 1 to 100.");
-      const page = await quire.listAssets({ ...(origin ? { origin } : {}), ...(limit ? { limit } : {}), ...(flags.cursor ? { cursor: flags.cursor } : {}) });
+      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100))
+        throw new UsageError("--limit takes a number from 1 to 100.");
+      const page = await quire.listAssets({
+        ...(origin ? { origin } : {}),
+        ...(limit ? { limit } : {}),
+        ...(flags.cursor ? { cursor: flags.cursor } : {}),
+      });
       const more = page.nextCursor ? `\nMore: quire assets --cursor ${page.nextCursor}` : "";
-      return out.result(page, page.items.length ? page.items.map(assetLine).join("\n") + more : "No pictures yet: quire assets upload <picture.png>");
+      return out.result(
+        page,
+        page.items.length
+          ? page.items.map(assetLine).join("\n") + more
+          : "No pictures yet: quire assets upload <picture.png>",
+      );
     }
     case "upload": {
       if (!target) throw new UsageError(USAGE);
-      const asset = await quire.uploadAsset({ name: basename(target), data: new Uint8Array(readFileSync(target)) }, { name: flags.name, alt: flags.alt, tags: flags.tags === undefined ? undefined : tagsOf(flags.tags) });
-      return out.result({ asset }, `Uploaded as ${asset.id}: “${asset.name ?? basename(target)}”, ${asset.width}×${asset.height} ${asset.type}`);
+      const asset = await quire.uploadAsset(
+        { name: basename(target), data: new Uint8Array(readFileSync(target)) },
+        { name: flags.name, alt: flags.alt, tags: flags.tags === undefined ? undefined : tagsOf(flags.tags) },
+      );
+      return out.result(
+        { asset },
+        `Uploaded as ${asset.id}: “${asset.name ?? basename(target)}”, ${asset.width}×${asset.height} ${asset.type}`,
+      );
     }
     case "set": {
       if (!target) throw new UsageError(USAGE);
@@ -68,7 +88,8 @@ export async function assets(quire: QuireClient, args: string[], flags: AssetFla
         ...(flags.tags !== undefined ? { tags: tagsOf(flags.tags) } : {}),
         ...(flags.focus !== undefined ? { focus: focusOf(flags.focus) } : {}),
       };
-      if (Object.keys(changes).length === 0) throw new UsageError(`Say what to change: --name, --alt, --tags or --focus.\n${USAGE}`);
+      if (Object.keys(changes).length === 0)
+        throw new UsageError(`Say what to change: --name, --alt, --tags or --focus.\n${USAGE}`);
       const asset = await quire.updateAsset(target, changes);
       return out.result({ asset }, assetLine(asset));
     }

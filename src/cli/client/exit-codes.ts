@@ -25,7 +25,12 @@ export const EXIT = {
 const FILE_ERRORS = new Set(["ENOENT", "EACCES", "EPERM", "EEXIST", "EISDIR", "ENOTDIR", "EROFS", "ENOSPC"]);
 
 export function exitCodeOf(err: unknown): number {
-  if (!(err instanceof QuireError)) return FILE_ERRORS.has((err as { code?: string }).code ?? "") ? EXIT.io : err instanceof TypeError ? EXIT.unavailable : EXIT.internal;
+  if (!(err instanceof QuireError))
+    return FILE_ERRORS.has((err as { code?: string }).code ?? "")
+      ? EXIT.io
+      : err instanceof TypeError
+        ? EXIT.unavailable
+        : EXIT.internal;
   if (err.status === 401 || err.status === 403) return EXIT.noPermission;
   if (err.status === 404) return EXIT.notFound;
   // Every 429 (rate_limit_minute/day, concurrency_limit, quota_exhausted) is "try again later", after its Retry-After.
@@ -33,6 +38,11 @@ export function exitCodeOf(err: unknown): number {
   if (err.status === 503) return EXIT.unavailable;
   if (err.status >= 400 && err.status < 500) return EXIT.invalid;
   // An error line after the stream began: the import's code, or the model's.
-  if (err.status === 200) return err.code === "model_error" || err.code === "unavailable" ? EXIT.unavailable : err.code === "internal_error" ? EXIT.internal : EXIT.invalid;
+  if (err.status === 200)
+    return err.code === "model_error" || err.code === "unavailable"
+      ? EXIT.unavailable
+      : err.code === "internal_error"
+        ? EXIT.internal
+        : EXIT.invalid;
   return EXIT.internal;
 }

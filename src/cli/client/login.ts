@@ -25,6 +25,19 @@ export async function login(env: NodeJS.ProcessEnv, flags: { url?: string; key?:
   const path = writeClientConfig(env, { url, key });
   const kind = usage.key?.kind ?? "personal";
   const org = usage.organization;
-  const as = kind === "organization" ? `with an organization key of ${org?.id ?? "an organization"} (scopes: ${usage.key?.scopes?.join(", ") || "none"})` : `as ${usage.user.email}`;
-  out.result({ url, config: path, kind, user: usage.user.email || null, organization: org?.id ?? null, scopes: usage.key?.scopes ?? null }, `Signed in to ${url} ${as}; the key is stored in ${path}.`);
+  const as =
+    kind === "organization"
+      ? `with an organization key of ${org?.id ?? "an organization"} (scopes: ${usage.key?.scopes?.join(", ") || "none"})`
+      : `as ${usage.user.email}`;
+  out.result(
+    {
+      url,
+      config: path,
+      kind,
+      user: usage.user.email || null,
+      organization: org?.id ?? null,
+      scopes: usage.key?.scopes ?? null,
+    },
+    `Signed in to ${url} ${as}; the key is stored in ${path}.`,
+  );
 }

@@ -12,8 +12,17 @@ export async function quality(quire: QuireClient, id: string | undefined, out: O
 
 /** The report for people: what was measured, then each slide's findings under it, then the notes. */
 export function describe(id: string, version: number, report: Report): string {
-  const lines = [`${id} (version ${version}): ${report.status}, ${report.measured} of ${report.slides} slides measured in ${report.ms} ms`];
-  if (!report.findings.length) lines.push(report.status === "skipped" ? "Not measured (see the notes)." : report.status === "partial" ? "No findings on the slides measured." : "No findings.");
+  const lines = [
+    `${id} (version ${version}): ${report.status}, ${report.measured} of ${report.slides} slides measured in ${report.ms} ms`,
+  ];
+  if (!report.findings.length)
+    lines.push(
+      report.status === "skipped"
+        ? "Not measured (see the notes)."
+        : report.status === "partial"
+          ? "No findings on the slides measured."
+          : "No findings.",
+    );
   let slide = 0;
   for (const f of report.findings) {
     if (f.slide !== slide) lines.push(`Slide ${(slide = f.slide)}`);

@@ -142,10 +142,22 @@ export async function runClient(argv: string[], env: NodeJS.ProcessEnv): Promise
  * long to wait (Retry-After: a rate limit, an organization key's spent quota), that too.
  */
 function report(err: unknown, json: boolean): number {
-  const code = err instanceof UsageError ? err.exitCode : (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" || (err as { code?: string }).code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" ? EXIT.usage : exitCodeOf(err);
+  const code =
+    err instanceof UsageError
+      ? err.exitCode
+      : (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ||
+          (err as { code?: string }).code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE"
+        ? EXIT.usage
+        : exitCodeOf(err);
   const message = err instanceof Error ? err.message : String(err);
   const retryAfter = err instanceof QuireError ? err.retryAfter : undefined;
-  if (json) process.stdout.write(`${JSON.stringify({ error: err instanceof QuireError ? err.code : code === EXIT.usage ? "usage" : "failed", status: err instanceof QuireError ? err.status : undefined, message, exitCode: code, ...(retryAfter !== undefined ? { retryAfter } : {}) })}\n`);
-  else process.stderr.write(`quire: ${err instanceof QuireError ? `${err.code}: ` : ""}${message}${retryAfter !== undefined ? ` (try again in ${retryAfter} s)` : ""}\n`);
+  if (json)
+    process.stdout.write(
+      `${JSON.stringify({ error: err instanceof QuireError ? err.code : code === EXIT.usage ? "usage" : "failed", status: err instanceof QuireError ? err.status : undefined, message, exitCode: code, ...(retryAfter !== undefined ? { retryAfter } : {}) })}\n`,
+    );
+  else
+    process.stderr.write(
+      `quire: ${err instanceof QuireError ? `${err.code}: ` : ""}${message}${retryAfter !== undefined ? ` (try again in ${retryAfter} s)` : ""}\n`,
+    );
   return code;
 }

@@ -47,7 +47,10 @@ const SHARE_FLAGS = Object.values(FLAGS_OF).flat();
 
 function refuseOtherFlags(flags: ShareFlags, action: Action): void {
   const wrong = SHARE_FLAGS.find((f) => flags[f] !== undefined && !FLAGS_OF[action].includes(f));
-  if (wrong) throw new UsageError(`--${wrong} does not go with ${action === "make" ? "making a link" : `quire share ${action}`}.\n${USAGE}`);
+  if (wrong)
+    throw new UsageError(
+      `--${wrong} does not go with ${action === "make" ? "making a link" : `quire share ${action}`}.\n${USAGE}`,
+    );
 }
 
 /**
@@ -65,32 +68,48 @@ function expiryOf(given: string, now = Date.now()): string | null {
     // Date.parse rolls 2026-02-30 over to March: a day that does not exist is refused.
     if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== value) at = Number.NaN;
   } else at = /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(at)) throw new UsageError(`--expires takes a day (2026-12-31: to its end, UTC), a date and time (2026-12-31T18:00Z), a span from now (7d, 12h, 2w) or never, not “${given}”.`);
+  if (Number.isNaN(at))
+    throw new UsageError(
+      `--expires takes a day (2026-12-31: to its end, UTC), a date and time (2026-12-31T18:00Z), a span from now (7d, 12h, 2w) or never, not “${given}”.`,
+    );
   if (at <= now) throw new UsageError(`--expires ${given} is already past.`);
   return new Date(at).toISOString();
 }
 
 /** The password from --password-stdin (its one trailing newline dropped) or --password, checked against the route's bounds. */
 function passwordOf(flags: ShareFlags, out: Output): string | undefined {
-  if (flags.password !== undefined && flags["password-stdin"]) throw new UsageError(`Give the password with --password-stdin or --password, not both.\n${USAGE}`);
+  if (flags.password !== undefined && flags["password-stdin"])
+    throw new UsageError(`Give the password with --password-stdin or --password, not both.\n${USAGE}`);
   let password = flags.password;
   if (flags["password-stdin"]) password = readFileSync(0, "utf8").replace(/\r?\n$/, "");
   // A password on the command line stays in the shell's history and the process list.
-  else if (password !== undefined) out.progress("Note: --password is visible to other users of this machine; --password-stdin reads it from stdin instead.");
+  else if (password !== undefined)
+    out.progress(
+      "Note: --password is visible to other users of this machine; --password-stdin reads it from stdin instead.",
+    );
   if (password === undefined) return undefined;
-  if (password.length < PASSWORD.min || password.length > PASSWORD.max) throw new UsageError(`A link's password is ${PASSWORD.min} to ${PASSWORD.max} characters; this one has ${password.length}.`);
+  if (password.length < PASSWORD.min || password.length > PASSWORD.max)
+    throw new UsageError(
+      `A link's password is ${PASSWORD.min} to ${PASSWORD.max} characters; this one has ${password.length}.`,
+    );
   return password;
 }
 
 function versionOf(given: string): number {
-  if (!/^\d{1,10}$/.test(given) || Number(given) < 1) throw new UsageError(`--version takes a version number (1, 2, 3 …), not “${given}”.\n${USAGE}`);
+  if (!/^\d{1,10}$/.test(given) || Number(given) < 1)
+    throw new UsageError(`--version takes a version number (1, 2, 3 …), not “${given}”.\n${USAGE}`);
   return Number(given);
 }
 
-const listShares = (quire: QuireClient, id: string, query: { limit?: number; cursor?: string } = {}) => quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares", { params: { path: { id }, query } }));
+const listShares = (quire: QuireClient, id: string, query: { limit?: number; cursor?: string } = {}) =>
+  quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares", { params: { path: { id }, query } }));
 
 const readViews = (quire: QuireClient, id: string, shareId: string, days: number | undefined) =>
-  quire.ok(quire.api.GET("/api/workspace/documents/{id}/shares/{shareId}/views", { params: { path: { id, shareId }, query: days !== undefined ? { days } : {} } }));
+  quire.ok(
+    quire.api.GET("/api/workspace/documents/{id}/shares/{shareId}/views", {
+      params: { path: { id, shareId }, query: days !== undefined ? { days } : {} },
+    }),
+  );
 
 /** Seconds as people read a time spent: 0s, 45s, 5m 10s, 1h 2m. */
 function spent(seconds: number): string {
@@ -106,30 +125,56 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** What a link allows, in a few words: "password, downloads, presenting". */
 function allows(share: Share): string {
-  const parts = [share.hasPassword ? "password" : "", share.downloads ? "downloads" : "", share.present ? "presenting" : ""].filter(Boolean);
+  const parts = [
+    share.hasPassword ? "password" : "",
+    share.downloads ? "downloads" : "",
+    share.present ? "presenting" : "",
+  ].filter(Boolean);
   return parts.join(", ") || "view only";
 }
 
 /** A table of the document's links, one line each: id, status, token start, views, version, expiry, what it allows, label; then how to page on. */
 function describeShares(id: string, list: ShareList): string {
   if (!list.items.length) return "No links.";
-  const rows = list.items.map((s) => [s.id, s.status, `${s.tokenStart}…`, plural(s.views, "view"), s.version === null ? "latest" : `version ${s.version}`, s.expiresAt ? `expires ${when(s.expiresAt)}` : "never expires", allows(s), s.label ?? ""]);
+  const rows = list.items.map((s) => [
+    s.id,
+    s.status,
+    `${s.tokenStart}…`,
+    plural(s.views, "view"),
+    s.version === null ? "latest" : `version ${s.version}`,
+    s.expiresAt ? `expires ${when(s.expiresAt)}` : "never expires",
+    allows(s),
+    s.label ?? "",
+  ]);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const lines = rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ").trimEnd());
+  const lines = rows.map((r) =>
+    r
+      .map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  );
   if (list.nextCursor) lines.push(`Older links: quire share list ${id} --cursor ${list.nextCursor} (or --all)`);
   return lines.join("\n");
 }
 
 /** Who looked, in plain text: the total since the window's first day, each day with views, then the time on each slide. */
 function describeViews(views: ShareViews): string {
-  const lines = [`${views.shareId}: ${plural(views.total.views, "view")}, ${spent(views.total.seconds)} in all since ${views.since}`];
+  const lines = [
+    `${views.shareId}: ${plural(views.total.views, "view")}, ${spent(views.total.seconds)} in all since ${views.since}`,
+  ];
   if (views.days.length) {
     const width = Math.max(...views.days.map((d) => plural(d.views, "view").length));
-    lines.push("Views by day:", ...views.days.map((d) => `  ${d.date}  ${plural(d.views, "view").padEnd(width)}  ${spent(d.seconds)}`));
+    lines.push(
+      "Views by day:",
+      ...views.days.map((d) => `  ${d.date}  ${plural(d.views, "view").padEnd(width)}  ${spent(d.seconds)}`),
+    );
   }
   if (views.slides.length) {
     const width = Math.max(...views.slides.map((s) => String(s.slide).length));
-    lines.push("Time per slide:", ...views.slides.map((s) => `  slide ${String(s.slide).padStart(width)}  ${spent(s.seconds)}`));
+    lines.push(
+      "Time per slide:",
+      ...views.slides.map((s) => `  slide ${String(s.slide).padStart(width)}  ${spent(s.seconds)}`),
+    );
   }
   return lines.join("\n");
 }
@@ -143,10 +188,12 @@ export async function share(quire: QuireClient, args: string[], flags: ShareFlag
       const [id, ...extra] = rest;
       if (!id || extra.length) throw new UsageError(USAGE);
       const limit = flags.limit === undefined ? undefined : Number(flags.limit);
-      if (limit !== undefined && !(Number.isInteger(limit) && limit >= PAGE.min && limit <= PAGE.max)) throw new UsageError(`--limit takes a number from ${PAGE.min} to ${PAGE.max}.`);
+      if (limit !== undefined && !(Number.isInteger(limit) && limit >= PAGE.min && limit <= PAGE.max))
+        throw new UsageError(`--limit takes a number from ${PAGE.min} to ${PAGE.max}.`);
       // --all takes the biggest pages: fewer calls against the WORKSPACE limit.
       const size = limit ?? (flags.all ? PAGE.max : undefined);
-      const read = (cursor: string | undefined) => listShares(quire, id, { ...(size ? { limit: size } : {}), ...(cursor ? { cursor } : {}) });
+      const read = (cursor: string | undefined) =>
+        listShares(quire, id, { ...(size ? { limit: size } : {}), ...(cursor ? { cursor } : {}) });
       let list = await read(flags.cursor);
       if (flags.all) {
         const items = [...list.items];
@@ -161,21 +208,28 @@ export async function share(quire: QuireClient, args: string[], flags: ShareFlag
     case "revoke": {
       const [id, shareId, ...extra] = rest;
       if (!id || !shareId || extra.length) throw new UsageError(USAGE);
-      await quire.ok(quire.api.DELETE("/api/workspace/documents/{id}/shares/{shareId}", { params: { path: { id, shareId } } }));
-      return out.result({ revoked: shareId, documentId: id }, `Revoked ${shareId} of ${id}: its link answers 404 from now on.`);
+      await quire.ok(
+        quire.api.DELETE("/api/workspace/documents/{id}/shares/{shareId}", { params: { path: { id, shareId } } }),
+      );
+      return out.result(
+        { revoked: shareId, documentId: id },
+        `Revoked ${shareId} of ${id}: its link answers 404 from now on.`,
+      );
     }
     case "views": {
       const [id, shareId, ...extra] = rest;
       if (!id || !shareId || extra.length) throw new UsageError(USAGE);
       const days = flags.days === undefined ? undefined : Number(flags.days);
-      if (days !== undefined && !(Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max)) throw new UsageError(`--days takes a number from ${DAYS.min} to ${DAYS.max}.`);
+      if (days !== undefined && !(Number.isInteger(days) && days >= DAYS.min && days <= DAYS.max))
+        throw new UsageError(`--days takes a number from ${DAYS.min} to ${DAYS.max}.`);
       const views = await readViews(quire, id, shareId, days);
       return out.result(views, describeViews(views));
     }
     default: {
       const id = first;
       if (rest.length) throw new UsageError(USAGE);
-      if (flags.label !== undefined && flags.label.length > LABEL_MAX) throw new UsageError(`--label is at most ${LABEL_MAX} characters.`);
+      if (flags.label !== undefined && flags.label.length > LABEL_MAX)
+        throw new UsageError(`--label is at most ${LABEL_MAX} characters.`);
       const expiresAt = flags.expires === undefined ? undefined : expiryOf(flags.expires);
       const version = flags.version === undefined ? undefined : versionOf(flags.version);
       const password = passwordOf(flags, out);
@@ -187,9 +241,13 @@ export async function share(quire: QuireClient, args: string[], flags: ShareFlag
         ...(flags["no-present"] ? { present: false } : {}),
         ...(version !== undefined ? { version } : {}),
       };
-      const answer = await quire.ok(quire.api.POST("/api/workspace/documents/{id}/shares", { params: { path: { id } }, body }));
+      const answer = await quire.ok(
+        quire.api.POST("/api/workspace/documents/{id}/shares", { params: { path: { id } }, body }),
+      );
       const s = answer.share;
-      out.progress(`Link ${s.id} to ${id}${s.version === null ? "" : ` (version ${s.version})`}: ${s.expiresAt ? `expires ${when(s.expiresAt)} UTC` : "never expires"}; ${allows(s)}. Keep the URL: it is shown only now.`);
+      out.progress(
+        `Link ${s.id} to ${id}${s.version === null ? "" : ` (version ${s.version})`}: ${s.expiresAt ? `expires ${when(s.expiresAt)} UTC` : "never expires"}; ${allows(s)}. Keep the URL: it is shown only now.`,
+      );
       // Only the URL on stdout, so `url=$(quire share doc_…)` works; --json gives the whole answer with the embed.
       return out.result(answer, answer.url);
     }

@@ -9,12 +9,19 @@ const USAGE = "quire slides <document id> [-o <dir>] [--width <120..1600, defaul
 // The route's own range (docs/api/slides-quality.md): checked here so a bad flag fails before any file is touched.
 const WIDTH = { min: 120, max: 1600, default: 480 };
 
-export async function slides(quire: QuireClient, id: string | undefined, flags: { output?: string; width?: string; force?: boolean }, out: Output): Promise<void> {
+export async function slides(
+  quire: QuireClient,
+  id: string | undefined,
+  flags: { output?: string; width?: string; force?: boolean },
+  out: Output,
+): Promise<void> {
   if (!id) throw new UsageError(USAGE);
   const width = flags.width === undefined ? WIDTH.default : Number(flags.width);
-  if (!Number.isInteger(width) || width < WIDTH.min || width > WIDTH.max) throw new UsageError(`--width takes a whole number of pixels from ${WIDTH.min} to ${WIDTH.max}.`);
+  if (!Number.isInteger(width) || width < WIDTH.min || width > WIDTH.max)
+    throw new UsageError(`--width takes a whole number of pixels from ${WIDTH.min} to ${WIDTH.max}.`);
   const { document } = await quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } }));
-  if (document.kind !== "deck") throw new QuireError(400, "unsupported_format", `Only decks have slides; this document is a ${document.kind}.`);
+  if (document.kind !== "deck")
+    throw new QuireError(400, "unsupported_format", `Only decks have slides; this document is a ${document.kind}.`);
   const count = (document.source as { slides: unknown[] }).slides.length;
   const dir = flags.output ?? ".";
   const digits = Math.max(2, String(count).length);

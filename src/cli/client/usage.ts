@@ -1,5 +1,26 @@
 // The client commands `quire` knows and their help text (kept apart so `quire --help` loads nothing else).
-export const CLIENT_COMMANDS = ["login", "deck", "doc", "sheet", "render", "export", "import", "brand", "assets", "docs", "slides", "quality", "history", "diff", "restore", "edit", "variants", "regenerate", "share", "usage"] as const;
+export const CLIENT_COMMANDS = [
+  "login",
+  "deck",
+  "doc",
+  "sheet",
+  "render",
+  "export",
+  "import",
+  "brand",
+  "assets",
+  "docs",
+  "slides",
+  "quality",
+  "history",
+  "diff",
+  "restore",
+  "edit",
+  "variants",
+  "regenerate",
+  "share",
+  "usage",
+] as const;
 
 export const CLIENT_USAGE = `
   login     store an API key for this service (--url, --key; else QUIRE_URL, QUIRE_KEY, or typed): a personal key

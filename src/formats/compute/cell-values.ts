@@ -34,6 +34,7 @@ export function excelSerial(value: string): { serial: number; hasTime: boolean }
   const [y, mo, d, h = "0", mi = "0", s = "0", frac = ""] = m.slice(1);
   const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s, frac ? Math.round(Number(`0.${frac}`) * 1000) : 0);
   const check = new Date(ms);
-  if (Number.isNaN(ms) || check.getUTCMonth() !== +mo! - 1 || check.getUTCDate() !== +d! || ms < FIRST_SAFE) return null;
+  if (Number.isNaN(ms) || check.getUTCMonth() !== +mo! - 1 || check.getUTCDate() !== +d! || ms < FIRST_SAFE)
+    return null;
   return { serial: (ms - EPOCH_1899) / 86_400_000, hasTime: m[4] !== undefined };
 }

@@ -2,7 +2,14 @@
 // html, csv and Markdown show. A circular reference or an unknown function is an error value, with a warning.
 import type { Cell, Sheet } from "../model/source.js";
 import { excelSerial, columnLetters } from "./cell-values.js";
-import { createEngine, FormulaError, isFormulaError, type CellAddress, type Evaluated, type RangeAddress } from "./formula-engine.js";
+import {
+  createEngine,
+  FormulaError,
+  isFormulaError,
+  type CellAddress,
+  type Evaluated,
+  type RangeAddress,
+} from "./formula-engine.js";
 import { MAX_NESTING, formulaReferences, nestingDepth, sameWhereverItStands } from "./formula-references.js";
 import { evaluateSimple, type ColumnMemo, type RangeTotals, type SimpleCells } from "./simple-formula.js";
 
@@ -47,7 +54,9 @@ export function computeSheet(sheet: Sheet): ComputedSheet {
   // Each tab's formula rows by column, ascending: a range's formulas are found without walking its other cells.
   const formulaRows = tabs.map((tab) => {
     const columns: number[][] = [];
-    tab.rows.forEach((row, r) => row.forEach((cell, c) => cell && typeof cell === "object" && (columns[c] ??= []).push(r)));
+    tab.rows.forEach((row, r) =>
+      row.forEach((cell, c) => cell && typeof cell === "object" && (columns[c] ??= []).push(r)),
+    );
     return columns;
   });
   const ranges = new Map<string, "ordering" | "ordered">();
@@ -60,7 +69,9 @@ export function computeSheet(sheet: Sheet): ComputedSheet {
   const tabOf = (own: number, name: string | null) => (name === null ? own : byName.get(name.toLowerCase()));
   const circular = (t: number, r: number, c: number): Computed => {
     circularReads++;
-    warnings.add(`Circular reference: ${where(t, r, c)} depends on itself; it shows #REF! as in Google Sheets (Excel shows 0).`);
+    warnings.add(
+      `Circular reference: ${where(t, r, c)} depends on itself; it shows #REF! as in Google Sheets (Excel shows 0).`,
+    );
     return new FormulaError("#REF!");
   };
 
@@ -74,7 +85,8 @@ export function computeSheet(sheet: Sheet): ComputedSheet {
   };
 
   /** A cell by its A1 row and column (1-based; row 1 is the header). */
-  const at = (t: number, row: number, col: number): Computed => (row === 1 ? (tabs[t]!.columns[col - 1]?.header ?? null) : input(t, row - 2, col - 1));
+  const at = (t: number, row: number, col: number): Computed =>
+    row === 1 ? (tabs[t]!.columns[col - 1]?.header ?? null) : input(t, row - 2, col - 1);
   const value = (ref: CellAddress): Computed => {
     const t = byName.get(ref.sheet.toLowerCase());
     return t === undefined ? new FormulaError("#REF!") : at(t, ref.row, ref.col);
@@ -124,7 +136,9 @@ export function computeSheet(sheet: Sheet): ComputedSheet {
     if (known !== undefined) return known;
     // Only a reference the text does not name (INDIRECT, OFFSET) reaches a cell not yet computed.
     if (dynamicDepth >= MAX_DYNAMIC_DEPTH) {
-      warnings.add(`${where(t, r, c)} is reached through more than ${MAX_DYNAMIC_DEPTH} INDIRECT or OFFSET references in a row; it shows #REF!.`);
+      warnings.add(
+        `${where(t, r, c)} is reached through more than ${MAX_DYNAMIC_DEPTH} INDIRECT or OFFSET references in a row; it shows #REF!.`,
+      );
       circularReads++;
       return new FormulaError("#REF!");
     }
@@ -149,7 +163,8 @@ export function computeSheet(sheet: Sheet): ComputedSheet {
       const c2 = Math.min(ref.toCol, width(tab)) - 1;
       if (r1 > r2 || c1 > c2) continue;
       if (r1 === r2 && c1 === c2) {
-        if (typeof tabs[tab]!.rows[r1]?.[c1] === "object" && tabs[tab]!.rows[r1]?.[c1] !== null) out.push({ t: tab, r: r1, c: c1 });
+        if (typeof tabs[tab]!.rows[r1]?.[c1] === "object" && tabs[tab]!.rows[r1]?.[c1] !== null)
+          out.push({ t: tab, r: r1, c: c1 });
         continue;
       }
       const key = `${tab}:${r1}:${c1}:${r2}:${c2}`;
@@ -206,13 +221,15 @@ export function computeSheet(sheet: Sheet): ComputedSheet {
     }
   }
 
-  const formulaOf = (t: number, r: number, c: number) => (tabs[t]!.rows[r]![c] as { formula: string }).formula.replace(/^\s*=/, "");
+  const formulaOf = (t: number, r: number, c: number) =>
+    (tabs[t]!.rows[r]![c] as { formula: string }).formula.replace(/^\s*=/, "");
 
   function evaluate(t: number, r: number, c: number): void {
     const key = slot(r, c);
     results[t]!.set(key, EVALUATING);
     const text = formulaOf(t, r, c);
-    const { value: result, unknownFunction } = nestingDepth(text) > MAX_NESTING ? tooDeep(t, r, c) : compute(t, r, c, text);
+    const { value: result, unknownFunction } =
+      nestingDepth(text) > MAX_NESTING ? tooDeep(t, r, c) : compute(t, r, c, text);
     if (unknownFunction) {
       warnings.add(`Unknown function ${unknownFunction} in ${where(t, r, c)}: the cell shows #NAME?.`);
       unknown[t]!.add(key);
@@ -234,7 +251,8 @@ export function computeSheet(sheet: Sheet): ComputedSheet {
     const before = circularReads;
     const memo = (memos[t]![c] ??= { formula: "", row: 0, shape: "" });
     const fast = evaluateSimple(text, simpleCells[t]!, r + 2, c + 1, memo);
-    const found = fast !== undefined ? { value: fast } : engine.evaluate(text, { sheet: tabs[t]!.name, row: r + 2, col: c + 1 });
+    const found =
+      fast !== undefined ? { value: fast } : engine.evaluate(text, { sheet: tabs[t]!.name, row: r + 2, col: c + 1 });
     if (shared !== null && circularReads === before) sameText.set(shared, found);
     return found;
   }

@@ -29,11 +29,16 @@ export function criterion(spec: Value): (value: Value) => boolean {
     if (op === "<>") return d !== 0;
     if (d === null) return false;
     switch (op) {
-      case "<": return d < 0;
-      case ">": return d > 0;
-      case "<=": return d <= 0;
-      case ">=": return d >= 0;
-      default: return d === 0;
+      case "<":
+        return d < 0;
+      case ">":
+        return d > 0;
+      case "<=":
+        return d <= 0;
+      case ">=":
+        return d >= 0;
+      default:
+        return d === 0;
     }
   };
 }

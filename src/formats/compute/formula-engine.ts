@@ -7,7 +7,8 @@ import { wildcardPattern, type WildcardPattern } from "./wildcard.js";
 // Both libraries load on the first formula the fast path (simple-formula.ts) does not take: most sheets never need them.
 const require = createRequire(import.meta.url);
 let formulajsModule: Record<string, unknown> | null = null;
-const formulajs = (): Record<string, unknown> => (formulajsModule ??= require("@formulajs/formulajs") as Record<string, unknown>);
+const formulajs = (): Record<string, unknown> =>
+  (formulajsModule ??= require("@formulajs/formulajs") as Record<string, unknown>);
 
 export type Scalar = number | string | boolean | null;
 
@@ -59,10 +60,26 @@ export class FormulaError {
   constructor(readonly error: string) {}
 }
 
-const ERROR_VALUES = new Set(["#NULL!", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#N/A", "#ERROR!", "#SPILL!", "#CALC!"]);
+const ERROR_VALUES = new Set([
+  "#NULL!",
+  "#DIV/0!",
+  "#VALUE!",
+  "#REF!",
+  "#NAME?",
+  "#NUM!",
+  "#N/A",
+  "#ERROR!",
+  "#SPILL!",
+  "#CALC!",
+]);
 
 export function isFormulaError(value: unknown): value is FormulaErrorLike {
-  return typeof value === "object" && value !== null && typeof (value as FormulaErrorLike).error === "string" && ERROR_VALUES.has((value as FormulaErrorLike).error);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as FormulaErrorLike).error === "string" &&
+    ERROR_VALUES.has((value as FormulaErrorLike).error)
+  );
 }
 
 /** formulajs returns errors as Error objects whose message is the error value. */
@@ -81,9 +98,47 @@ const plain = (arg: RawArg | undefined): unknown => (arg === undefined || arg.om
  * Functions fast-formula-parser lacks, or gets wrong (TRUNC ignores its digits, TRIM keeps inner runs of spaces,
  * SEARCH is case-sensitive, INDEX loses the sheet of its range), taken from formulajs with plain-value arguments.
  */
-const BORROWED = ["MIN", "MAX", "COUNTA", "COUNTBLANK", "MEDIAN", "MATCH", "UPPER", "TEXTJOIN", "VALUE", "SUBSTITUTE", "PMT", "FV", "PV", "NPV", "IRR", "RATE", "RANK", "LARGE", "SMALL", "PROPER", "LOWER", "ROUNDUP", "ROUNDDOWN", "TRUNC", "TRIM", "SEARCH", "IFS", "XOR", "DAYS", "DATEDIF"] as const;
+const BORROWED = [
+  "MIN",
+  "MAX",
+  "COUNTA",
+  "COUNTBLANK",
+  "MEDIAN",
+  "MATCH",
+  "UPPER",
+  "TEXTJOIN",
+  "VALUE",
+  "SUBSTITUTE",
+  "PMT",
+  "FV",
+  "PV",
+  "NPV",
+  "IRR",
+  "RATE",
+  "RANK",
+  "LARGE",
+  "SMALL",
+  "PROPER",
+  "LOWER",
+  "ROUNDUP",
+  "ROUNDDOWN",
+  "TRUNC",
+  "TRIM",
+  "SEARCH",
+  "IFS",
+  "XOR",
+  "DAYS",
+  "DATEDIF",
+] as const;
 /** Excel names whose formulajs function has another name. */
-const ALIASES: Record<string, string> = { STDEV: "STDEVS", VAR: "VARS", "STDEV.S": "STDEVS", "VAR.S": "VARS", "STDEV.P": "STDEVP", "VAR.P": "VARP" };
+const ALIASES: Record<string, string> = {
+  STDEV: "STDEVS",
+  VAR: "VARS",
+  "STDEV.S": "STDEVS",
+  "VAR.S": "VARS",
+  "STDEV.P": "STDEVP",
+  "VAR.P": "VARP",
+};
 
 type Fn = (...args: unknown[]) => unknown;
 const formulajsFn = (name: string): Fn | undefined => {
@@ -91,9 +146,14 @@ const formulajsFn = (name: string): Fn | undefined => {
   return typeof fn === "function" ? (fn as Fn) : undefined;
 };
 
-
 /** XLOOKUP(lookup, lookup_array, return_array, [if_not_found], [match_mode 0|-1|1]) for exact and next-size matches. */
-function xlookup(lookup: RawArg, lookupArray: RawArg, returnArray: RawArg, ifNotFound?: RawArg, matchMode?: RawArg): unknown {
+function xlookup(
+  lookup: RawArg,
+  lookupArray: RawArg,
+  returnArray: RawArg,
+  ifNotFound?: RawArg,
+  matchMode?: RawArg,
+): unknown {
   const key = plain(lookup);
   const keys = flat(plain(lookupArray));
   const values = plain(returnArray);
@@ -106,7 +166,8 @@ function xlookup(lookup: RawArg, lookupArray: RawArg, returnArray: RawArg, ifNot
 }
 
 function xmatchIndex(key: unknown, keys: unknown[], mode: number): number {
-  const same = (a: unknown, b: unknown) => (typeof a === "string" && typeof b === "string" ? a.toLowerCase() === b.toLowerCase() : a === b);
+  const same = (a: unknown, b: unknown) =>
+    typeof a === "string" && typeof b === "string" ? a.toLowerCase() === b.toLowerCase() : a === b;
   const exact = keys.findIndex((k) => same(k, key));
   if (exact >= 0 || mode === 0 || typeof key !== "number") return exact;
   let best = -1;
@@ -133,7 +194,9 @@ const borrowed = (name: string) => {
 };
 
 const functions = (): Record<string, (...args: RawArg[]) => unknown> => ({
-  ...Object.fromEntries([...BORROWED, ...Object.keys(ALIASES)].filter((n) => formulajsFn(n)).map((name) => [name, borrowed(name)])),
+  ...Object.fromEntries(
+    [...BORROWED, ...Object.keys(ALIASES)].filter((n) => formulajsFn(n)).map((name) => [name, borrowed(name)]),
+  ),
   ...Object.fromEntries(
     Object.entries(CRITERIA_FUNCTIONS).map(([name, fn]) => [
       name,
@@ -175,7 +238,12 @@ interface ParserContext {
 /** Functions the parser calls with its context first: CHOOSE with resolved arguments, INDEX with raw references. */
 const WITH_CONTEXT: Record<string, (context: ParserContext, ...args: unknown[]) => unknown> = {
   CHOOSE: (_context, ...args) => fromFormulajs(formulajsFn("CHOOSE")!(...(args as RawArg[]).map(plain))),
-  INDEX: (context, ...args) => fromFormulajs(formulajsFn("INDEX")!(...args.map((a) => (a === null || a === undefined ? undefined : context.utils.extractRefValue(a).val)))),
+  INDEX: (context, ...args) =>
+    fromFormulajs(
+      formulajsFn("INDEX")!(
+        ...args.map((a) => (a === null || a === undefined ? undefined : context.utils.extractRefValue(a).val)),
+      ),
+    ),
 };
 
 export interface Resolver {
@@ -198,8 +266,12 @@ function sharedParser(): Parser {
   // Its wildcards became a RegExp of `.*` runs, which backtracks without end on `*a*a*…*b` (VLOOKUP, HLOOKUP).
   Lib.WildCard.toRegex = (text) => wildcardPattern(text);
   // Errors cross into the library as its own error objects, so IFERROR and error propagation recognise them.
-  const toLib = (v: unknown): unknown => (isFormulaError(v) && !(v instanceof Lib.FormulaError) ? new Lib.FormulaError(v.error) : v);
-  const wrap = <A extends unknown[]>(fn: (...args: A) => unknown) => (...args: A) => toLib(fn(...args));
+  const toLib = (v: unknown): unknown =>
+    isFormulaError(v) && !(v instanceof Lib.FormulaError) ? new Lib.FormulaError(v.error) : v;
+  const wrap =
+    <A extends unknown[]>(fn: (...args: A) => unknown) =>
+    (...args: A) =>
+      toLib(fn(...args));
   parser = new Lib({
     onCell: (ref) => toLib(current!.cell(ref)) as Scalar,
     onRange: (ref) => current!.range(ref).map((row) => row.map(toLib)) as Scalar[][],
@@ -210,7 +282,9 @@ function sharedParser(): Parser {
 }
 
 /** An engine over a workbook's cells; evaluate() never throws: every failure is an error value with its reason. */
-export function createEngine(resolver: Resolver): { evaluate(formula: string, at: CellAddress): { value: Evaluated; unknownFunction?: string } } {
+export function createEngine(resolver: Resolver): {
+  evaluate(formula: string, at: CellAddress): { value: Evaluated; unknownFunction?: string };
+} {
   return {
     evaluate(formula, at) {
       const previous = current;
@@ -224,7 +298,11 @@ export function createEngine(resolver: Resolver): { evaluate(formula: string, at
   };
 }
 
-function evaluateWith(parser: Parser, formula: string, at: CellAddress): { value: Evaluated; unknownFunction?: string } {
+function evaluateWith(
+  parser: Parser,
+  formula: string,
+  at: CellAddress,
+): { value: Evaluated; unknownFunction?: string } {
   try {
     const value = parser.parse(formula, at);
     return { value: scalarOf(Array.isArray(value) ? value.flat(Infinity)[0] : value) };
@@ -233,14 +311,22 @@ function evaluateWith(parser: Parser, formula: string, at: CellAddress): { value
     const message = `${err instanceof Error ? err.message : String(err)} ${String((details as Error | undefined)?.message ?? "")}`;
     const unknown = /Function (\w+) is not implemented/.exec(message);
     if (unknown) return { value: new FormulaError("#NAME?"), unknownFunction: unknown[1] };
-    if (isFormulaError(err)) return { value: new FormulaError((err as FormulaErrorLike).error === "#ERROR!" ? "#VALUE!" : (err as FormulaErrorLike).error) };
+    if (isFormulaError(err))
+      return {
+        value: new FormulaError(
+          (err as FormulaErrorLike).error === "#ERROR!" ? "#VALUE!" : (err as FormulaErrorLike).error,
+        ),
+      };
     return { value: new FormulaError("#VALUE!") };
   }
 }
 
 function scalarOf(value: unknown): Evaluated {
   if (value === undefined || value === null) return null;
-  if (isFormulaError(value)) return value instanceof FormulaError ? value : new FormulaError(value.error === "#ERROR!" ? "#VALUE!" : value.error);
+  if (isFormulaError(value))
+    return value instanceof FormulaError
+      ? value
+      : new FormulaError(value.error === "#ERROR!" ? "#VALUE!" : value.error);
   if (typeof value === "number") return Number.isFinite(value) ? value : new FormulaError("#NUM!");
   if (typeof value === "string" || typeof value === "boolean") return value;
   if (value instanceof Date) return value.toISOString();

@@ -21,7 +21,10 @@ export interface Reference {
 const SHEET = String.raw`((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?`;
 const CELL = String.raw`\$?([A-Za-z]{1,3})\$?(\d+)`;
 // A cell or cell range, a whole-column range (A:C) or a whole-row range (2:5), not part of a name or a function.
-const REFERENCE = new RegExp(String.raw`(?<![\w$.'])${SHEET}(?:${CELL}(?::${CELL})?|\$?([A-Za-z]{1,3}):\$?([A-Za-z]{1,3})|\$?(\d+):\$?(\d+))(?![\w(!])`, "g");
+const REFERENCE = new RegExp(
+  String.raw`(?<![\w$.'])${SHEET}(?:${CELL}(?::${CELL})?|\$?([A-Za-z]{1,3}):\$?([A-Za-z]{1,3})|\$?(\d+):\$?(\d+))(?![\w(!])`,
+  "g",
+);
 const STRING_LITERAL = /"(?:[^"]|"")*"/g;
 // Functions whose value depends on the formula's own cell, on text read as a reference, or on chance.
 const POSITIONAL = /\b(?:ROW|COLUMN|ROWS|COLUMNS|OFFSET|INDIRECT|CELL|RAND|RANDBETWEEN|RANDARRAY|ADDRESS)\s*\(/i;
@@ -36,7 +39,13 @@ export function formulaReferences(formula: string): Reference[] {
       const col = columnNumber(m[2]);
       const toRow = m[5] !== undefined ? Number(m[5]) : row;
       const toCol = m[4] !== undefined ? columnNumber(m[4]) : col;
-      out.push({ sheet, fromRow: Math.min(row, toRow), fromCol: Math.min(col, toCol), toRow: Math.max(row, toRow), toCol: Math.max(col, toCol) });
+      out.push({
+        sheet,
+        fromRow: Math.min(row, toRow),
+        fromCol: Math.min(col, toCol),
+        toRow: Math.max(row, toRow),
+        toCol: Math.max(col, toCol),
+      });
     } else if (m[6] !== undefined) {
       const a = columnNumber(m[6]);
       const b = columnNumber(m[7]!);

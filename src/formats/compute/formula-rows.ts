@@ -3,7 +3,8 @@ import type { Cell } from "../model/source.js";
 import { quoteSheetName, unquoteSheetName } from "./sheet-names.js";
 
 // An optional sheet prefix ('Tab name'! or Tab!), then a cell (B4, $B$4) and an optional range end (:M4).
-const REF = /(?<![\w$.])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?[A-Z]{1,3}\$?\d+)(?::(\$?[A-Z]{1,3}\$?\d+))?(?![\w(])/g;
+const REF =
+  /(?<![\w$.])((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?[A-Z]{1,3}\$?\d+)(?::(\$?[A-Z]{1,3}\$?\d+))?(?![\w(])/g;
 const CELL = /^(\$?[A-Z]{1,3})(\$?)(\d+)$/;
 
 /** A new 1-based row for a reference, or null when the cell it pointed at is gone. */
@@ -15,20 +16,26 @@ export type RangeMap = (start: number, end: number) => [number, number] | null;
 export function mapFormulaRows(formula: string, ownTab: string, tab: string, map: RowMap, mapRange?: RangeMap): string {
   return formula
     .split(/("(?:[^"]|"")*")/)
-    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(REF, (whole, prefix: string | undefined, start: string, end: string | undefined) => {
-      const sheet = prefix ? unquoteSheetName(prefix) : ownTab;
-      if (sheet !== tab) return whole;
-      const a = CELL.exec(start)!;
-      if (end === undefined) {
-        const row = map(Number(a[3]), a[2] === "$");
-        return row === null ? `${prefix ?? ""}#REF!` : `${prefix ?? ""}${a[1]}${a[2]}${row}`;
-      }
-      const b = CELL.exec(end)!;
-      const ranged = mapRange ? mapRange(Number(a[3]), Number(b[3])) : [map(Number(a[3]), a[2] === "$"), map(Number(b[3]), b[2] === "$")];
-      const [r1, r2] = ranged ?? [null, null];
-      if (r1 === null || r2 === null) return `${prefix ?? ""}#REF!`;
-      return `${prefix ?? ""}${a[1]}${a[2]}${r1}:${b[1]}${b[2]}${r2}`;
-    })))
+    .map((piece, i) =>
+      i % 2 === 1
+        ? piece
+        : piece.replace(REF, (whole, prefix: string | undefined, start: string, end: string | undefined) => {
+            const sheet = prefix ? unquoteSheetName(prefix) : ownTab;
+            if (sheet !== tab) return whole;
+            const a = CELL.exec(start)!;
+            if (end === undefined) {
+              const row = map(Number(a[3]), a[2] === "$");
+              return row === null ? `${prefix ?? ""}#REF!` : `${prefix ?? ""}${a[1]}${a[2]}${row}`;
+            }
+            const b = CELL.exec(end)!;
+            const ranged = mapRange
+              ? mapRange(Number(a[3]), Number(b[3]))
+              : [map(Number(a[3]), a[2] === "$"), map(Number(b[3]), b[2] === "$")];
+            const [r1, r2] = ranged ?? [null, null];
+            if (r1 === null || r2 === null) return `${prefix ?? ""}#REF!`;
+            return `${prefix ?? ""}${a[1]}${a[2]}${r1}:${b[1]}${b[2]}${r2}`;
+          }),
+    )
     .join("");
 }
 
@@ -38,7 +45,14 @@ export function fillFormula(formula: string, ownTab: string, delta: number): str
 }
 
 /** Every formula of every tab after `count` rows were inserted before sheet row `at` (1-based, header is row 1) of `tab`. */
-export function shiftForInsert(cell: Cell, ownTab: string, tab: string, at: number, count: number, cellRow: number | null): Cell {
+export function shiftForInsert(
+  cell: Cell,
+  ownTab: string,
+  tab: string,
+  at: number,
+  count: number,
+  cellRow: number | null,
+): Cell {
   if (!cell || typeof cell !== "object") return cell;
   const moved = (row: number) => (row >= at ? row + count : row);
   // A total below a list takes in rows added at the list's end, as people expect of "add a row".
@@ -113,6 +127,12 @@ export function renameTabRefs(formula: string, from: string, to: string): string
   const quoted = /^[A-Za-z_][\w.]*$/.test(to) ? to : quoteSheetName(to);
   return formula
     .split(/("(?:[^"]|"")*")/)
-    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/(?<![\w$.])('(?:[^']|'')+'|[A-Za-z_][\w.]*)!/g, (whole, name: string) => (unquoteSheetName(name) === from ? `${quoted}!` : whole))))
+    .map((piece, i) =>
+      i % 2 === 1
+        ? piece
+        : piece.replace(/(?<![\w$.])('(?:[^']|'')+'|[A-Za-z_][\w.]*)!/g, (whole, name: string) =>
+            unquoteSheetName(name) === from ? `${quoted}!` : whole,
+          ),
+    )
     .join("");
 }

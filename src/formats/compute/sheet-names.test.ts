@@ -15,7 +15,14 @@ describe("uniqueSheetNames", () => {
 
   it("makes names unique case-insensitively within 31 characters and avoids History", () => {
     const long = "x".repeat(31);
-    expect(uniqueSheetNames(["Data", "data", "DATA", long, long, "History"])).toEqual(["Data", "data (2)", "DATA (3)", long, `${"x".repeat(27)} (2)`, "Sheet6"]);
+    expect(uniqueSheetNames(["Data", "data", "DATA", long, long, "History"])).toEqual([
+      "Data",
+      "data (2)",
+      "DATA (3)",
+      long,
+      `${"x".repeat(27)} (2)`,
+      "Sheet6",
+    ]);
   });
 
   it("quotes names for formulas", () => {

@@ -6,7 +6,15 @@ const MAX = 31;
 export function uniqueSheetNames(names: string[]): string[] {
   const used = new Set<string>();
   return names.map((raw, i) => {
-    let base = [...raw.replace(/[\u0000-\u001F[\]:*?/\\]/g, " ").trim().replace(/^'+|'+$/g, "")].slice(0, MAX).join("").trim();
+    let base = [
+      ...raw
+        .replace(/[\u0000-\u001F[\]:*?/\\]/g, " ")
+        .trim()
+        .replace(/^'+|'+$/g, ""),
+    ]
+      .slice(0, MAX)
+      .join("")
+      .trim();
     if (!base || base.toLowerCase() === "history") base = `Sheet${i + 1}`;
     let name = base;
     for (let n = 2; used.has(name.toLowerCase()); n++) {

@@ -38,13 +38,21 @@ interface Ref {
   colAbs: boolean;
 }
 
-type Token = { kind: "num"; value: number } | ({ kind: "ref" } & Ref) | { kind: "op"; value: string } | { kind: "fn"; name: string };
+type Token =
+  | { kind: "num"; value: number }
+  | ({ kind: "ref" } & Ref)
+  | { kind: "op"; value: string }
+  | { kind: "fn"; name: string };
 
 const REF = String.raw`((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(\$?)([A-Z]{1,3})(\$?)(\d+)(?![\w(])`;
-const TOKEN = new RegExp(String.raw`\s*(?:(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])|${REF}|(SUM|AVERAGE|MIN|MAX|COUNT)\(|([-+*/(),:]))`, "y");
+const TOKEN = new RegExp(
+  String.raw`\s*(?:(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?![\w.])|${REF}|(SUM|AVERAGE|MIN|MAX|COUNT)\(|([-+*/(),:]))`,
+  "y",
+);
 const SHAPE = new RegExp(REF, "g");
 // A whole-column (A:C) or whole-row (2:5) range; the shape keeps it as written, so it is compiled as absolute.
-const WHOLE = /\s*((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(?:\$?([A-Z]{1,3}):\$?([A-Z]{1,3})|\$?(\d+):\$?(\d+))(?![\w.(])/y;
+const WHOLE =
+  /\s*((?:'(?:[^']|'')+'|[A-Za-z_][\w.]*)!)?(?:\$?([A-Z]{1,3}):\$?([A-Z]{1,3})|\$?(\d+):\$?(\d+))(?![\w.(])/y;
 const FUNCTIONS = new Set(["SUM", "AVERAGE", "MIN", "MAX", "COUNT"]);
 
 class Bail extends Error {}
@@ -64,9 +72,22 @@ function tokenise(formula: string, row: number, col: number): Token[] | undefine
     const whole = WHOLE.exec(formula);
     if (whole) {
       const columns = whole[2] !== undefined;
-      const [a, b] = columns ? [columnNumber(whole[2]!), columnNumber(whole[3]!)] : [Number(whole[4]), Number(whole[5])];
-      const end = (row: number, col: number): Token => ({ kind: "ref", sheet: null, row, col, rowAbs: true, colAbs: true });
-      tokens.push({ ...end(columns ? 1 : a, columns ? a : 1), sheet: sheetName(whole[1]) } as Token, { kind: "op", value: ":" }, end(columns ? MAX_ROW : b, columns ? b : MAX_COL));
+      const [a, b] = columns
+        ? [columnNumber(whole[2]!), columnNumber(whole[3]!)]
+        : [Number(whole[4]), Number(whole[5])];
+      const end = (row: number, col: number): Token => ({
+        kind: "ref",
+        sheet: null,
+        row,
+        col,
+        rowAbs: true,
+        colAbs: true,
+      });
+      tokens.push(
+        { ...end(columns ? 1 : a, columns ? a : 1), sheet: sheetName(whole[1]) } as Token,
+        { kind: "op", value: ":" },
+        end(columns ? MAX_ROW : b, columns ? b : MAX_COL),
+      );
       TOKEN.lastIndex = WHOLE.lastIndex;
       continue;
     }
@@ -78,7 +99,14 @@ function tokenise(formula: string, row: number, col: number): Token[] | undefine
       const colAbs = m[3] === "$";
       const r = Number(m[6]);
       const c = columnNumber(m[4]);
-      tokens.push({ kind: "ref", sheet: sheetName(m[2]), row: rowAbs ? r : r - row, col: colAbs ? c : c - col, rowAbs, colAbs });
+      tokens.push({
+        kind: "ref",
+        sheet: sheetName(m[2]),
+        row: rowAbs ? r : r - row,
+        col: colAbs ? c : c - col,
+        rowAbs,
+        colAbs,
+      });
     } else if (m[7] !== undefined) tokens.push({ kind: "fn", name: m[7] });
     else tokens.push({ kind: "op", value: m[8]! });
   }
@@ -175,7 +203,10 @@ function compile(tokens: Token[]): Program {
       for (;;) {
         const t = tokens[at];
         const next = tokens[at + 1];
-        if (t?.kind === "ref" && (next?.kind !== "op" || next.value === "," || next.value === ")" || next.value === ":")) {
+        if (
+          t?.kind === "ref" &&
+          (next?.kind !== "op" || next.value === "," || next.value === ")" || next.value === ":")
+        ) {
           at++;
           let end: Ref = t;
           if (isOp(":")) {
@@ -240,7 +271,12 @@ function rangeTotals(from: Ref, to: Ref, env: Env): RangeTotals {
   if (!extent) return { error: env.cells.error("#REF!") };
   const [r1, r2] = [rowOf(from, env), rowOf(to, env)];
   const [c1, c2] = [colOf(from, env), colOf(to, env)];
-  const area: [number, number, number, number] = [Math.min(r1, r2), Math.min(c1, c2), Math.min(Math.max(r1, r2), extent.rows), Math.min(Math.max(c1, c2), extent.cols)];
+  const area: [number, number, number, number] = [
+    Math.min(r1, r2),
+    Math.min(c1, c2),
+    Math.min(Math.max(r1, r2), extent.rows),
+    Math.min(Math.max(c1, c2), extent.cols),
+  ];
   return env.cells.rangeTotals(from.sheet, area, () => {
     const found = { total: 0, count: 0, min: Infinity, max: -Infinity };
     for (let row = area[0]; row <= area[2]; row++) {
@@ -258,7 +294,11 @@ function rangeTotals(from: Ref, to: Ref, env: Env): RangeTotals {
   });
 }
 
-const ENV: Env = { row: 0, col: 0, cells: { cell: () => null, error: () => null, extent: () => null, rangeTotals: (_s, _a, read) => read() } };
+const ENV: Env = {
+  row: 0,
+  col: 0,
+  cells: { cell: () => null, error: () => null, extent: () => null, rangeTotals: (_s, _a, read) => read() },
+};
 
 /** Programs by shape; null for shapes the fast path does not take. */
 const programs = new Map<string, Program | null>();
@@ -266,11 +306,14 @@ const MAX_PROGRAMS = 10_000;
 
 /** The formula's shape: its references relative to (row, col), absolute ones as written. */
 function shapeOf(formula: string, row: number, col: number): string {
-  return formula.replace(SHAPE, (_m, prefix: string | undefined, colAbs: string, letters: string, rowAbs: string, digits: string) => {
-    const r = rowAbs ? `$${digits}` : `R${Number(digits) - row}`;
-    const c = colAbs ? `$${letters}` : `C${columnNumber(letters) - col}`;
-    return `${prefix ?? ""}{${c},${r}}`;
-  });
+  return formula.replace(
+    SHAPE,
+    (_m, prefix: string | undefined, colAbs: string, letters: string, rowAbs: string, digits: string) => {
+      const r = rowAbs ? `$${digits}` : `R${Number(digits) - row}`;
+      const c = colAbs ? `$${letters}` : `C${columnNumber(letters) - col}`;
+      return `${prefix ?? ""}{${c},${r}}`;
+    },
+  );
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
@@ -315,8 +358,17 @@ export interface ColumnMemo {
 }
 
 /** The value of the formula at (row, col) (1-based, as A1 counts) when it is simple enough for the fast path, else undefined. */
-export function evaluateSimple(formula: string, cells: SimpleCells, row = 1, col = 1, memo?: ColumnMemo): Evaluated | undefined {
-  const shape = memo && memo.formula !== "" && fillsDown(memo.formula, formula, row - memo.row) ? memo.shape : shapeOf(formula, row, col);
+export function evaluateSimple(
+  formula: string,
+  cells: SimpleCells,
+  row = 1,
+  col = 1,
+  memo?: ColumnMemo,
+): Evaluated | undefined {
+  const shape =
+    memo && memo.formula !== "" && fillsDown(memo.formula, formula, row - memo.row)
+      ? memo.shape
+      : shapeOf(formula, row, col);
   if (memo) {
     memo.formula = formula;
     memo.row = row;

@@ -15,12 +15,16 @@ export interface CsvOptions {
   sheetIndex?: number;
 }
 
-export function renderSheetToCsv(sheet: Sheet, options: CsvOptions = {}): { text: string; bytes: Uint8Array; warnings: string[] } {
+export function renderSheetToCsv(
+  sheet: Sheet,
+  options: CsvOptions = {},
+): { text: string; bytes: Uint8Array; warnings: string[] } {
   const warnings: string[] = [];
   const index = options.sheetIndex ?? 0;
   const tab = sheet.sheets[index];
   if (!tab) throw new RangeError(`sheetIndex ${index} is out of range (the source has ${sheet.sheets.length} sheets)`);
-  if (sheet.sheets.length > 1) warnings.push(`CSV holds one table: exported sheet ${index + 1} of ${sheet.sheets.length} ("${tab.name}")`);
+  if (sheet.sheets.length > 1)
+    warnings.push(`CSV holds one table: exported sheet ${index + 1} of ${sheet.sheets.length} ("${tab.name}")`);
 
   const computed = computeSheet(sheet);
   warnings.push(...computed.warnings);
@@ -32,8 +36,17 @@ export function renderSheetToCsv(sheet: Sheet, options: CsvOptions = {}): { text
     return field(`'${text}`);
   };
   const lines: string[] = [tab.columns.map((c) => safe(c.header)).join(",")];
-  tab.rows.forEach((row, r) => lines.push(row.map((cell, c) => (cell && typeof cell === "object" ? safe(shownCell(computed.valueAt(index, r, c))) : safe(cell))).join(",")));
-  if (neutralised) warnings.push(`${neutralised} formula-like value(s) were prefixed with ' so spreadsheets read them as text`);
+  tab.rows.forEach((row, r) =>
+    lines.push(
+      row
+        .map((cell, c) =>
+          cell && typeof cell === "object" ? safe(shownCell(computed.valueAt(index, r, c))) : safe(cell),
+        )
+        .join(","),
+    ),
+  );
+  if (neutralised)
+    warnings.push(`${neutralised} formula-like value(s) were prefixed with ' so spreadsheets read them as text`);
   const text = `\uFEFF${lines.join("\r\n")}\r\n`;
   return { text, bytes: new Uint8Array(Buffer.from(text, "utf8")), warnings };
 }

@@ -64,7 +64,11 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Designe
     s.heading.length <= (textOf(line).text ? CARDS.capacity.label : CARDS.capacity.title) &&
     cardTextFits(subs.length, line);
   if (subs.length >= 3 && subs.length <= CARDS.capacity.count[1] && subs.every((s) => cardFits(s))) {
-    return { layout: "cards", title, cards: withIcons(subs.map((s) => ({ title: s.heading, ...textOf(firstLine(s.blocks)) }))) };
+    return {
+      layout: "cards",
+      title,
+      cards: withIcons(subs.map((s) => ({ title: s.heading, ...textOf(firstLine(s.blocks)) }))),
+    };
   }
   return null;
 }
@@ -94,7 +98,8 @@ function fromList(title: string | undefined, ordered: boolean, items: Point[]): 
       if (s && cardTextFits(items.length, s.rest)) return { title: s.label, text: s.rest };
       return p.plain.length <= CARDS.capacity.title ? { title: p.plain } : null;
     });
-    if (cards.every(Boolean)) return { layout: "cards", title, cards: withIcons(cards as Array<{ title: string; text?: string }>) };
+    if (cards.every(Boolean))
+      return { layout: "cards", title, cards: withIcons(cards as Array<{ title: string; text?: string }>) };
   }
   return null;
 }
@@ -108,7 +113,10 @@ const step = (text: string) => {
  * The designed slide for a section's text blocks (no tables, images, quotes or code), if its shape has one. A lone
  * paragraph may introduce a list: it is left to the speaker notes.
  */
-export function designedSlide(title: string | undefined, blocks: Block[]): { slide: Designed; omitted: boolean } | null {
+export function designedSlide(
+  title: string | undefined,
+  blocks: Block[],
+): { slide: Designed; omitted: boolean } | null {
   const { lead, subs } = subsections(blocks);
   if (subs.length && lead.every((b) => b.type === "paragraph") && lead.length <= 1) {
     const slide = fromSubsections(title, subs);

@@ -55,16 +55,34 @@ const kinds = (slides: Slide[]) => slides.map((s) => s.layout);
 
 describe("summariseDoc", () => {
   const { deck, summarised } = summariseDoc(doc(SHAPES));
-  const slide = <L extends Slide["layout"]>(layout: L, title: string) => deck.slides.find((s) => s.layout === layout && "title" in s && s.title === title) as Extract<Slide, { layout: L }>;
+  const slide = <L extends Slide["layout"]>(layout: L, title: string) =>
+    deck.slides.find((s) => s.layout === layout && "title" in s && s.title === title) as Extract<Slide, { layout: L }>;
 
   it("is a valid deck source: title with the intro as subtitle, agenda, one slide per section", () => {
     expect(DeckSchema.safeParse({ ...deck, slides: deck.slides.slice(0, 60) }).success).toBe(true);
-    expect(deck.slides[0]).toEqual({ layout: "title", title: "Field report", subtitle: "Where the fleet stands after the third quarter." });
-    expect(deck.slides[1]).toMatchObject({ layout: "agenda", title: "Agenda", items: ["Headline numbers", "The plan", "Lease or build", "What we shipped", "More we shipped", "Why it matters"] });
+    expect(deck.slides[0]).toEqual({
+      layout: "title",
+      title: "Field report",
+      subtitle: "Where the fleet stands after the third quarter.",
+    });
+    expect(deck.slides[1]).toMatchObject({
+      layout: "agenda",
+      title: "Agenda",
+      items: ["Headline numbers", "The plan", "Lease or build", "What we shipped", "More we shipped", "Why it matters"],
+    });
   });
 
   it("picks the kind each section's shape calls for, never the same designed kind twice in a row", () => {
-    expect(kinds(deck.slides)).toEqual(["title", "agenda", "kpi", "timeline", "comparison", "cards", "bullets", "bullets"]);
+    expect(kinds(deck.slides)).toEqual([
+      "title",
+      "agenda",
+      "kpi",
+      "timeline",
+      "comparison",
+      "cards",
+      "bullets",
+      "bullets",
+    ]);
     expect(slide("kpi", "Headline numbers").metrics).toEqual([
       { label: "Revenue", value: "€4.2M", change: "+12% vs Q2" },
       { label: "Gross margin", value: "21.4%" },
@@ -98,24 +116,55 @@ describe("summariseDoc", () => {
   it("invents nothing: every word on every slide is the doc's own (the agenda's title and continuation marks aside)", () => {
     const source = `field report ${SHAPES}`.toLowerCase();
     const strings = (v: unknown, key = ""): string[] =>
-      ["layout", "icon", "notes", "src"].includes(key) ? [] : typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap((x) => strings(x)) : v && typeof v === "object" ? Object.entries(v).flatMap(([k, x]) => strings(x, k)) : [];
-    const words = deck.slides.flatMap((s) => strings(s)).join(" ").match(/[\p{L}\p{N}%€.+-]+/gu) ?? [];
-    const foreign = words.filter((w) => w.toLowerCase() !== "agenda" && !source.includes(w.toLowerCase().replace(/^[.+-]+|[.]+$/g, "")));
+      ["layout", "icon", "notes", "src"].includes(key)
+        ? []
+        : typeof v === "string"
+          ? [v]
+          : Array.isArray(v)
+            ? v.flatMap((x) => strings(x))
+            : v && typeof v === "object"
+              ? Object.entries(v).flatMap(([k, x]) => strings(x, k))
+              : [];
+    const words =
+      deck.slides
+        .flatMap((s) => strings(s))
+        .join(" ")
+        .match(/[\p{L}\p{N}%€.+-]+/gu) ?? [];
+    const foreign = words.filter(
+      (w) => w.toLowerCase() !== "agenda" && !source.includes(w.toLowerCase().replace(/^[.+-]+|[.]+$/g, "")),
+    );
     expect(foreign).toEqual([]);
   });
 
   it("keeps long prose on continuation slides, eight lines to a slide", () => {
-    const items = Array.from({ length: 20 }, (_, i) => `- Point number ${i + 1} is a plain statement that runs long enough not to be a card`).join("\n");
+    const items = Array.from(
+      { length: 20 },
+      (_, i) => `- Point number ${i + 1} is a plain statement that runs long enough not to be a card`,
+    ).join("\n");
     const { deck: long } = summariseDoc(doc(`## Long list\n\n${items}`));
     expect(kinds(long.slides)).toEqual(["title", "bullets", "bullets", "bullets"]);
-    expect(long.slides.map((s) => ("title" in s ? s.title : ""))).toEqual(["Field report", "Long list", "Long list (cont.)", "Long list (cont.)"]);
+    expect(long.slides.map((s) => ("title" in s ? s.title : ""))).toEqual([
+      "Field report",
+      "Long list",
+      "Long list (cont.)",
+      "Long list (cont.)",
+    ]);
     expect(long.slides.flatMap((s) => (s.layout === "bullets" ? s.bullets : []))).toHaveLength(20);
   });
 
   it("opens chapters with section slides and lists them in the agenda, its numbering taken off", () => {
     const md = `# 1. Where we are\n\n## Numbers\n\nText.\n\n# 2. Where we go\n\n## Plan\n\nMore text.\n\n# 3. What we need\n\n## Ask\n\nA budget.`;
     const { deck: chaptered } = summariseDoc(doc(md));
-    expect(kinds(chaptered.slides)).toEqual(["title", "agenda", "section", "content", "section", "content", "section", "content"]);
+    expect(kinds(chaptered.slides)).toEqual([
+      "title",
+      "agenda",
+      "section",
+      "content",
+      "section",
+      "content",
+      "section",
+      "content",
+    ]);
     expect(chaptered.slides[1]).toMatchObject({ items: ["Where we are", "Where we go", "What we need"] });
   });
 
@@ -125,25 +174,44 @@ describe("summariseDoc", () => {
   });
 
   it("gives an agenda in another script no English title, and a doc with only a title one slide", () => {
-    const { deck: ru } = summariseDoc(doc("## Начало\n\nТекст.\n\n## Середина\n\nТекст.\n\n## Конец\n\nТекст.", "Отчёт"));
+    const { deck: ru } = summariseDoc(
+      doc("## Начало\n\nТекст.\n\n## Середина\n\nТекст.\n\n## Конец\n\nТекст.", "Отчёт"),
+    );
     expect(ru.slides[1]).toEqual({ layout: "agenda", items: ["Начало", "Середина", "Конец"] });
     expect(summariseDoc(doc("", "Empty")).deck.slides).toEqual([{ layout: "title", title: "Empty" }]);
   });
 
   it("sets two-column figure tables as KPI, other tables as tables, block quotes as quotes, pictures beside the text", () => {
-    const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const png =
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     const md = `## Results\n\n| Measure | Value |\n|---|---|\n| Revenue | $2.1M |\n| Margin | 18% |\n\n## Detail\n\n| Region | Q3 | Q4 |\n|---|---|---|\n| North | 1 | 2 |\n\n## Voice\n\n> Reliable is the product.\n>\n> — Anna Kowalska\n\n## Site\n\n![The new dock](${png})\n\nTrucks turn in 38 minutes.`;
     const { deck: mixed } = summariseDoc(doc(md));
     expect(kinds(mixed.slides)).toEqual(["title", "agenda", "kpi", "table", "quote", "image-text"]);
-    expect(mixed.slides[2]).toMatchObject({ metrics: [{ label: "Revenue", value: "$2.1M" }, { label: "Margin", value: "18%" }] });
-    expect(mixed.slides[4]).toEqual({ layout: "quote", quote: "Reliable is the product.", attribution: "Anna Kowalska" });
-    expect(mixed.slides[5]).toMatchObject({ layout: "image-text", title: "Site", image: { src: png, alt: "The new dock" }, body: "- Trucks turn in 38 minutes." });
+    expect(mixed.slides[2]).toMatchObject({
+      metrics: [
+        { label: "Revenue", value: "$2.1M" },
+        { label: "Margin", value: "18%" },
+      ],
+    });
+    expect(mixed.slides[4]).toEqual({
+      layout: "quote",
+      quote: "Reliable is the product.",
+      attribution: "Anna Kowalska",
+    });
+    expect(mixed.slides[5]).toMatchObject({
+      layout: "image-text",
+      title: "Site",
+      image: { src: png, alt: "The new dock" },
+      body: "- Trucks turn in 38 minutes.",
+    });
   });
 });
 
 /** Every word a slide shows: its fields except the speaker notes and the drawing keys. */
 const shown = (slide: Slide): string =>
-  JSON.stringify(slide, (key, value: unknown) => (["notes", "layout", "icon", "src"].includes(key) ? undefined : value));
+  JSON.stringify(slide, (key, value: unknown) =>
+    ["notes", "layout", "icon", "src"].includes(key) ? undefined : value,
+  );
 
 describe("notes to the author are speaker notes, never slides", () => {
   const NOTES = [
@@ -161,40 +229,71 @@ describe("notes to the author are speaker notes, never slides", () => {
     "待填写",
   ];
 
-  it.each(NOTES.map((n) => [n]))("%s: as a paragraph, a list item and a quote, it is in the notes and on no slide", (note) => {
-    const md = `${note}\n\n## Results\n\nSales rose in every region.\n\n${note}\n\n## Plan\n\n- Open the second depot\n- ${note}\n- Hire six drivers\n\n## Quote\n\n> ${note}\n\n## Only a note\n\n${note}\n`;
-    const { deck } = summariseDoc(doc(md));
-    for (const s of deck.slides) expect(shown(s), `${s.layout} slide`).not.toContain(note.replace(/^\[|\]$/g, ""));
-    const notes = deck.slides.map((s) => s.notes ?? "").join("\n");
-    expect(notes.split(note).length - 1).toBe(5);
-    expect(deck.slides[0]!.notes).toContain(note);
-    expect(deck.slides.some((s) => s.layout === "quote")).toBe(false);
-    expect(deck.slides.find((s) => "title" in s && s.title === "Only a note")).toMatchObject({ layout: "section", notes: note });
-    // The content around the notes is still on its slides.
-    expect(deck.slides.map(shown).join(" ")).toContain("Sales rose in every region.");
-    expect(deck.slides.map(shown).join(" ")).toContain("Hire six drivers");
-  });
+  it.each(NOTES.map((n) => [n]))(
+    "%s: as a paragraph, a list item and a quote, it is in the notes and on no slide",
+    (note) => {
+      const md = `${note}\n\n## Results\n\nSales rose in every region.\n\n${note}\n\n## Plan\n\n- Open the second depot\n- ${note}\n- Hire six drivers\n\n## Quote\n\n> ${note}\n\n## Only a note\n\n${note}\n`;
+      const { deck } = summariseDoc(doc(md));
+      for (const s of deck.slides) expect(shown(s), `${s.layout} slide`).not.toContain(note.replace(/^\[|\]$/g, ""));
+      const notes = deck.slides.map((s) => s.notes ?? "").join("\n");
+      expect(notes.split(note).length - 1).toBe(5);
+      expect(deck.slides[0]!.notes).toContain(note);
+      expect(deck.slides.some((s) => s.layout === "quote")).toBe(false);
+      expect(deck.slides.find((s) => "title" in s && s.title === "Only a note")).toMatchObject({
+        layout: "section",
+        notes: note,
+      });
+      // The content around the notes is still on its slides.
+      expect(deck.slides.map(shown).join(" ")).toContain("Sales rose in every region.");
+      expect(deck.slides.map(shown).join(" ")).toContain("Hire six drivers");
+    },
+  );
 
   it("takes the builtin's own gap note off the slides to the title slide's notes, the lead staying its subtitle", () => {
-    const md = "# Onboarding guide\n\n*Q3 2026*\n\n> Fill in the bracketed gaps before sharing; they mark what the request did not say.\n\n## Welcome\n\n- [Welcome: point 1]\n- [Welcome: point 2]\n";
+    const md =
+      "# Onboarding guide\n\n*Q3 2026*\n\n> Fill in the bracketed gaps before sharing; they mark what the request did not say.\n\n## Welcome\n\n- [Welcome: point 1]\n- [Welcome: point 2]\n";
     const { deck } = summariseDoc(doc(md, "Onboarding guide"));
-    expect(deck.slides[0]).toEqual({ layout: "title", title: "Onboarding guide", subtitle: "Q3 2026", notes: "Fill in the bracketed gaps before sharing; they mark what the request did not say." });
+    expect(deck.slides[0]).toEqual({
+      layout: "title",
+      title: "Onboarding guide",
+      subtitle: "Q3 2026",
+      notes: "Fill in the bracketed gaps before sharing; they mark what the request did not say.",
+    });
     expect(kinds(deck.slides)).toEqual(["title", "bullets"]);
     // The gaps say what belongs there: they stay on the slide to be filled.
     expect(shown(deck.slides[1]!)).toContain("Welcome: point 1");
   });
 
   it("cuts a note that ends a paragraph, keeping the paragraph's own words on the slide", () => {
-    const { deck } = summariseDoc(doc("## Results\n\nSales rose in every region. [Insert chart here]\n\n## Next\n\nWe open in May. TODO: confirm the date with ops."));
-    expect(deck.slides[1]).toEqual({ layout: "content", title: "Results", body: "Sales rose in every region.", notes: "[Insert chart here]" });
-    expect(deck.slides[2]).toEqual({ layout: "content", title: "Next", body: "We open in May.", notes: "TODO: confirm the date with ops." });
+    const { deck } = summariseDoc(
+      doc(
+        "## Results\n\nSales rose in every region. [Insert chart here]\n\n## Next\n\nWe open in May. TODO: confirm the date with ops.",
+      ),
+    );
+    expect(deck.slides[1]).toEqual({
+      layout: "content",
+      title: "Results",
+      body: "Sales rose in every region.",
+      notes: "[Insert chart here]",
+    });
+    expect(deck.slides[2]).toEqual({
+      layout: "content",
+      title: "Next",
+      body: "We open in May.",
+      notes: "TODO: confirm the date with ops.",
+    });
   });
 
   it("keeps real quotations as quote slides, attributed or not, even when their words ask for something", () => {
-    const md = "## Voice\n\n> Fill in the gaps in your knowledge before sharing an opinion.\n>\n> — Ada Byron\n\n## Motto\n\n> Reliable is the product.\n\n## Manual\n\nInsert the SIM card here and wait for the light.\n\n## Prices\n\nNote: all prices are in euros.";
+    const md =
+      "## Voice\n\n> Fill in the gaps in your knowledge before sharing an opinion.\n>\n> — Ada Byron\n\n## Motto\n\n> Reliable is the product.\n\n## Manual\n\nInsert the SIM card here and wait for the light.\n\n## Prices\n\nNote: all prices are in euros.";
     const { deck } = summariseDoc(doc(md));
     expect(deck.slides.filter((s) => s.layout === "quote")).toEqual([
-      { layout: "quote", quote: "Fill in the gaps in your knowledge before sharing an opinion.", attribution: "Ada Byron" },
+      {
+        layout: "quote",
+        quote: "Fill in the gaps in your knowledge before sharing an opinion.",
+        attribution: "Ada Byron",
+      },
       { layout: "quote", quote: "Reliable is the product." },
     ]);
     expect(deck.slides.map(shown).join(" ")).toContain("Insert the SIM card here and wait for the light.");

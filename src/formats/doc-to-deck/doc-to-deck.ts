@@ -56,7 +56,8 @@ function withNotes(slide: Slide, notes: string[]): Slide {
   return { ...slide, notes: [slide.notes, ...notes].filter(Boolean).join("\n\n") };
 }
 
-const isImage = (b: Block) => b.type === "paragraph" && b.children.length === 1 && b.children[0]!.type === "image" && !!b.children[0]!.src;
+const isImage = (b: Block) =>
+  b.type === "paragraph" && b.children.length === 1 && b.children[0]!.type === "image" && !!b.children[0]!.src;
 
 function tableSlide(title: string | undefined, b: Extract<Block, { type: "table" }>): Slide {
   const columns = b.header.map((c) => inlineText(c));
@@ -71,10 +72,16 @@ function tableSlide(title: string | undefined, b: Extract<Block, { type: "table"
 }
 
 function quoteSlide(b: Extract<Block, { type: "quote" }>): Slide {
-  const paras = b.blocks.filter((x) => x.type === "paragraph").map((x) => inlineText((x as Extract<Block, { type: "paragraph" }>).children).trim());
+  const paras = b.blocks
+    .filter((x) => x.type === "paragraph")
+    .map((x) => inlineText((x as Extract<Block, { type: "paragraph" }>).children).trim());
   const last = paras[paras.length - 1] ?? "";
   const by = paras.length > 1 && /^(—|–|--|-)\s*/.test(last) ? last.replace(/^(—|–|--|-)\s*/, "") : undefined;
-  return { layout: "quote", quote: (by ? paras.slice(0, -1) : paras).join(" ").slice(0, 5_000), ...(by ? { attribution: by.slice(0, 500) } : {}) };
+  return {
+    layout: "quote",
+    quote: (by ? paras.slice(0, -1) : paras).join(" ").slice(0, 5_000),
+    ...(by ? { attribution: by.slice(0, 500) } : {}),
+  };
 }
 
 const bulletOf = (p: Point) => (p.children.length ? { text: p.md, children: p.children.map((c) => c.md) } : p.md);
@@ -98,21 +105,28 @@ function proseSlides(title: string | undefined, blocks: Block[]): Slide[] {
   return chunks.map((chunk, i) => {
     const t = continued(title, i);
     if (t) return { layout: "bullets", title: t, bullets: chunk.map(bulletOf) };
-    return { layout: "content", body: chunk.map((p) => `- ${p.md}${p.children.map((c) => `\n   - ${c.md}`).join("")}`).join("\n") };
+    return {
+      layout: "content",
+      body: chunk.map((p) => `- ${p.md}${p.children.map((c) => `\n   - ${c.md}`).join("")}`).join("\n"),
+    };
   });
 }
 
 /** The slides of one section and whether they leave some of its words to the notes. */
 function sectionSlides(s: Section, previous: Slide["layout"] | undefined): { slides: Slide[]; summarised: boolean } {
-  if (s.chapter) return { slides: [{ layout: "section", title: s.title!, ...subtitleOf(s.blocks) }], summarised: false };
+  if (s.chapter)
+    return { slides: [{ layout: "section", title: s.title!, ...subtitleOf(s.blocks) }], summarised: false };
   const text = s.blocks.filter((b) => ["paragraph", "list", "heading"].includes(b.type) && !isImage(b));
   const extra: Slide[] = [];
   for (const b of s.blocks) {
     if (b.type === "table") extra.push(tableSlide(s.title, b));
     else if (b.type === "quote") extra.push(quoteSlide(b));
-    else if (b.type === "code") extra.push({ layout: "content", title: s.title, body: blocksToMarkdown([b], SLIDE_MARKDOWN) });
+    else if (b.type === "code")
+      extra.push({ layout: "content", title: s.title, body: blocksToMarkdown([b], SLIDE_MARKDOWN) });
   }
-  const images = s.blocks.filter(isImage).map((b) => (b as Extract<Block, { type: "paragraph" }>).children[0] as { src: string; alt: string });
+  const images = s.blocks
+    .filter(isImage)
+    .map((b) => (b as Extract<Block, { type: "paragraph" }>).children[0] as { src: string; alt: string });
   const prose = blocksToMarkdown(text, SLIDE_MARKDOWN);
   let main: Slide[] = [];
   let summarised = false;
@@ -130,7 +144,14 @@ function sectionSlides(s: Section, previous: Slide["layout"] | undefined): { sli
   const first = images.shift();
   if (first && main.length <= 1 && (!main[0] || main[0].layout === "bullets" || main[0].layout === "content")) {
     const points = pointsOf(text).slice(0, 4);
-    main = [{ layout: "image-text", title: s.title, image: { src: first.src, alt: first.alt }, body: points.map((p) => `- ${p.md}`).join("\n") }];
+    main = [
+      {
+        layout: "image-text",
+        title: s.title,
+        image: { src: first.src, alt: first.alt },
+        body: points.map((p) => `- ${p.md}`).join("\n"),
+      },
+    ];
     summarised ||= points.length < pointsOf(text).length || !allWhole(points);
   } else if (first) images.unshift(first);
   for (const img of images) extra.push({ layout: "image", title: s.title, image: { src: img.src, alt: img.alt } });
@@ -161,7 +182,10 @@ export function summariseDoc(doc: Doc): DocDeck {
   if (intro) {
     // A first paragraph of one sentence is the subtitle; the rest of the intro gets slides of its own.
     const first = intro.blocks[0];
-    const shown = subtitle.subtitle && first?.type === "paragraph" && allWhole(pointsOf([first])) ? intro.blocks.slice(1) : intro.blocks;
+    const shown =
+      subtitle.subtitle && first?.type === "paragraph" && allWhole(pointsOf([first]))
+        ? intro.blocks.slice(1)
+        : intro.blocks;
     const out = sectionSlides({ ...intro, blocks: shown, notes: [] }, "title");
     spare.push(...intro.notes);
     slides.push(...out.slides);
@@ -169,7 +193,13 @@ export function summariseDoc(doc: Doc): DocDeck {
   }
   const titled = sections.filter((s) => s.title && !s.chapter);
   // Each title once: two sections of one name are one line of the agenda.
-  const agendaItems = [...new Set((sections.some((s) => s.chapter) ? sections.filter((s) => s.chapter) : titled).map((s) => withoutNumbering(s.title!).slice(0, 300)))];
+  const agendaItems = [
+    ...new Set(
+      (sections.some((s) => s.chapter) ? sections.filter((s) => s.chapter) : titled).map((s) =>
+        withoutNumbering(s.title!).slice(0, 300),
+      ),
+    ),
+  ];
   // "Agenda" reads in most languages written in Latin script; other docs get the numbered list without a title.
   const latin = agendaItems.every((t) => /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]*$/u.test(t));
   if (agendaItems.length >= 3 && agendaItems.length <= SLIDE_KINDS.agenda.capacity.count[1]) {

@@ -20,22 +20,36 @@ const escapeText = (text: string) => inlinesToMarkdown([{ type: "text", text }],
 
 /** Inlines without footnote markers: a slide shows no footnotes, and "[1]" would be read as part of a sentence. */
 function withoutNoteRefs(inlines: Inline[]): Inline[] {
-  return inlines.filter((n) => n.type !== "footnoteRef").map((n) => ("children" in n ? { ...n, children: withoutNoteRefs(n.children) } : n));
+  return inlines
+    .filter((n) => n.type !== "footnoteRef")
+    .map((n) => ("children" in n ? { ...n, children: withoutNoteRefs(n.children) } : n));
 }
 
 export function inlinePoint(raw: Inline[]): Point {
   const inlines = withoutNoteRefs(raw);
   const plain = inlineText(inlines).replace(/\s+/g, " ").trim();
   const said = sentencesOf(plain);
-  if (said.length <= 1) return { md: inlinesToMarkdown(inlines, SLIDE_MARKDOWN).replace(/\s*\n\s*/g, " ").trim(), plain, children: [], whole: true };
+  if (said.length <= 1)
+    return {
+      md: inlinesToMarkdown(inlines, SLIDE_MARKDOWN)
+        .replace(/\s*\n\s*/g, " ")
+        .trim(),
+      plain,
+      children: [],
+      whole: true,
+    };
   return { md: escapeText(said[0]!), plain: said[0]!, children: [], whole: false };
 }
 
 function itemPoint(item: ListItem): Point {
   const [first, ...rest] = item.blocks;
-  const head = first?.type === "paragraph" ? inlinePoint(first.children) : { md: "", plain: "", children: [], whole: !first };
-  const children = rest.flatMap((b) => (b.type === "list" ? b.items.map(itemPoint) : b.type === "paragraph" ? [inlinePoint(b.children)] : []));
-  const whole = head.whole && children.every((c) => c.whole) && rest.every((b) => b.type === "list" || b.type === "paragraph");
+  const head =
+    first?.type === "paragraph" ? inlinePoint(first.children) : { md: "", plain: "", children: [], whole: !first };
+  const children = rest.flatMap((b) =>
+    b.type === "list" ? b.items.map(itemPoint) : b.type === "paragraph" ? [inlinePoint(b.children)] : [],
+  );
+  const whole =
+    head.whole && children.every((c) => c.whole) && rest.every((b) => b.type === "list" || b.type === "paragraph");
   return { ...head, children, whole };
 }
 

@@ -30,7 +30,10 @@ export class DocxBuilder {
   readonly outline = new OutlineLevels();
 
   /** `language`: the document's language (BCP-47), the default of every run; spans in another script are marked with their own. */
-  constructor(footnotes: Footnote[] = [], readonly language = "en") {
+  constructor(
+    footnotes: Footnote[] = [],
+    readonly language = "en",
+  ) {
     this.setFootnotes(footnotes);
   }
 
@@ -50,7 +53,9 @@ export class DocxBuilder {
     if (!media) {
       const info = decodeDataImage(src);
       if (!info) {
-        this.warnings.push(`image "${alt || "untitled"}" could not be embedded in docx (only png, jpeg and gif data: URLs with a readable header); its alt text is shown instead`);
+        this.warnings.push(
+          `image "${alt || "untitled"}" could not be embedded in docx (only png, jpeg and gif data: URLs with a readable header); its alt text is shown instead`,
+        );
         return null;
       }
       media = { name: `image${this.media.length + 1}.${info.ext}`, info };

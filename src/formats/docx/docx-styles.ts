@@ -45,9 +45,16 @@ export function stylesXml(language: string): string {
     '<w:style w:type="paragraph" w:styleId="FootnoteText"><w:name w:val="footnote text"/><w:basedOn w:val="Normal"/><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:rPr><w:sz w:val="20"/><w:szCs w:val="20"/></w:rPr></w:style>' +
     '<w:style w:type="character" w:styleId="FootnoteReference"><w:name w:val="footnote reference"/><w:basedOn w:val="DefaultParagraphFont"/><w:rPr><w:vertAlign w:val="superscript"/></w:rPr></w:style>' +
     '<w:style w:type="paragraph" w:styleId="TOCHeading"><w:name w:val="TOC Heading"/><w:basedOn w:val="Heading1"/><w:next w:val="Normal"/><w:pPr><w:outlineLvl w:val="9"/></w:pPr></w:style>' +
-    [1, 2, 3].map((l) => `<w:style w:type="paragraph" w:styleId="TOC${l}"><w:name w:val="toc ${l}"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:uiPriority w:val="39"/><w:pPr><w:spacing w:after="60"/><w:ind w:left="${(l - 1) * 220}"/></w:pPr></w:style>`).join("") +
+    [1, 2, 3]
+      .map(
+        (l) =>
+          `<w:style w:type="paragraph" w:styleId="TOC${l}"><w:name w:val="toc ${l}"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:uiPriority w:val="39"/><w:pPr><w:spacing w:after="60"/><w:ind w:left="${(l - 1) * 220}"/></w:pPr></w:style>`,
+      )
+      .join("") +
     '<w:style w:type="table" w:styleId="TableGrid"><w:name w:val="Table Grid"/><w:basedOn w:val="TableNormal"/><w:tblPr><w:tblBorders>' +
-    ["top", "left", "bottom", "right", "insideH", "insideV"].map((s) => `<w:${s} w:val="single" w:sz="4" w:space="0" w:color="A6A6A6"/>`).join("") +
+    ["top", "left", "bottom", "right", "insideH", "insideV"]
+      .map((s) => `<w:${s} w:val="single" w:sz="4" w:space="0" w:color="A6A6A6"/>`)
+      .join("") +
     "</w:tblBorders></w:tblPr></w:style>" +
     "</w:styles>"
   );
@@ -64,7 +71,10 @@ const ORDERED: [string, string][] = [
 export function numberingXml(ordered: [number, number][]): string {
   const lvls = (kind: "bullet" | "ordered") =>
     Array.from({ length: 9 }, (_, l) => {
-      const [fmt, text] = kind === "bullet" ? ["bullet", BULLETS[l % 3]!] : [ORDERED[l % 3]![0], ORDERED[l % 3]![1].replace(/\d/, String(l + 1))];
+      const [fmt, text] =
+        kind === "bullet"
+          ? ["bullet", BULLETS[l % 3]!]
+          : [ORDERED[l % 3]![0], ORDERED[l % 3]![1].replace(/\d/, String(l + 1))];
       return `<w:lvl w:ilvl="${l}"><w:start w:val="1"/><w:numFmt w:val="${fmt}"/><w:lvlText w:val="${text}"/><w:lvlJc w:val="left"/><w:pPr><w:ind w:left="${720 * (l + 1)}" w:hanging="360"/></w:pPr></w:lvl>`;
     }).join("");
   let nums = '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>';

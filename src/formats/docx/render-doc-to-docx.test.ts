@@ -20,11 +20,18 @@ describe("renderDocToDocx", () => {
   it("uses real heading styles with outline levels (navigation pane)", async () => {
     const { pkg } = await docPackage();
     const styles = parseXml(pkg.text("word/styles.xml"));
-    const byId = new Map(Array.from(styles.getElementsByTagName("w:style")).map((s) => [s.getAttribute("w:styleId"), s]));
-    for (let l = 1; l <= 6; l++) expect(byId.get(`Heading${l}`)!.getElementsByTagName("w:outlineLvl")[0]!.getAttribute("w:val")).toBe(String(l - 1));
+    const byId = new Map(
+      Array.from(styles.getElementsByTagName("w:style")).map((s) => [s.getAttribute("w:styleId"), s]),
+    );
+    for (let l = 1; l <= 6; l++)
+      expect(byId.get(`Heading${l}`)!.getElementsByTagName("w:outlineLvl")[0]!.getAttribute("w:val")).toBe(
+        String(l - 1),
+      );
     const doc = pkg.text("word/document.xml");
     // The heading's run names its script's language (Cyrillic in a document read as Arabic).
-    expect(doc).toMatch(/<w:pStyle w:val="Heading1"\/><\/w:pPr><w:bookmarkStart[^>]*\/><w:r><w:rPr><w:lang w:val="ru"\/><\/w:rPr><w:t xml:space="preserve">Отчёт 你好世界/);
+    expect(doc).toMatch(
+      /<w:pStyle w:val="Heading1"\/><\/w:pPr><w:bookmarkStart[^>]*\/><w:r><w:rPr><w:lang w:val="ru"\/><\/w:rPr><w:t xml:space="preserve">Отчёт 你好世界/,
+    );
     expect(doc.match(/w:val="Heading2"/g)!.length).toBe(6);
   });
 
@@ -44,11 +51,15 @@ describe("renderDocToDocx", () => {
   it("writes nested bullet lists, restarted ordered lists and task boxes", async () => {
     const { pkg } = await docPackage();
     const doc = pkg.text("word/document.xml");
-    expect(doc).toMatch(/<w:ilvl w:val="0"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">alpha/);
-    expect(doc).toMatch(/<w:ilvl w:val="1"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">nested beta/);
+    expect(doc).toMatch(
+      /<w:ilvl w:val="0"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">alpha/,
+    );
+    expect(doc).toMatch(
+      /<w:ilvl w:val="1"\/><w:numId w:val="1"\/><\/w:numPr><\/w:pPr><w:r><w:t xml:space="preserve">nested beta/,
+    );
     expect(doc).toMatch(/<w:ilvl w:val="2"\/><w:numId w:val="1"\/>.*deeper gamma/);
-    expect(doc).toContain("\u2610 </w:t></w:r><w:r><w:t xml:space=\"preserve\">open task");
-    expect(doc).toContain("\u2612 </w:t></w:r><w:r><w:t xml:space=\"preserve\">done task");
+    expect(doc).toContain('\u2610 </w:t></w:r><w:r><w:t xml:space="preserve">open task');
+    expect(doc).toContain('\u2612 </w:t></w:r><w:r><w:t xml:space="preserve">done task');
     const numbering = parseXml(pkg.text("word/numbering.xml"));
     const ordered = Array.from(numbering.getElementsByTagName("w:num")).find((n) => n.getAttribute("w:numId") === "2")!;
     expect(ordered.getElementsByTagName("w:abstractNumId")[0]!.getAttribute("w:val")).toBe("1");
@@ -68,8 +79,10 @@ describe("renderDocToDocx", () => {
     const jcs = Array.from(rows[1]!.getElementsByTagName("w:jc")).map((j) => j.getAttribute("w:val"));
     expect(jcs).toEqual(["left", "right"]);
     const xml = pkg.text("word/document.xml");
-    expect(xml).toContain('<w:pStyle w:val="Code"/></w:pPr><w:r><w:t xml:space="preserve">const answer = 42;</w:t></w:r>');
-    expect(xml).toContain("<w:tab/><w:t xml:space=\"preserve\">indented();");
+    expect(xml).toContain(
+      '<w:pStyle w:val="Code"/></w:pPr><w:r><w:t xml:space="preserve">const answer = 42;</w:t></w:r>',
+    );
+    expect(xml).toContain('<w:tab/><w:t xml:space="preserve">indented();');
     expect(xml).toContain('<w:pStyle w:val="Quote"/></w:pPr><w:r><w:t xml:space="preserve">Quoted wisdom.');
     expect(xml).toContain('<w:pBdr><w:bottom w:val="single"');
     expect(pkg.text("word/styles.xml")).toMatch(/w:styleId="Code">.*<w:shd [^>]*w:fill="F2F2F2"\/>.*Consolas/);
@@ -83,7 +96,9 @@ describe("renderDocToDocx", () => {
     expect(notes).toContain('<w:footnote w:id="1">');
     expect(notes).toContain("<w:footnoteRef/>");
     expect(notes).toContain("The source, with a ");
-    expect(pkg.text("word/_rels/footnotes.xml.rels")).toContain('Target="https://example.org/src" TargetMode="External"');
+    expect(pkg.text("word/_rels/footnotes.xml.rels")).toContain(
+      'Target="https://example.org/src" TargetMode="External"',
+    );
     expect(pkg.text("word/settings.xml")).toContain("<w:footnotePr>");
   });
 
@@ -109,7 +124,11 @@ describe("renderDocToDocx", () => {
   });
 
   it("escapes markup-looking text and drops characters XML cannot hold", async () => {
-    const { bytes } = await renderDocToDocx({ kind: "doc", title: "T <&>", markdown: "Text with <b>raw</b> & \u0001 control and ]]> end" });
+    const { bytes } = await renderDocToDocx({
+      kind: "doc",
+      title: "T <&>",
+      markdown: "Text with <b>raw</b> & \u0001 control and ]]> end",
+    });
     expect(validateOoxml(bytes)).toEqual([]);
     const doc = openPackage(bytes).text("word/document.xml");
     expect(doc).toContain("&lt;b&gt;raw&lt;/b&gt; &amp;");
@@ -144,7 +163,9 @@ describe("renderDeckToDocx", () => {
     expect(text).toContain("\u2014 Someone");
     const tables = Array.from(doc.getElementsByTagName("w:tbl")).map((t) => t.textContent);
     expect(tables).toEqual(["RegionQ1North12South", "Revenue202510120262 02".replace(" ", "")]);
-    const numberCells = Array.from(doc.getElementsByTagName("w:tbl")[0]!.getElementsByTagName("w:tr")[1]!.getElementsByTagName("w:jc")).map((j) => j.getAttribute("w:val"));
+    const numberCells = Array.from(
+      doc.getElementsByTagName("w:tbl")[0]!.getElementsByTagName("w:tr")[1]!.getElementsByTagName("w:jc"),
+    ).map((j) => j.getAttribute("w:val"));
     expect(numberCells).toEqual(["right"]); // "North" unaligned, 12 right-aligned
     expect(pkg.has("word/media/image1.png")).toBe(true);
     expect(pkg.text("word/_rels/document.xml.rels")).toContain('Target="https://example.com"');

@@ -41,8 +41,15 @@ export function renderParsedBody(parsed: ParsedMarkdown, title: string, builder:
   out += writeBlocks(lead, ctx);
   // The contents list the levels the headings are written at (none skipped), as Word would when it updates the field.
   const levels = new OutlineLevels(titled ? 1 : 0);
-  const entries = headings.map((h): [number, string, string] => [levels.next(h.level), inlineText(h.children), bookmarks.get(h)!]);
-  out += tocXml(entries.filter(([level]) => level <= 3), builder.language);
+  const entries = headings.map((h): [number, string, string] => [
+    levels.next(h.level),
+    inlineText(h.children),
+    bookmarks.get(h)!,
+  ]);
+  out += tocXml(
+    entries.filter(([level]) => level <= 3),
+    builder.language,
+  );
   return out + writeBlocks(blocks.slice(lead.length), ctx);
 }
 
@@ -54,7 +61,10 @@ function tocXml(entries: [number, string, string][], lang: string): string {
   if (!entries.length) return "";
   let out = '<w:p><w:pPr><w:pStyle w:val="TOCHeading"/></w:pPr><w:r><w:t>Contents</w:t></w:r></w:p>';
   entries.forEach(([level, text, anchor], i) => {
-    const begin = i === 0 ? '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> TOC \\o "1-3" \\h \\z \\u </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>' : "";
+    const begin =
+      i === 0
+        ? '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> TOC \\o "1-3" \\h \\z \\u </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>'
+        : "";
     const end = i === entries.length - 1 ? '<w:r><w:fldChar w:fldCharType="end"/></w:r>' : "";
     out += `<w:p><w:pPr><w:pStyle w:val="TOC${level}"/></w:pPr>${begin}<w:hyperlink w:anchor="${anchor}" w:history="1">${textRun(text, undefined, lang)}</w:hyperlink>${end}</w:p>`;
   });

@@ -21,7 +21,8 @@ export interface BlockContext extends InlineContext {
 
 const TEXT_WIDTH = 9026; // twips: A4 with 1" margins
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
-const STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u3040-\u9FFF\uAC00-\uD7AF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const STRONG =
+  /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u3040-\u9FFF\uAC00-\uD7AF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const BULLET_NUM_ID = 1;
 
 export function writeBlocks(blocks: Block[], ctx: BlockContext): string {
@@ -42,11 +43,16 @@ function writeBlock(block: Block, ctx: BlockContext): string {
       return paragraph(body, ctx, { style: `Heading${level}`, bidi: isRtl(block.children) });
     }
     case "paragraph":
-      return paragraph(writeInlines(block.children, ctx), ctx, { style: ctx.quote ? "Quote" : ctx.paraStyle, bidi: isRtl(block.children), ind: indentOf(ctx) });
+      return paragraph(writeInlines(block.children, ctx), ctx, {
+        style: ctx.quote ? "Quote" : ctx.paraStyle,
+        bidi: isRtl(block.children),
+        ind: indentOf(ctx),
+      });
     case "code": {
       const lines = block.text.replace(/\n$/, "").split("\n");
       let out = "";
-      for (const line of lines) out += paragraph(textRun(line, undefined, ctx.builder.language), ctx, { style: "Code", ind: indentOf(ctx) });
+      for (const line of lines)
+        out += paragraph(textRun(line, undefined, ctx.builder.language), ctx, { style: "Code", ind: indentOf(ctx) });
       return out;
     }
     case "quote":
@@ -69,7 +75,11 @@ function writeList(block: Extract<Block, { type: "list" }>, ctx: BlockContext): 
     const box = item.checked === null ? "" : textRun(item.checked ? "\u2612 " : "\u2610 ");
     const [first, ...rest] = item.blocks;
     if (first?.type === "paragraph") {
-      out += paragraph(box + writeInlines(first.children, ctx), ctx, { style: "ListParagraph", num: [level, numId], bidi: isRtl(first.children) });
+      out += paragraph(box + writeInlines(first.children, ctx), ctx, {
+        style: "ListParagraph",
+        num: [level, numId],
+        bidi: isRtl(first.children),
+      });
       out += writeBlocks(rest, inner);
     } else {
       out += paragraph(box, ctx, { style: "ListParagraph", num: [level, numId] });
@@ -106,7 +116,9 @@ function writeTable(block: Extract<Block, { type: "table" }>, ctx: BlockContext)
   if (headed) out += row(block.header, true);
   for (const cells of block.rows) out += row(cells, false);
   // Word needs a paragraph between a table and whatever follows (another table, a cell end, the section end).
-  return out + '</w:tbl><w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="120" w:lineRule="exact"/></w:pPr></w:p>';
+  return (
+    out + '</w:tbl><w:p><w:pPr><w:spacing w:before="0" w:after="0" w:line="120" w:lineRule="exact"/></w:pPr></w:p>'
+  );
 }
 
 interface ParaProps {
@@ -164,4 +176,3 @@ export function titleParagraph(text: string, ctx: BlockContext): string {
 export function headingParagraph(text: string, level: number, ctx: BlockContext): string {
   return textParagraph(text, ctx, `Heading${ctx.builder.outline.next(level)}`);
 }
-

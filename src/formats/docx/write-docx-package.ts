@@ -14,13 +14,19 @@ const NS =
   'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
   'xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
 // A4 portrait, 1" margins.
-const SECTION = '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/><w:cols w:space="708"/></w:sectPr>';
+const SECTION =
+  '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="708" w:footer="708" w:gutter="0"/><w:cols w:space="708"/></w:sectPr>';
 const SEPARATORS =
   '<w:footnote w:type="separator" w:id="-1"><w:p><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:r><w:separator/></w:r></w:p></w:footnote>' +
   '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:pPr><w:spacing w:after="0" w:line="240" w:lineRule="auto"/></w:pPr><w:r><w:continuationSeparator/></w:r></w:p></w:footnote>';
 
 /** Zips the body XML (already rendered through `builder`) with every part it refers to; `rights` goes in its properties. */
-export function writeDocxPackage(builder: DocxBuilder, body: string, title: string, rights?: string | null): Uint8Array {
+export function writeDocxPackage(
+  builder: DocxBuilder,
+  body: string,
+  title: string,
+  rights?: string | null,
+): Uint8Array {
   const footnotes = builder.usedFootnotes.length ? footnotesXml(builder) : null;
   // An empty body is valid XML but some readers refuse a document without a single paragraph.
   if (!body) body = "<w:p/>";
@@ -43,7 +49,8 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
   ];
   if (footnotes) {
     entries.push({ name: "word/footnotes.xml", data: footnotes });
-    if (builder.hasRels("footnotes")) entries.push({ name: "word/_rels/footnotes.xml.rels", data: builder.relsXml("footnotes") });
+    if (builder.hasRels("footnotes"))
+      entries.push({ name: "word/_rels/footnotes.xml.rels", data: builder.relsXml("footnotes") });
   }
   for (const m of builder.media) entries.push({ name: `word/media/${m.name}`, data: m.bytes });
   return writeZip(entries);
@@ -53,8 +60,19 @@ export function writeDocxPackage(builder: DocxBuilder, body: string, title: stri
 function footnotesXml(builder: DocxBuilder): string {
   let out = `${XML_DECL}<w:footnotes ${NS}>${SEPARATORS}`;
   for (const [id, def] of builder.usedFootnotes) {
-    const lead = { runs: '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> </w:t></w:r>' };
-    const ctx: BlockContext = { builder, part: "footnotes", level: -1, quote: 0, indent: 0, headingShift: 0, paraStyle: "FootnoteText", lead };
+    const lead = {
+      runs: '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteRef/></w:r><w:r><w:t xml:space="preserve"> </w:t></w:r>',
+    };
+    const ctx: BlockContext = {
+      builder,
+      part: "footnotes",
+      level: -1,
+      quote: 0,
+      indent: 0,
+      headingShift: 0,
+      paraStyle: "FootnoteText",
+      lead,
+    };
     let body = writeBlocks(def.blocks, ctx);
     if (lead.runs) body = `<w:p><w:pPr><w:pStyle w:val="FootnoteText"/></w:pPr>${lead.runs}${textRun("")}</w:p>${body}`;
     out += `<w:footnote w:id="${id}">${body}</w:footnote>`;

@@ -8,7 +8,9 @@ import { DRAWING_BUDGET, PageBudget, parseDrawnPart, sampleEvenly } from "./budg
 import { customGeometry } from "./geometry.js";
 
 const part = (shapes: string, outside = "") =>
-  Buffer.from(`<?xml version="1.0"?><p:sldMaster xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><p:cSld><!-- a <comment> --><p:spTree><p:nvGrpSpPr/>${shapes}</p:spTree></p:cSld>${outside}</p:sldMaster>`);
+  Buffer.from(
+    `<?xml version="1.0"?><p:sldMaster xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><p:cSld><!-- a <comment> --><p:spTree><p:nvGrpSpPr/>${shapes}</p:spTree></p:cSld>${outside}</p:sldMaster>`,
+  );
 const small = `<p:sp><p:nvSpPr><p:cNvPr id="2" name="Title"/></p:nvSpPr><p:spPr/></p:sp>`;
 
 describe("parseDrawnPart", () => {
@@ -21,10 +23,14 @@ describe("parseDrawnPart", () => {
 
   it("cuts the largest shapes of a part past its elements, keeping the rest", () => {
     const said: string[] = [];
-    const root = parseDrawnPart(part(small + pathSegments(DRAWING_BUDGET.partElements).shapes + small), "m.xml", (m) => said.push(m));
+    const root = parseDrawnPart(part(small + pathSegments(DRAWING_BUDGET.partElements).shapes + small), "m.xml", (m) =>
+      said.push(m),
+    );
     expect(root?.getElementsByTagNameNS("*", "sp").length).toBe(2);
     expect(root?.getElementsByTagNameNS("*", "custGeom").length).toBe(0);
-    expect(said).toEqual([expect.stringMatching(/more than 120,000 elements .*leaves out its largest or deepest shapes/)]);
+    expect(said).toEqual([
+      expect.stringMatching(/more than 120,000 elements .*leaves out its largest or deepest shapes/),
+    ]);
   });
 
   it("cuts a shape nested past the depth budget before the parser or any walk recurses into it", () => {
@@ -35,7 +41,13 @@ describe("parseDrawnPart", () => {
 
   it("gives up on a part whose bulk is outside its shape tree, and says so", () => {
     const said: string[] = [];
-    expect(parseDrawnPart(part(small, `<p:extLst>${"<p:ext/>".repeat(DRAWING_BUDGET.partElements + 1)}</p:extLst>`), "m.xml", (m) => said.push(m))).toBeNull();
+    expect(
+      parseDrawnPart(
+        part(small, `<p:extLst>${"<p:ext/>".repeat(DRAWING_BUDGET.partElements + 1)}</p:extLst>`),
+        "m.xml",
+        (m) => said.push(m),
+      ),
+    ).toBeNull();
     expect(said).toEqual([expect.stringMatching(/it is left out of the PDF/)]);
   });
 });
@@ -65,7 +77,9 @@ describe("the drawing's simplifications", () => {
   });
 
   it("reads a custom geometry to its command budget and says it cut the rest", () => {
-    const sp = parseXml(`<r xmlns:p="p" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main">${pathSegments(500).shapes}</r>`).documentElement!;
+    const sp = parseXml(
+      `<r xmlns:p="p" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main">${pathSegments(500).shapes}</r>`,
+    ).documentElement!;
     const geom = sp.getElementsByTagNameNS("*", "custGeom").item(0)!;
     let cut = 0;
     const paths = customGeometry(geom, 100, 100, { maxCommands: 100, onCut: () => cut++ });

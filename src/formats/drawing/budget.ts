@@ -41,7 +41,10 @@ export class PageBudget {
   takePathCommands(wanted: number): number {
     const given = Math.min(wanted, this.pathCommands);
     this.pathCommands -= given;
-    if (given < wanted) this.warn(`A page's shapes hold more than ${DRAWING_BUDGET.pagePathCommands.toLocaleString("en")} path commands; the drawing leaves out those past it.`);
+    if (given < wanted)
+      this.warn(
+        `A page's shapes hold more than ${DRAWING_BUDGET.pagePathCommands.toLocaleString("en")} path commands; the drawing leaves out those past it.`,
+      );
     return given;
   }
 
@@ -51,7 +54,9 @@ export class PageBudget {
       this.elements--;
       return true;
     }
-    this.warn(`A page holds more than ${DRAWING_BUDGET.pageElements.toLocaleString("en")} shapes and table cells; the drawing leaves out those past it.`);
+    this.warn(
+      `A page holds more than ${DRAWING_BUDGET.pageElements.toLocaleString("en")} shapes and table cells; the drawing leaves out those past it.`,
+    );
     return false;
   }
 }
@@ -78,7 +83,11 @@ function census(text: string): Census {
   for (let p = text.indexOf("<"); p >= 0; p = text.indexOf("<", p + 1)) {
     const c = text.charCodeAt(p + 1);
     if (c === 33 || c === 63) {
-      const close = text.startsWith("<!--", p) ? text.indexOf("-->", p) : text.startsWith("<![CDATA[", p) ? text.indexOf("]]>", p) : text.indexOf(">", p);
+      const close = text.startsWith("<!--", p)
+        ? text.indexOf("-->", p)
+        : text.startsWith("<![CDATA[", p)
+          ? text.indexOf("]]>", p)
+          : text.indexOf(">", p);
       if (close < 0) break;
       p = close;
       continue;
@@ -121,7 +130,8 @@ export function parseDrawnPart(bytes: Uint8Array, part: string, warn: (m: string
   let text = decodeXml(bytes);
   const { elements, outsideDepth, shapes } = census(text);
   const tooDeep = (s: { depth: number }) => s.depth > DRAWING_BUDGET.partDepth;
-  if (elements <= DRAWING_BUDGET.partElements && outsideDepth <= DRAWING_BUDGET.partDepth && !shapes.some(tooDeep)) return parseXml(text, part).documentElement!;
+  if (elements <= DRAWING_BUDGET.partElements && outsideDepth <= DRAWING_BUDGET.partDepth && !shapes.some(tooDeep))
+    return parseXml(text, part).documentElement!;
   const cut = shapes.filter(tooDeep);
   let over = elements - cut.reduce((n, s) => n + s.elements, 0) - DRAWING_BUDGET.partElements;
   for (const s of shapes.filter((x) => !tooDeep(x)).sort((x, y) => y.elements - x.elements)) {

@@ -68,7 +68,20 @@ export function pageWriter(deck: OpenedPptx, options: { title: string; lang: str
     draw(spec) {
       doc.addPage({ size: [width, height], margin: 0 });
       pages++;
-      const scope: TreeScope = { doc, pkg: deck.pkg, pictures, tags, warn, budget: new PageBudget(warn), master: spec.master, fonts: spec.master.fonts, slideNumber: spec.slideNumber, defaultTextStyle: deck.defaultTextStyle, layoutRoot: spec.layoutRoot, prompts: spec.prompts ?? false };
+      const scope: TreeScope = {
+        doc,
+        pkg: deck.pkg,
+        pictures,
+        tags,
+        warn,
+        budget: new PageBudget(warn),
+        master: spec.master,
+        fonts: spec.master.fonts,
+        slideNumber: spec.slideNumber,
+        defaultTextStyle: deck.defaultTextStyle,
+        layoutRoot: spec.layoutRoot,
+        prompts: spec.prompts ?? false,
+      };
       tags.setContext(spec.label);
       tags.block(
         "Sect",
@@ -78,7 +91,8 @@ export function pageWriter(deck: OpenedPptx, options: { title: string; lang: str
             doc.rect(0, 0, width, height).fill("#FFFFFF");
             if (bg) fillWith(scope, bg, { x: 0, y: 0, w: width, h: height }, () => doc.rect(0, 0, width, height));
           });
-          for (const tree of spec.trees) drawTree(scope, tree.root, tree.part, spec.colours, tree.placeholders ? "slide" : "layout");
+          for (const tree of spec.trees)
+            drawTree(scope, tree.root, tree.part, spec.colours, tree.placeholders ? "slide" : "layout");
         },
         { title: spec.label },
       );

@@ -20,7 +20,15 @@ async function pagePixels(pdf: Uint8Array, page: number, width = 200) {
   try {
     const raster = await rasterisePage(await doc.getPage(page), width);
     const rgba = raster.rgba();
-    return { at: (x: number, y: number) => Array.from(rgba.slice((Math.round(y * (raster.height - 1)) * raster.width + Math.round(x * (raster.width - 1))) * 4).slice(0, 3)), raster };
+    return {
+      at: (x: number, y: number) =>
+        Array.from(
+          rgba
+            .slice((Math.round(y * (raster.height - 1)) * raster.width + Math.round(x * (raster.width - 1))) * 4)
+            .slice(0, 3),
+        ),
+      raster,
+    };
   } finally {
     await doc.destroy();
   }
@@ -32,7 +40,12 @@ async function pageTexts(pdf: Uint8Array): Promise<string[]> {
     const out: string[] = [];
     for (let i = 1; i <= doc.numPages; i++) {
       const content = await (await doc.getPage(i)).getTextContent();
-      out.push(content.items.map((t) => ("str" in t ? t.str : "")).join(" ").replace(/\s+/g, " "));
+      out.push(
+        content.items
+          .map((t) => ("str" in t ? t.str : ""))
+          .join(" ")
+          .replace(/\s+/g, " "),
+      );
     }
     return out;
   } finally {
@@ -48,10 +61,21 @@ describe("drawPptxToPdf", () => {
     expect([drawn.width, drawn.height]).toEqual([720, 540]);
     const texts = await pageTexts(drawn.pdf);
     expect(texts).toHaveLength(10);
-    for (const [i, title] of ["Quarterly review", "RESULTS", "Highlights", "What changed", "Before and after", "Numbers", "Revenue"].entries()) expect(texts[i]).toContain(title);
+    for (const [i, title] of [
+      "Quarterly review",
+      "RESULTS",
+      "Highlights",
+      "What changed",
+      "Before and after",
+      "Numbers",
+      "Revenue",
+    ].entries())
+      expect(texts[i]).toContain(title);
     expect(texts[2]).toContain("Churn down to 3%");
     expect(texts[5]).toContain("151");
-    expect(drawn.warnings).toContain("The template's font Calibri is drawn with Carlito, which has the same metrics, in the PDF and the slide pictures.");
+    expect(drawn.warnings).toContain(
+      "The template's font Calibri is drawn with Carlito, which has the same metrics, in the PDF and the slide pictures.",
+    );
   });
 
   it("paints the template's own background and artwork: the green master of the seven-master template, not white", async () => {

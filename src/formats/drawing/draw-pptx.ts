@@ -24,7 +24,8 @@ export interface DrawnPdf {
   pages: number;
 }
 
-export const shows = (root: Element) => root.getAttribute("showMasterSp") !== "0" && root.getAttribute("showMasterSp") !== "false";
+export const shows = (root: Element) =>
+  root.getAttribute("showMasterSp") !== "0" && root.getAttribute("showMasterSp") !== "false";
 
 /** The slide's title as its title placeholder writes it, for the PDF's outline and its section's name. */
 function slideTitle(root: Element, fallback: string): string {
@@ -53,9 +54,15 @@ export async function drawPptxToPdf(pptx: Uint8Array | OpenedPptx, options: Draw
       slideNumber: index + 1,
       master,
       colours: s.colours,
-      backgrounds: [[s.root, s.part], [s.layout.root, s.layout.part], [master.root, master.part]],
+      backgrounds: [
+        [s.root, s.part],
+        [s.layout.root, s.layout.part],
+        [master.root, master.part],
+      ],
       trees: [
-        ...(shows(s.root) && shows(s.layout.root) ? [{ root: master.root, part: master.part, placeholders: false }] : []),
+        ...(shows(s.root) && shows(s.layout.root)
+          ? [{ root: master.root, part: master.part, placeholders: false }]
+          : []),
         ...(shows(s.root) ? [{ root: s.layout.root, part: s.layout.part, placeholders: false }] : []),
         { root: s.root, part: s.part, placeholders: true },
       ],

@@ -1,7 +1,18 @@
 // A shape tree (a master's, a layout's or a slide's p:spTree) drawn in document order: shapes with their geometry,
 // fill, outline and text; pictures; groups with their transforms; tables and charts; slide placeholders with what
 // they inherit from their layout and master. What cannot be drawn is named once.
-import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeXfrm, xfrmBox, type Box, type Transform } from "../ooxml/drawingml.js";
+import {
+  compose,
+  groupTransform,
+  IDENTITY,
+  nonVisual,
+  placeholderOf,
+  shapeBox,
+  shapeXfrm,
+  xfrmBox,
+  type Box,
+  type Transform,
+} from "../ooxml/drawingml.js";
 import { child, children, relAttr, type Element } from "../ooxml/xml.js";
 import { customGeometry, presetGeometry, type GeometryPath } from "./geometry.js";
 import { drawTextBody, type Rect, type TextScope } from "./draw-text.js";
@@ -24,10 +35,21 @@ const URI = {
   ole: "http://schemas.openxmlformats.org/presentationml/2006/ole",
 };
 
-const toPt = (b: Box): Rect => ({ x: b.x / EMU_PER_PT, y: b.y / EMU_PER_PT, w: b.cx / EMU_PER_PT, h: b.cy / EMU_PER_PT });
+const toPt = (b: Box): Rect => ({
+  x: b.x / EMU_PER_PT,
+  y: b.y / EMU_PER_PT,
+  w: b.cx / EMU_PER_PT,
+  h: b.cy / EMU_PER_PT,
+});
 
 /** Draws every shape of `root`'s tree. `owner` is the part the tree belongs to (its relationships name pictures and charts). */
-export function drawTree(scope: TreeScope, root: Element, owner: string, colours: PaintScope["colours"], level: "master" | "layout" | "slide"): void {
+export function drawTree(
+  scope: TreeScope,
+  root: Element,
+  owner: string,
+  colours: PaintScope["colours"],
+  level: "master" | "layout" | "slide",
+): void {
   const tree = child(child(root, "cSld"), "spTree");
   if (tree) walk(scope, tree, { colours, master: scope.master, owner }, IDENTITY, level, 0);
 }
@@ -58,7 +80,8 @@ function walk(scope: TreeScope, tree: Element, paint: PaintScope, map: Transform
         drawShape(scope, el, paint, map, level);
         break;
       case "pic":
-        if (child(nvPr, "videoFile") || child(nvPr, "audioFile") || child(nvPr, "quickTimeFile")) scope.warn("A video or sound on a slide is shown as its poster picture in the PDF (it does not play).");
+        if (child(nvPr, "videoFile") || child(nvPr, "audioFile") || child(nvPr, "quickTimeFile"))
+          scope.warn("A video or sound on a slide is shown as its poster picture in the PDF (it does not play).");
         drawPicture(scope, el, paint, map, level);
         break;
       case "graphicFrame":
@@ -89,7 +112,12 @@ function placed(el: Element, map: Transform, ancestors: Element[]): Placed | nul
   }
   if (!own) return null;
   const box = toPt(map(own));
-  return { box, rot: Number(xfrm?.getAttribute("rot") ?? 0) / 60000, flipH: xfrm?.getAttribute("flipH") === "1", flipV: xfrm?.getAttribute("flipV") === "1" };
+  return {
+    box,
+    rot: Number(xfrm?.getAttribute("rot") ?? 0) / 60000,
+    flipH: xfrm?.getAttribute("flipH") === "1",
+    flipV: xfrm?.getAttribute("flipV") === "1",
+  };
 }
 
 /** Runs `draw` with the page turned and flipped about the box's centre as the shape's xfrm says. */
@@ -123,8 +151,14 @@ function geometryOf(scope: TreeScope, spPrs: Array<Element | undefined>, box: Re
     }
     const cust = child(spPr, "custGeom");
     if (cust) {
-      const cut = () => scope.warn(`A shape's outline has more than ${DRAWING_BUDGET.pathCommands.toLocaleString("en")} path commands; the drawing leaves out those past it.`);
-      return withinBudget(scope, customGeometry(cust, box.w, box.h, { maxCommands: DRAWING_BUDGET.pathCommands, onCut: cut }));
+      const cut = () =>
+        scope.warn(
+          `A shape's outline has more than ${DRAWING_BUDGET.pathCommands.toLocaleString("en")} path commands; the drawing leaves out those past it.`,
+        );
+      return withinBudget(
+        scope,
+        customGeometry(cust, box.w, box.h, { maxCommands: DRAWING_BUDGET.pathCommands, onCut: cut }),
+      );
     }
   }
   return presetGeometry("rect", box.w, box.h) ?? [];
@@ -160,8 +194,18 @@ function drawShape(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
   fill ??= styleFill(child(style, "fillRef"), paint) ?? { kind: "none" };
   const lnEl = spPrs.map((s) => child(s, "ln")).find(Boolean);
   const line = outline(lnEl, child(style, "lnRef"), paint);
-  const txBody = ph && scope.prompts && !(child(el, "txBody")?.textContent ?? "").trim() ? promptBody(el, ph.type) : child(el, "txBody");
-  const textScope: TextScope = { doc: scope.doc, tags: scope.tags, paint, fonts: scope.fonts, warn: scope.warn, slideNumber: scope.slideNumber };
+  const txBody =
+    ph && scope.prompts && !(child(el, "txBody")?.textContent ?? "").trim()
+      ? promptBody(el, ph.type)
+      : child(el, "txBody");
+  const textScope: TextScope = {
+    doc: scope.doc,
+    tags: scope.tags,
+    paint,
+    fonts: scope.fonts,
+    warn: scope.warn,
+    slideNumber: scope.slideNumber,
+  };
   const draw = () => {
     if (fill!.kind !== "none" || line) {
       const geometry = geometryOf(scope, spPrs, p.box);
@@ -172,29 +216,56 @@ function drawShape(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
   if (!txBody) return;
   const chain: TextChain = { lists: [], bodies: [], fontRef: child(style, "fontRef") };
   if (inherited) {
-    const txStyle = inherited.style === "title" ? scope.master.txStyles.title : inherited.style === "body" ? scope.master.txStyles.body : scope.master.txStyles.other;
-    chain.lists = [scope.defaultTextStyle, txStyle, child(child(inherited.master, "txBody"), "lstStyle"), child(child(inherited.layout, "txBody"), "lstStyle")].filter((e): e is Element => !!e);
-    chain.bodies = [child(child(inherited.master, "txBody"), "bodyPr"), child(child(inherited.layout, "txBody"), "bodyPr")].filter((e): e is Element => !!e);
+    const txStyle =
+      inherited.style === "title"
+        ? scope.master.txStyles.title
+        : inherited.style === "body"
+          ? scope.master.txStyles.body
+          : scope.master.txStyles.other;
+    chain.lists = [
+      scope.defaultTextStyle,
+      txStyle,
+      child(child(inherited.master, "txBody"), "lstStyle"),
+      child(child(inherited.layout, "txBody"), "lstStyle"),
+    ].filter((e): e is Element => !!e);
+    chain.bodies = [
+      child(child(inherited.master, "txBody"), "bodyPr"),
+      child(child(inherited.layout, "txBody"), "bodyPr"),
+    ].filter((e): e is Element => !!e);
   } else {
     chain.lists = [scope.defaultTextStyle, scope.master.txStyles.other].filter((e): e is Element => !!e);
   }
-  const role = level !== "slide" && level !== "diagram" ? null : ph && (ph.type === "title" || ph.type === "ctrTitle") ? "H1" : "P";
+  const role =
+    level !== "slide" && level !== "diagram"
+      ? null
+      : ph && (ph.type === "title" || ph.type === "ctrTitle")
+        ? "H1"
+        : "P";
   // Text turns with its shape but is never mirrored.
   // A SmartArt shape's text sits in its own box (dsp:txXfrm), turned as that box says.
   const txXfrm = child(el, "txXfrm");
   const textBox = txXfrm && xfrmBox(txXfrm) ? toPt(map(xfrmBox(txXfrm)!)) : p.box;
   const textRot = txXfrm ? Number(txXfrm.getAttribute("rot") ?? 0) / 60000 : p.rot;
-  transformed(scope.doc, { box: textBox, rot: textRot, flipH: false, flipV: false }, () => drawTextBody(textScope, textBox, txBody, chain, role));
+  transformed(scope.doc, { box: textBox, rot: textRot, flipH: false, flipV: false }, () =>
+    drawTextBody(textScope, textBox, txBody, chain, role),
+  );
 }
 
 function drawPicture(scope: TreeScope, el: Element, paint: PaintScope, map: Transform, level: string): void {
   const ph = level === "slide" ? placeholderOf(el) : null;
   const inherited = ph && scope.layoutRoot ? inheritedPlaceholder(ph, scope.layoutRoot, scope.master.root) : null;
-  const p = placed(el, map, [inherited?.layout, inherited?.master].filter((e): e is Element => !!e));
+  const p = placed(
+    el,
+    map,
+    [inherited?.layout, inherited?.master].filter((e): e is Element => !!e),
+  );
   if (!p) return;
   // A picture may offer its fill in markup-compatibility branches (a PDF for one app, a PNG for the rest): the Fallback is what every consumer reads.
   const alternate = child(el, "AlternateContent");
-  const blipFill = child(el, "blipFill") ?? child(child(alternate, "Fallback"), "blipFill") ?? child(child(alternate, "Choice"), "blipFill");
+  const blipFill =
+    child(el, "blipFill") ??
+    child(child(alternate, "Fallback"), "blipFill") ??
+    child(child(alternate, "Choice"), "blipFill");
   const blip = child(blipFill, "blip");
   const rel = blip ? (relAttr(blip, "embed") ?? relAttr(blip, "link")) : undefined;
   const target = rel ? scope.pkg.rels(paint.owner).find((r) => r.id === rel) : undefined;
@@ -250,7 +321,9 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
   if (uri === URI.diagram) {
     const drawing = smartArtDrawing(scope, data!, paint.owner);
     if (!drawing) {
-      scope.warn("SmartArt without the drawing PowerPoint keeps of it is not drawn in the PDF and the slide pictures; the pptx keeps it.");
+      scope.warn(
+        "SmartArt without the drawing PowerPoint keeps of it is not drawn in the PDF and the slide pictures; the pptx keeps it.",
+      );
       return;
     }
     // The drawing's shapes are placed relative to the frame.
@@ -263,7 +336,19 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
   if (uri === URI.ole) {
     scope.warn("An embedded object (OLE) is shown as its picture in the PDF, when it has one.");
     const pic = data ? findPic(data) : undefined;
-    if (pic) drawPicture(scope, pic, paint, () => ({ x: p.box.x * EMU_PER_PT, y: p.box.y * EMU_PER_PT, cx: p.box.w * EMU_PER_PT, cy: p.box.h * EMU_PER_PT }), "ole");
+    if (pic)
+      drawPicture(
+        scope,
+        pic,
+        paint,
+        () => ({
+          x: p.box.x * EMU_PER_PT,
+          y: p.box.y * EMU_PER_PT,
+          cx: p.box.w * EMU_PER_PT,
+          cy: p.box.h * EMU_PER_PT,
+        }),
+        "ole",
+      );
     return;
   }
   scope.warn("A graphic of a kind Quire's PDF does not know is left out of the PDF.");
@@ -271,11 +356,18 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
 
 /** The first p:pic below `el` in document order, looked for no deeper than the group budget (no recursion to overflow). */
 function findPic(el: Element): Element | undefined {
-  const stack: Array<[Element, number]> = children(el).reverse().map((c) => [c, 1]);
+  const stack: Array<[Element, number]> = children(el)
+    .reverse()
+    .map((c) => [c, 1]);
   while (stack.length) {
     const [c, depth] = stack.pop()!;
     if (c.localName === "pic") return c;
-    if (depth < DRAWING_BUDGET.groupDepth) stack.push(...children(c).reverse().map((d): [Element, number] => [d, depth + 1]));
+    if (depth < DRAWING_BUDGET.groupDepth)
+      stack.push(
+        ...children(c)
+          .reverse()
+          .map((d): [Element, number] => [d, depth + 1]),
+      );
   }
   return undefined;
 }

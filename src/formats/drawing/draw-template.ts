@@ -11,7 +11,10 @@ export interface TemplatePages extends DrawnPdf {
 }
 
 /** The master (`masterIndex` in the presentation's order, default the first) and its layouts, a page each. */
-export async function drawTemplateToPdf(pptx: Uint8Array, options: { masterIndex?: number; lang?: string } = {}): Promise<TemplatePages> {
+export async function drawTemplateToPdf(
+  pptx: Uint8Array,
+  options: { masterIndex?: number; lang?: string } = {},
+): Promise<TemplatePages> {
   const deck = openPptx(pptx);
   const masterPart = deck.masters[options.masterIndex ?? 0];
   if (!masterPart) throw new RangeError(`the template has no master ${(options.masterIndex ?? 0) + 1}`);
@@ -22,7 +25,16 @@ export async function drawTemplateToPdf(pptx: Uint8Array, options: { masterIndex
   const names: string[] = [];
   if (master) {
     names.push("master");
-    writer.draw({ label: "Master", slideNumber: 0, prompts: true, master, colours: master.colours, backgrounds: [[master.root, master.part]], trees: [{ root: master.root, part: master.part, placeholders: true }], layoutRoot: master.root });
+    writer.draw({
+      label: "Master",
+      slideNumber: 0,
+      prompts: true,
+      master,
+      colours: master.colours,
+      backgrounds: [[master.root, master.part]],
+      trees: [{ root: master.root, part: master.part, placeholders: true }],
+      layoutRoot: master.root,
+    });
   }
   layouts.forEach((l, i) => {
     const name = child(l.root, "cSld")?.getAttribute("name") || `Layout ${i + 1}`;
@@ -33,8 +45,14 @@ export async function drawTemplateToPdf(pptx: Uint8Array, options: { masterIndex
       prompts: true,
       master: l.master,
       colours: l.colours,
-      backgrounds: [[l.root, l.part], [l.master.root, l.master.part]],
-      trees: [...(shows(l.root) ? [{ root: l.master.root, part: l.master.part, placeholders: false }] : []), { root: l.root, part: l.part, placeholders: true }],
+      backgrounds: [
+        [l.root, l.part],
+        [l.master.root, l.master.part],
+      ],
+      trees: [
+        ...(shows(l.root) ? [{ root: l.master.root, part: l.master.part, placeholders: false }] : []),
+        { root: l.root, part: l.part, placeholders: true },
+      ],
       layoutRoot: l.root,
     });
   });

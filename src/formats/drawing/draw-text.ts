@@ -4,7 +4,16 @@ import { child, children, type Element } from "../ooxml/xml.js";
 import { drawLine, layoutSpans, type Align, type Line } from "../pdf/text-layout.js";
 import type { Span, TextStyle } from "../pdf/text-runs.js";
 import type { Tags } from "../pdf/tags.js";
-import { bodyLook, levelChain, paraLook, paragraphs, runLook, type ParaLook, type Spacing, type TextChain } from "./text-style.js";
+import {
+  bodyLook,
+  levelChain,
+  paraLook,
+  paragraphs,
+  runLook,
+  type ParaLook,
+  type Spacing,
+  type TextChain,
+} from "./text-style.js";
 import type { PaintScope } from "./paint.js";
 import { EMU_PER_PT } from "../model/units.js";
 import { type FontScheme } from "./slide-parts.js";
@@ -47,7 +56,21 @@ function spaceOf(s: Spacing, size: number): number {
 
 function autoNumber(scheme: string, n: number): string {
   const roman = (v: number) => {
-    const t: Array<[number, string]> = [[1000, "m"], [900, "cm"], [500, "d"], [400, "cd"], [100, "c"], [90, "xc"], [50, "l"], [40, "xl"], [10, "x"], [9, "ix"], [5, "v"], [4, "iv"], [1, "i"]];
+    const t: Array<[number, string]> = [
+      [1000, "m"],
+      [900, "cm"],
+      [500, "d"],
+      [400, "cd"],
+      [100, "c"],
+      [90, "xc"],
+      [50, "l"],
+      [40, "xl"],
+      [10, "x"],
+      [9, "ix"],
+      [5, "v"],
+      [4, "iv"],
+      [1, "i"],
+    ];
     let out = "";
     for (const [k, s] of t) while (v >= k) ((out += s), (v -= k));
     return out;
@@ -65,11 +88,20 @@ function runText(el: Element, scope: TextScope): string {
   if (el.localName === "br") return "\n";
   const t = child(el, "t")?.textContent ?? "";
   // A template page (slideNumber 0) shows the field as PowerPoint's master view does: its own text, ‹#›.
-  if (el.localName === "fld" && el.getAttribute("type") === "slidenum" && scope.slideNumber > 0) return String(scope.slideNumber);
+  if (el.localName === "fld" && el.getAttribute("type") === "slidenum" && scope.slideNumber > 0)
+    return String(scope.slideNumber);
   return t;
 }
 
-function layOut(txBody: Element, chain: TextChain, scope: TextScope, width: number, scale: number, reduction: number, heading: boolean): LaidPara[] {
+function layOut(
+  txBody: Element,
+  chain: TextChain,
+  scope: TextScope,
+  width: number,
+  scale: number,
+  reduction: number,
+  heading: boolean,
+): LaidPara[] {
   const own = child(txBody, "lstStyle");
   const lists = own ? [...chain.lists, own] : chain.lists;
   const counters = new Map<number, number>();
@@ -87,29 +119,57 @@ function layOut(txBody: Element, chain: TextChain, scope: TextScope, width: numb
       if (!firstSize && text.trim()) ((firstSize = run.size), (firstColour = `#${run.rgb}`));
       const face = typefaceFamily(run.typeface);
       if (face.substitution && text.trim()) scope.warn(face.substitution);
-      spans.push({ text, style: { face: face.family, size: run.size, color: `#${run.rgb}`, weight: run.bold ? (run.italic ? "boldItalic" : "bold") : run.italic ? "italic" : "regular", underline: run.underline, strike: run.strike } });
+      spans.push({
+        text,
+        style: {
+          face: face.family,
+          size: run.size,
+          color: `#${run.rgb}`,
+          weight: run.bold ? (run.italic ? "boldItalic" : "bold") : run.italic ? "italic" : "regular",
+          underline: run.underline,
+          strike: run.strike,
+        },
+      });
     }
     const end = runLook(levels, child(p, "endParaRPr"), scope.paint, scope.fonts, chain.fontRef, scale);
     const size = firstSize || spans.find((s) => s.style.size)?.style.size || end.size;
     const hasText = spans.some((s) => s.text.trim());
     const indentFirst = look.bullet.kind === "none" ? pt(look.marL + look.indent) : pt(look.marL);
-    const lines = hasText ? layoutSpans(spans, Math.max(4, width - Math.max(indentFirst, pt(look.marL))), scope.warn, look.rtl || undefined) : [];
+    const lines = hasText
+      ? layoutSpans(spans, Math.max(4, width - Math.max(indentFirst, pt(look.marL))), scope.warn, look.rtl || undefined)
+      : [];
     let bullet: LaidPara["bullet"] = null;
     if (hasText && look.bullet.kind !== "none") {
       const n = look.bullet.kind === "auto" ? (counters.get(level) ?? look.bullet.start) : 0;
       if (look.bullet.kind === "auto") counters.set(level, n + 1);
       const text = look.bullet.kind === "char" ? look.bullet.char : autoNumber(look.bullet.scheme, n);
-      bullet = { text, style: { size: size * look.bullet.sizePct, color: look.bullet.rgb ? `#${look.bullet.rgb}` : firstColour || `#${end.rgb}` } };
+      bullet = {
+        text,
+        style: {
+          size: size * look.bullet.sizePct,
+          color: look.bullet.rgb ? `#${look.bullet.rgb}` : firstColour || `#${end.rgb}`,
+        },
+      };
     }
     if (look.bullet.kind !== "auto") counters.delete(level);
-    const lineHeight = (s: number) => ("pts" in look.line ? look.line.pts : s * SINGLE * Math.max(0.1, look.line.pct - reduction));
+    const lineHeight = (s: number) =>
+      "pts" in look.line ? look.line.pts : s * SINGLE * Math.max(0.1, look.line.pct - reduction);
     for (const line of lines) {
       const s = Math.max(...line.items.map((t) => t.style.size), size);
       line.height = lineHeight(s);
       line.baseline = Math.min(line.height, s * 0.95) + Math.max(0, line.height - s * SINGLE) * 0.5;
     }
-    if (!lines.length) lines.push({ items: [], width: 0, height: lineHeight(end.size), baseline: end.size, rtl: false });
-    return { look, lines, bullet, before: spaceOf(look.before, size), after: spaceOf(look.after, size), lineHeight, heading };
+    if (!lines.length)
+      lines.push({ items: [], width: 0, height: lineHeight(end.size), baseline: end.size, rtl: false });
+    return {
+      look,
+      lines,
+      bullet,
+      before: spaceOf(look.before, size),
+      after: spaceOf(look.after, size),
+      lineHeight,
+      heading,
+    };
   });
 }
 
@@ -123,14 +183,33 @@ function heightOf(paras: LaidPara[]): number {
   return h;
 }
 
-const ALIGN: Record<string, Align> = { l: "left", ctr: "center", r: "right", just: "left", dist: "left", justLow: "left", thaiDist: "left" };
+const ALIGN: Record<string, Align> = {
+  l: "left",
+  ctr: "center",
+  r: "right",
+  just: "left",
+  dist: "left",
+  justLow: "left",
+  thaiDist: "left",
+};
 
 /** Draws `txBody` inside `box` (points). `role` tags it: "H1" for a slide title, "P" for body text, null for decoration. */
-export function drawTextBody(scope: TextScope, box: Rect, txBody: Element, chain: TextChain, role: "H1" | "P" | null): void {
+export function drawTextBody(
+  scope: TextScope,
+  box: Rect,
+  txBody: Element,
+  chain: TextChain,
+  role: "H1" | "P" | null,
+): void {
   const body = bodyLook([...chain.bodies, ...(child(txBody, "bodyPr") ? [child(txBody, "bodyPr")!] : [])]);
   if (!children(txBody, "p").some((p) => (p.textContent ?? "").trim())) return;
   if (body.vertical) scope.warn("Vertical text is drawn horizontally in the PDF.");
-  const inner = { x: box.x + pt(body.l), y: box.y + pt(body.t), w: Math.max(4, box.w - pt(body.l) - pt(body.r)), h: Math.max(0, box.h - pt(body.t) - pt(body.b)) };
+  const inner = {
+    x: box.x + pt(body.l),
+    y: box.y + pt(body.t),
+    w: Math.max(4, box.w - pt(body.l) - pt(body.r)),
+    h: Math.max(0, box.h - pt(body.t) - pt(body.b)),
+  };
   const width = body.wrap ? inner.w : 100000;
   let scale = body.fontScale;
   let paras = layOut(txBody, chain, scope, width, scale, body.lineReduction, role === "H1");
@@ -140,7 +219,8 @@ export function drawTextBody(scope: TextScope, box: Rect, txBody: Element, chain
     paras = layOut(txBody, chain, scope, width, scale, Math.min(0.2, body.lineReduction + 0.05), role === "H1");
   }
   const total = heightOf(paras);
-  let y = body.anchor === "ctr" ? inner.y + (inner.h - total) / 2 : body.anchor === "b" ? inner.y + inner.h - total : inner.y;
+  let y =
+    body.anchor === "ctr" ? inner.y + (inner.h - total) / 2 : body.anchor === "b" ? inner.y + inner.h - total : inner.y;
   const { doc, tags } = scope;
   const draw = () => {
     paras.forEach((p, i) => {
@@ -155,7 +235,16 @@ export function drawTextBody(scope: TextScope, box: Rect, txBody: Element, chain
           if (k === 0 && p.bullet) {
             const b = layoutSpans([{ text: p.bullet.text, style: p.bullet.style }], 200, scope.warn)[0]!;
             const bx = inner.x + pt(p.look.marL + p.look.indent);
-            tags.artifact("Layout", () => drawLine(doc, { ...b, height: line.height, baseline: line.baseline }, bx, y, Math.max(b.width, 1), "left"));
+            tags.artifact("Layout", () =>
+              drawLine(
+                doc,
+                { ...b, height: line.height, baseline: line.baseline },
+                bx,
+                y,
+                Math.max(b.width, 1),
+                "left",
+              ),
+            );
           }
           if (line.items.length) drawLine(doc, line, x, y, w, align);
           y += line.height;

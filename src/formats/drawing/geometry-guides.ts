@@ -51,10 +51,23 @@ const RAD = Math.PI / 10_800_000;
 export function builtinGuides(w: number, h: number): Map<string, number> {
   const ss = Math.min(w, h);
   const g = new Map<string, number>([
-    ["w", w], ["h", h], ["l", 0], ["t", 0], ["r", w], ["b", h], ["hc", w / 2], ["vc", h / 2],
-    ["ss", ss], ["ls", Math.max(w, h)],
-    ["cd2", 10_800_000], ["cd4", 5_400_000], ["cd8", 2_700_000],
-    ["3cd4", 16_200_000], ["3cd8", 8_100_000], ["5cd8", 13_500_000], ["7cd8", 18_900_000],
+    ["w", w],
+    ["h", h],
+    ["l", 0],
+    ["t", 0],
+    ["r", w],
+    ["b", h],
+    ["hc", w / 2],
+    ["vc", h / 2],
+    ["ss", ss],
+    ["ls", Math.max(w, h)],
+    ["cd2", 10_800_000],
+    ["cd4", 5_400_000],
+    ["cd8", 2_700_000],
+    ["3cd4", 16_200_000],
+    ["3cd8", 8_100_000],
+    ["5cd8", 13_500_000],
+    ["7cd8", 18_900_000],
   ]);
   for (const d of [2, 3, 4, 5, 6, 8, 10, 12, 16, 32]) {
     g.set(`wd${d}`, w / d);
@@ -69,29 +82,52 @@ export function evaluateFormula(fmla: string, value: (token: string) => number):
   const [op = "", ...tokens] = fmla.trim().split(/\s+/);
   const [x = 0, y = 0, z = 0] = tokens.map(value);
   switch (op) {
-    case "*/": return z === 0 ? 0 : (x * y) / z;
-    case "+-": return x + y - z;
-    case "+/": return z === 0 ? 0 : (x + y) / z;
-    case "?:": return x > 0 ? y : z;
-    case "abs": return Math.abs(x);
-    case "at2": return Math.atan2(y, x) / RAD;
-    case "cat2": return x * Math.cos(Math.atan2(z, y));
-    case "cos": return x * Math.cos(y * RAD);
-    case "max": return Math.max(x, y);
-    case "min": return Math.min(x, y);
-    case "mod": return Math.sqrt(x * x + y * y + z * z);
-    case "pin": return y < x ? x : y > z ? z : y;
-    case "sat2": return x * Math.sin(Math.atan2(z, y));
-    case "sin": return x * Math.sin(y * RAD);
-    case "sqrt": return Math.sqrt(Math.max(0, x));
-    case "tan": return x * Math.tan(y * RAD);
-    case "val": return x;
-    default: return 0;
+    case "*/":
+      return z === 0 ? 0 : (x * y) / z;
+    case "+-":
+      return x + y - z;
+    case "+/":
+      return z === 0 ? 0 : (x + y) / z;
+    case "?:":
+      return x > 0 ? y : z;
+    case "abs":
+      return Math.abs(x);
+    case "at2":
+      return Math.atan2(y, x) / RAD;
+    case "cat2":
+      return x * Math.cos(Math.atan2(z, y));
+    case "cos":
+      return x * Math.cos(y * RAD);
+    case "max":
+      return Math.max(x, y);
+    case "min":
+      return Math.min(x, y);
+    case "mod":
+      return Math.sqrt(x * x + y * y + z * z);
+    case "pin":
+      return y < x ? x : y > z ? z : y;
+    case "sat2":
+      return x * Math.sin(Math.atan2(z, y));
+    case "sin":
+      return x * Math.sin(y * RAD);
+    case "sqrt":
+      return Math.sqrt(Math.max(0, x));
+    case "tan":
+      return x * Math.tan(y * RAD);
+    case "val":
+      return x;
+    default:
+      return 0;
   }
 }
 
 /** Evaluates a geometry's guides at w×h (adjust values by name override the avLst's) and draws its paths in the box. */
-export function evaluateGeometry(def: GeomDef, w: number, h: number, adjust: Record<string, number> = {}): GeometryPath[] {
+export function evaluateGeometry(
+  def: GeomDef,
+  w: number,
+  h: number,
+  adjust: Record<string, number> = {},
+): GeometryPath[] {
   const guides = builtinGuides(w, h);
   const value = (token: string): number => {
     const n = Number(token);
@@ -111,7 +147,10 @@ function drawPath(p: PathDef, value: (token: string) => number, w: number, h: nu
   const sx = p.w > 0 ? w / p.w : 1;
   const sy = p.h > 0 ? h / p.h : 1;
   const commands: PathCommand[] = [];
-  let cx = 0, cy = 0, startX = 0, startY = 0;
+  let cx = 0,
+    cy = 0,
+    startX = 0,
+    startY = 0;
   const curve = (x1: number, y1: number, x2: number, y2: number, x: number, y: number) => {
     commands.push({ op: "C", x1: x1 * sx, y1: y1 * sy, x2: x2 * sx, y2: y2 * sy, x: x * sx, y: y * sy });
     cx = x;
@@ -192,9 +231,12 @@ function arcCurves(x0: number, y0: number, wR: number, hR: number, stAng: number
     const [px, py] = at(t0);
     const [qx, qy] = at(t1);
     out.push([
-      px - k * wR * Math.sin(t0), py + k * hR * Math.cos(t0),
-      qx + k * wR * Math.sin(t1), qy - k * hR * Math.cos(t1),
-      qx, qy,
+      px - k * wR * Math.sin(t0),
+      py + k * hR * Math.cos(t0),
+      qx + k * wR * Math.sin(t1),
+      qy - k * hR * Math.cos(t1),
+      qx,
+      qy,
     ]);
   }
   return out;

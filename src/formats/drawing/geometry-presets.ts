@@ -18,7 +18,8 @@ const ellipsePoint = (p: string, rx: string, ry: string, ang: string) =>
   `${p}x +- hc ${p}dx 0; ${p}y +- vc ${p}dy 0`;
 
 /** adj1 → adj2 as a start angle and a clockwise sweep (a full turn when they are equal). */
-const SWEEP = "stAng pin 0 adj1 21599999; enAng pin 0 adj2 21599999; sw1 +- enAng 0 stAng; sw2 +- sw1 21600000 0; swAng ?: sw1 sw1 sw2;";
+const SWEEP =
+  "stAng pin 0 adj1 21599999; enAng pin 0 adj2 21599999; sw1 +- enAng 0 stAng; sw2 +- sw1 21600000 0; swAng ?: sw1 sw1 sw2;";
 const CORNERS = "a pin 0 adj 50000; x1 */ ss a 100000; x2 +- r 0 x1; y2 +- b 0 x1";
 const TWO_CORNERS =
   "a1 pin 0 adj1 50000; a2 pin 0 adj2 50000; tx1 */ ss a1 100000; tx2 +- r 0 tx1; bx1 */ ss a2 100000; bx2 +- r 0 bx1; by1 +- b 0 bx1";
@@ -42,7 +43,8 @@ function wedgeCallout(round: boolean): Spec {
     "ady abs dyPos; adq abs dq; dz +- ady 0 adq; xg1 ?: dxPos 7 2; xg2 ?: dxPos 10 5; x1 */ w xg1 12; x2 */ w xg2 12;" +
     "yg1 ?: dyPos 7 2; yg2 ?: dyPos 10 5; y1 */ h yg1 12; y2 */ h yg2 12;" +
     "vert ?: dz 1 0; horz ?: dz 0 1; top ?: dyPos 0 vert; bot ?: dyPos vert 0; rgt ?: dxPos horz 0; lft ?: dxPos 0 horz;" +
-    (round ? "rad */ ss adj3 100000;" : "rad val 0;") + "rr +- r 0 rad; bb +- b 0 rad;" +
+    (round ? "rad */ ss adj3 100000;" : "rad val 0;") +
+    "rr +- r 0 rad; bb +- b 0 rad;" +
     "xt1 ?: top x1 rad; xtT ?: top xPos rad; ytT ?: top yPos t; xt2 ?: top x2 rad;" +
     "yr1 ?: rgt y1 rad; xrT ?: rgt xPos r; yrT ?: rgt yPos rad; yr2 ?: rgt y2 rad;" +
     "xb2 ?: bot x2 rr; xbT ?: bot xPos rr; ybT ?: bot yPos b; xb1 ?: bot x1 rr;" +
@@ -61,7 +63,11 @@ const SPECS: Record<string, Spec> = {
     gd: CORNERS,
     paths: ["M l x1 A x1 x1 cd2 cd4 L x2 t A x1 x1 3cd4 cd4 L r y2 A x1 x1 0 cd4 L x1 b A x1 x1 cd4 cd4 Z"],
   },
-  snip1Rect: { av: "adj 16667", gd: "a pin 0 adj 50000; dx1 */ ss a 100000; x1 +- r 0 dx1", paths: ["M l t L x1 t L r dx1 L r b L l b Z"] },
+  snip1Rect: {
+    av: "adj 16667",
+    gd: "a pin 0 adj 50000; dx1 */ ss a 100000; x1 +- r 0 dx1",
+    paths: ["M l t L x1 t L r dx1 L r b L l b Z"],
+  },
   snip2SameRect: {
     av: "adj1 16667 adj2 0",
     gd: TWO_CORNERS,
@@ -75,7 +81,9 @@ const SPECS: Record<string, Spec> = {
   round2SameRect: {
     av: "adj1 16667 adj2 0",
     gd: TWO_CORNERS,
-    paths: ["M tx1 t L tx2 t A tx1 tx1 3cd4 cd4 L r by1 A bx1 bx1 0 cd4 L bx1 b A bx1 bx1 cd4 cd4 L l tx1 A tx1 tx1 cd2 cd4 Z"],
+    paths: [
+      "M tx1 t L tx2 t A tx1 tx1 3cd4 cd4 L r by1 A bx1 bx1 0 cd4 L bx1 b A bx1 bx1 cd4 cd4 L l tx1 A tx1 tx1 cd2 cd4 Z",
+    ],
   },
   ellipse: { paths: [ELLIPSE] },
   triangle: { av: "adj 50000", gd: "a pin 0 adj 100000; x1 */ w a 100000", paths: ["M l b L x1 t L r b Z"] },
@@ -94,7 +102,8 @@ const SPECS: Record<string, Spec> = {
   pentagon: { av: "hf 105146 vf 110557", gd: PENTAGON_GUIDES, paths: ["M x1 y1 L hc t L x4 y1 L x3 y2 L x2 y2 Z"] },
   hexagon: {
     av: "adj 25000 vf 115470",
-    gd: "maxAdj */ 50000 w ss; a pin 0 adj maxAdj; shd2 */ hd2 vf 100000; x1 */ ss a 100000; x2 +- r 0 x1;" +
+    gd:
+      "maxAdj */ 50000 w ss; a pin 0 adj maxAdj; shd2 */ hd2 vf 100000; x1 */ ss a 100000; x2 +- r 0 x1;" +
       "dy1 sin shd2 3600000; y1 +- vc 0 dy1; y2 +- vc dy1 0",
     paths: ["M l vc L x1 y1 L x2 y1 L r vc L x2 y2 L x1 y2 Z"],
   },
@@ -170,13 +179,16 @@ const SPECS: Record<string, Spec> = {
   },
   star4: {
     av: "adj 12500",
-    gd: "a pin 0 adj 50000; iwd2 */ wd2 a 50000; ihd2 */ hd2 a 50000; sdx cos iwd2 2700000; sdy sin ihd2 2700000;" +
+    gd:
+      "a pin 0 adj 50000; iwd2 */ wd2 a 50000; ihd2 */ hd2 a 50000; sdx cos iwd2 2700000; sdy sin ihd2 2700000;" +
       "sx1 +- hc 0 sdx; sx2 +- hc sdx 0; sy1 +- vc 0 sdy; sy2 +- vc sdy 0",
     paths: ["M l vc L sx1 sy1 L hc t L sx2 sy1 L r vc L sx2 sy2 L hc b L sx1 sy2 Z"],
   },
   star5: {
     av: "adj 19098 hf 105146 vf 110557",
-    gd: PENTAGON_GUIDES + "; a pin 0 adj 50000; iwd2 */ swd2 a 50000; ihd2 */ shd2 a 50000;" +
+    gd:
+      PENTAGON_GUIDES +
+      "; a pin 0 adj 50000; iwd2 */ swd2 a 50000; ihd2 */ shd2 a 50000;" +
       "sdx1 cos iwd2 1080000; sdx2 cos iwd2 3240000; sdy1 sin ihd2 3240000; sdy2 sin ihd2 1080000;" +
       "sx1 +- hc 0 sdx1; sx2 +- hc 0 sdx2; sx3 +- hc sdx2 0; sx4 +- hc sdx1 0; sy1 +- svc 0 sdy1; sy2 +- svc sdy2 0; sy3 +- svc ihd2 0",
     paths: ["M x1 y1 L sx2 sy1 L hc t L sx3 sy1 L x4 y1 L sx4 sy2 L x3 y2 L hc sy3 L x2 y2 L sx1 sy2 Z"],
@@ -189,8 +201,12 @@ const SPECS: Record<string, Spec> = {
   },
   blockArc: {
     av: "adj1 10800000 adj2 0 adj3 25000",
-    gd: SWEEP + "a3 pin 0 adj3 50000; iswAng +- 0 0 swAng; dr */ ss a3 100000; iwd2 +- wd2 0 dr; ihd2 +- hd2 0 dr;" +
-      ellipsePoint("o", "wd2", "hd2", "stAng") + ";" + ellipsePoint("i", "iwd2", "ihd2", "enAng"),
+    gd:
+      SWEEP +
+      "a3 pin 0 adj3 50000; iswAng +- 0 0 swAng; dr */ ss a3 100000; iwd2 +- wd2 0 dr; ihd2 +- hd2 0 dr;" +
+      ellipsePoint("o", "wd2", "hd2", "stAng") +
+      ";" +
+      ellipsePoint("i", "iwd2", "ihd2", "enAng"),
     paths: ["M ox oy A wd2 hd2 stAng swAng L ix iy A iwd2 ihd2 enAng iswAng Z"],
   },
   arc: {
@@ -198,7 +214,11 @@ const SPECS: Record<string, Spec> = {
     gd: SWEEP + ellipsePoint("s", "wd2", "hd2", "stAng"),
     paths: ["stroke=0 M sx sy A wd2 hd2 stAng swAng L hc vc Z", "fill=none M sx sy A wd2 hd2 stAng swAng"],
   },
-  chord: { av: "adj1 2700000 adj2 16200000", gd: SWEEP + ellipsePoint("s", "wd2", "hd2", "stAng"), paths: ["M sx sy A wd2 hd2 stAng swAng Z"] },
+  chord: {
+    av: "adj1 2700000 adj2 16200000",
+    gd: SWEEP + ellipsePoint("s", "wd2", "hd2", "stAng"),
+    paths: ["M sx sy A wd2 hd2 stAng swAng Z"],
+  },
   pie: {
     av: "adj1 0 adj2 16200000",
     gd: SWEEP + ellipsePoint("s", "wd2", "hd2", "stAng"),
@@ -211,31 +231,43 @@ const SPECS: Record<string, Spec> = {
   },
   halfFrame: {
     av: "adj1 33333 adj2 33333",
-    gd: "maxAdj2 */ 100000 w ss; a2 pin 0 adj2 maxAdj2; x1 */ ss a2 100000; g1 */ h x1 w; g2 +- h 0 g1;" +
+    gd:
+      "maxAdj2 */ 100000 w ss; a2 pin 0 adj2 maxAdj2; x1 */ ss a2 100000; g1 */ h x1 w; g2 +- h 0 g1;" +
       "maxAdj1 */ 100000 g2 ss; a1 pin 0 adj1 maxAdj1; y1 */ ss a1 100000; dx2 */ y1 w h; x2 +- r 0 dx2; dy2 */ x1 h w; y2 +- b 0 dy2",
     paths: ["M l t L r t L x2 y1 L x1 y1 L x1 y2 L l b Z"],
   },
   corner: {
     av: "adj1 50000 adj2 50000",
-    gd: "maxAdj1 */ 100000 h ss; maxAdj2 */ 100000 w ss; a1 pin 0 adj1 maxAdj1; a2 pin 0 adj2 maxAdj2;" +
+    gd:
+      "maxAdj1 */ 100000 h ss; maxAdj2 */ 100000 w ss; a1 pin 0 adj1 maxAdj1; a2 pin 0 adj2 maxAdj2;" +
       "x1 */ ss a2 100000; dy1 */ ss a1 100000; y1 +- b 0 dy1",
     paths: ["M l t L x1 t L x1 y1 L r y1 L r b L l b Z"],
   },
   plaque: {
     av: "adj 16667",
     gd: CORNERS,
-    paths: ["M l x1 A x1 x1 cd4 -5400000 L x2 t A x1 x1 cd2 -5400000 L r y2 A x1 x1 3cd4 -5400000 L x1 b A x1 x1 0 -5400000 Z"],
+    paths: [
+      "M l x1 A x1 x1 cd4 -5400000 L x2 t A x1 x1 cd2 -5400000 L r y2 A x1 x1 3cd4 -5400000 L x1 b A x1 x1 0 -5400000 Z",
+    ],
   },
   flowChartProcess: { paths: ["w=1 h=1 M 0 0 L 1 0 L 1 1 L 0 1 Z"] },
   flowChartAlternateProcess: {
     gd: "x2 +- r 0 ssd6; y2 +- b 0 ssd6",
-    paths: ["M l ssd6 A ssd6 ssd6 cd2 cd4 L x2 t A ssd6 ssd6 3cd4 cd4 L r y2 A ssd6 ssd6 0 cd4 L ssd6 b A ssd6 ssd6 cd4 cd4 Z"],
+    paths: [
+      "M l ssd6 A ssd6 ssd6 cd2 cd4 L x2 t A ssd6 ssd6 3cd4 cd4 L r y2 A ssd6 ssd6 0 cd4 L ssd6 b A ssd6 ssd6 cd4 cd4 Z",
+    ],
   },
-  flowChartTerminator: { paths: ["w=21600 h=21600 M 3475 0 L 18125 0 A 3475 10800 3cd4 cd2 L 3475 21600 A 3475 10800 cd4 cd2 Z"] },
+  flowChartTerminator: {
+    paths: ["w=21600 h=21600 M 3475 0 L 18125 0 A 3475 10800 3cd4 cd2 L 3475 21600 A 3475 10800 cd4 cd2 Z"],
+  },
   flowChartDecision: { paths: ["w=2 h=2 M 0 1 L 1 0 L 2 1 L 1 2 Z"] },
   flowChartConnector: { paths: [ELLIPSE] },
   flowChartPredefinedProcess: {
-    paths: ["w=8 h=8 stroke=0 M 0 0 L 8 0 L 8 8 L 0 8 Z", "w=8 h=8 fill=none M 1 0 L 1 8 M 7 0 L 7 8", "w=8 h=8 fill=none M 0 0 L 8 0 L 8 8 L 0 8 Z"],
+    paths: [
+      "w=8 h=8 stroke=0 M 0 0 L 8 0 L 8 8 L 0 8 Z",
+      "w=8 h=8 fill=none M 1 0 L 1 8 M 7 0 L 7 8",
+      "w=8 h=8 fill=none M 0 0 L 8 0 L 8 8 L 0 8 Z",
+    ],
   },
   flowChartInputOutput: { paths: ["w=5 h=5 M 0 5 L 1 0 L 5 0 L 4 5 Z"] },
   flowChartDocument: { paths: ["w=21600 h=21600 M 0 0 L 21600 0 L 21600 17322 C 10800 17322 10800 23922 0 20172 Z"] },
@@ -269,7 +301,8 @@ const SPECS: Record<string, Spec> = {
   },
   teardrop: {
     av: "adj 100000",
-    gd: "a pin 0 adj 200000; r2 sqrt 2; tw */ r2 wd2 1; th */ r2 hd2 1; sw */ tw a 100000; sh */ th a 100000;" +
+    gd:
+      "a pin 0 adj 200000; r2 sqrt 2; tw */ r2 wd2 1; th */ r2 hd2 1; sw */ tw a 100000; sh */ th a 100000;" +
       "dx1 cos sw 2700000; dy1 sin sh 2700000; x1 +- hc dx1 0; y1 +- vc 0 dy1; x2 +/ hc x1 2; y2 +/ vc y1 2",
     paths: ["M l vc A wd2 hd2 cd2 cd4 Q x2 t x1 y1 Q r y2 r vc A wd2 hd2 0 cd4 A wd2 hd2 cd4 cd4 Z"],
   },
@@ -277,7 +310,8 @@ const SPECS: Record<string, Spec> = {
   // through (r, t), (r, b) and the point adj (100000ths of w) in from the left, so (1−A)² + 1 = k² with centre A + k.
   moon: {
     av: "adj 50000",
-    gd: "a pin 0 adj 87500; g1 +- 100000 0 a; g2 */ g1 g1 1; k +/ g2 10000000000 g1; k2 */ k 1 2;" +
+    gd:
+      "a pin 0 adj 87500; g1 +- 100000 0 a; g2 */ g1 g1 1; k +/ g2 10000000000 g1; k2 */ k 1 2;" +
       "irx */ w k2 100000; iry */ hd2 k2 100000; g0w */ w a 100000; icx +- g0w irx 0; dxs +- r 0 icx; st at2 dxs hd2;" +
       "sw +- cd2 0 st; sw2 */ sw 2 1; stT +- 21600000 0 st; swN +- 0 0 sw2",
     paths: ["M r b A w hd2 cd4 cd2 A irx iry stT swN Z"],
@@ -289,7 +323,7 @@ const ARG_COUNT: Record<RawCommand["op"], number> = { M: 2, L: 2, Q: 4, C: 6, A:
 function compilePath(text: string): PathDef {
   const path: PathDef = { w: 0, h: 0, fill: "norm", stroke: true, cmds: [] };
   const tokens = text.split(/\s+/).filter(Boolean);
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i++]!;
     const [key, value = ""] = token.split("=");
     if (token.includes("=")) {

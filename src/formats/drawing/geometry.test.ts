@@ -17,7 +17,8 @@ function samples(path: GeometryPath): Pt[] {
     if (c.op === "C") {
       for (const t of [0.25, 0.5, 0.75]) {
         const u = 1 - t;
-        const f = (a: number, b: number, d: number, e: number) => u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * d + t * t * t * e;
+        const f = (a: number, b: number, d: number, e: number) =>
+          u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * d + t * t * t * e;
         out.push([f(cur[0], c.x1, c.x2, c.x), f(cur[1], c.y1, c.y2, c.y)]);
       }
     }
@@ -28,7 +29,9 @@ function samples(path: GeometryPath): Pt[] {
 }
 
 const rounded = (paths: GeometryPath[]) =>
-  JSON.parse(JSON.stringify(paths, (_k, v: unknown) => (typeof v === "number" ? Math.round(v * 1000) / 1000 : v))) as GeometryPath[];
+  JSON.parse(
+    JSON.stringify(paths, (_k, v: unknown) => (typeof v === "number" ? Math.round(v * 1000) / 1000 : v)),
+  ) as GeometryPath[];
 
 const get = (name: string, w: number, h: number, adjust?: Record<string, number>) => {
   const paths = presetGeometry(name, w, h, adjust);
@@ -39,10 +42,27 @@ const get = (name: string, w: number, h: number, adjust?: Record<string, number>
 describe("evaluateFormula", () => {
   const v = (t: string) => Number(t);
   it.each([
-    ["*/ 6 4 3", 8], ["+- 5 3 1", 7], ["+/ 5 3 2", 4], ["?: 1 7 9", 7], ["?: 0 7 9", 9], ["abs -4", 4],
-    ["at2 0 10", 5_400_000], ["cat2 10 3 4", 6], ["sat2 10 3 4", 8], ["cos 10 5400000", 0], ["sin 10 5400000", 10],
-    ["tan 10 2700000", 10], ["max 3 8", 8], ["min 3 8", 3], ["mod 2 3 6", 7], ["pin 0 -5 10", 0], ["pin 0 15 10", 10],
-    ["pin 0 5 10", 5], ["sqrt 16", 4], ["val 42", 42], ["*/ 1 1 0", 0],
+    ["*/ 6 4 3", 8],
+    ["+- 5 3 1", 7],
+    ["+/ 5 3 2", 4],
+    ["?: 1 7 9", 7],
+    ["?: 0 7 9", 9],
+    ["abs -4", 4],
+    ["at2 0 10", 5_400_000],
+    ["cat2 10 3 4", 6],
+    ["sat2 10 3 4", 8],
+    ["cos 10 5400000", 0],
+    ["sin 10 5400000", 10],
+    ["tan 10 2700000", 10],
+    ["max 3 8", 8],
+    ["min 3 8", 3],
+    ["mod 2 3 6", 7],
+    ["pin 0 -5 10", 0],
+    ["pin 0 15 10", 10],
+    ["pin 0 5 10", 5],
+    ["sqrt 16", 4],
+    ["val 42", 42],
+    ["*/ 1 1 0", 0],
   ])("%s = %d", (fmla, expected) => {
     expect(evaluateFormula(fmla, v)).toBeCloseTo(expected, 6);
   });
@@ -59,7 +79,13 @@ describe("presetGeometry", () => {
       {
         fill: true,
         stroke: true,
-        commands: [{ op: "M", x: 0, y: 0 }, { op: "L", x: 300, y: 0 }, { op: "L", x: 300, y: 200 }, { op: "L", x: 0, y: 200 }, { op: "Z" }],
+        commands: [
+          { op: "M", x: 0, y: 0 },
+          { op: "L", x: 300, y: 0 },
+          { op: "L", x: 300, y: 200 },
+          { op: "L", x: 0, y: 200 },
+          { op: "Z" },
+        ],
       },
     ]);
   });
@@ -84,16 +110,25 @@ describe("presetGeometry", () => {
   it("draws ellipse through the four mid-edge points, in curves of at most 90°", () => {
     const [path] = get("ellipse", 200, 100);
     const points = ends(path!.commands);
-    for (const p of [[0, 50], [100, 0], [200, 50], [100, 100]] as Pt[]) {
+    for (const p of [
+      [0, 50],
+      [100, 0],
+      [200, 50],
+      [100, 100],
+    ] as Pt[]) {
       expect(points.some(([x, y]) => Math.abs(x - p[0]) < 1e-9 && Math.abs(y - p[1]) < 1e-9)).toBe(true);
     }
     expect(path!.commands.filter((c) => c.op === "C")).toHaveLength(4);
-    for (const [x, y] of samples(path!)) expect(Math.abs(((x - 100) / 100) ** 2 + ((y - 50) / 50) ** 2 - 1)).toBeLessThan(1e-3);
+    for (const [x, y] of samples(path!))
+      expect(Math.abs(((x - 100) / 100) ** 2 + ((y - 50) / 50) ** 2 - 1)).toBeLessThan(1e-3);
   });
 
   it("keeps every preset inside its box", () => {
     for (const name of PRESET_NAMES.filter((n) => !n.startsWith("wedge"))) {
-      for (const [w, h] of [[300, 200], [120, 240]] as Pt[]) {
+      for (const [w, h] of [
+        [300, 200],
+        [120, 240],
+      ] as Pt[]) {
         const paths = get(name, w, h);
         expect(paths.length, name).toBeGreaterThan(0);
         for (const path of paths) {
@@ -120,16 +155,34 @@ describe("presetGeometry", () => {
 
   it("strokes lines and connectors without filling them", () => {
     for (const name of ["line", "straightConnector1", "bentConnector2", "bentConnector3"]) {
-      expect(get(name, 100, 50).every((p) => !p.fill && p.stroke), name).toBe(true);
+      expect(
+        get(name, 100, 50).every((p) => !p.fill && p.stroke),
+        name,
+      ).toBe(true);
     }
-    expect(ends(get("bentConnector3", 100, 50, { adj1: 25000 })[0]!.commands)).toEqual([[0, 0], [25, 0], [25, 50], [100, 50]]);
+    expect(ends(get("bentConnector3", 100, 50, { adj1: 25000 })[0]!.commands)).toEqual([
+      [0, 0],
+      [25, 0],
+      [25, 50],
+      [100, 50],
+    ]);
   });
 
   it("applies adjust values", () => {
-    expect(ends(get("triangle", 100, 80, { adj: 0 })[0]!.commands)).toEqual([[0, 80], [0, 0], [100, 80]]);
+    expect(ends(get("triangle", 100, 80, { adj: 0 })[0]!.commands)).toEqual([
+      [0, 80],
+      [0, 0],
+      [100, 80],
+    ]);
     // Head length adj2 is in 100000ths of the short side; shaft thickness adj1 in 100000ths of h.
     expect(ends(get("rightArrow", 200, 100, { adj1: 40000, adj2: 30000 })[0]!.commands)).toEqual([
-      [0, 30], [170, 30], [170, 0], [200, 50], [170, 100], [170, 70], [0, 70],
+      [0, 30],
+      [170, 30],
+      [170, 0],
+      [200, 50],
+      [170, 100],
+      [170, 70],
+      [0, 70],
     ]);
   });
 
@@ -148,7 +201,8 @@ describe("presetGeometry", () => {
     const [path] = get("donut", 100, 100);
     const cmds = path!.commands;
     const split = cmds.findIndex((c, i) => i > 0 && c.op === "M");
-    const area = (pts: Pt[]) => pts.reduce((s, [x, y], i) => s + x * pts[(i + 1) % pts.length]![1] - pts[(i + 1) % pts.length]![0] * y, 0) / 2;
+    const area = (pts: Pt[]) =>
+      pts.reduce((s, [x, y], i) => s + x * pts[(i + 1) % pts.length]![1] - pts[(i + 1) % pts.length]![0] * y, 0) / 2;
     const outer = area(samples({ ...path!, commands: cmds.slice(0, split) }));
     const inner = area(samples({ ...path!, commands: cmds.slice(split) }));
     expect(Math.sign(outer)).toBe(-Math.sign(inner));
@@ -158,16 +212,24 @@ describe("presetGeometry", () => {
   it("points a wedge callout's tail at its adjust point", () => {
     for (const name of ["wedgeRectCallout", "wedgeRoundRectCallout"]) {
       const points = ends(get(name, 200, 100)[0]!.commands);
-      expect(points, name).toContainEqual([expect.closeTo(100 - 0.20833 * 200, 6), expect.closeTo(50 + 0.625 * 100, 6)]);
+      expect(points, name).toContainEqual([
+        expect.closeTo(100 - 0.20833 * 200, 6),
+        expect.closeTo(50 + 0.625 * 100, 6),
+      ]);
       const right = ends(get(name, 200, 100, { adj1: 80000, adj2: 10000 })[0]!.commands);
       expect(right, name).toContainEqual([expect.closeTo(260, 6), expect.closeTo(60, 6)]);
-      expect(right.filter(([x, y]) => x > 200 || y > 100 || x < 0 || y < 0), name).toHaveLength(1);
+      expect(
+        right.filter(([x, y]) => x > 200 || y > 100 || x < 0 || y < 0),
+        name,
+      ).toHaveLength(1);
     }
   });
 
   it("shades a can's top and a cube's faces", () => {
     expect(get("can", 100, 200).map((p) => [p.fill, p.stroke, p.shade])).toEqual([
-      [true, false, undefined], [true, false, "lighten"], [false, true, undefined],
+      [true, false, undefined],
+      [true, false, "lighten"],
+      [false, true, undefined],
     ]);
     expect(get("cube", 100, 100).map((p) => p.shade)).toEqual([undefined, "darkenLess", "lightenLess", undefined]);
   });
@@ -222,9 +284,20 @@ describe("customGeometry", () => {
         {
           fill: false,
           stroke: true,
-          commands: [{ op: "M", x: 0, y: 0 }, { op: "C", x1: 100 / 3, y1: 100 / 3, x2: 200 / 3, y2: 100 / 3, x: 100, y: 0 }],
+          commands: [
+            { op: "M", x: 0, y: 0 },
+            { op: "C", x1: 100 / 3, y1: 100 / 3, x2: 200 / 3, y2: 100 / 3, x: 100, y: 0 },
+          ],
         },
-        { fill: true, stroke: false, shade: "darken", commands: [{ op: "M", x: 0, y: 0 }, { op: "L", x: 100, y: 50 }] },
+        {
+          fill: true,
+          stroke: false,
+          shade: "darken",
+          commands: [
+            { op: "M", x: 0, y: 0 },
+            { op: "L", x: 100, y: 50 },
+          ],
+        },
       ]),
     );
   });
@@ -235,6 +308,9 @@ describe("customGeometry", () => {
       <a:arcTo wR="5" hR="5" stAng="cd2" swAng="cd2"/></a:path></a:pathLst></a:custGeom>`).documentElement!;
     const cmds = customGeometry(geom, 10, 10)[0]!.commands;
     expect(cmds.filter((c) => c.op === "C")).toHaveLength(2);
-    expect(rounded([{ commands: cmds.slice(-1), fill: true, stroke: true }])[0]!.commands[0]).toMatchObject({ x: 10, y: 5 });
+    expect(rounded([{ commands: cmds.slice(-1), fill: true, stroke: true }])[0]!.commands[0]).toMatchObject({
+      x: 10,
+      y: 5,
+    });
   });
 });

@@ -1,6 +1,13 @@
 // A shape's geometry as paths in its box: preset shapes (a:prstGeom) and custom ones (a:custGeom), both via the guide evaluator.
 import { child, children, type Element } from "../ooxml/xml.js";
-import { evaluateGeometry, type GeometryPath, type GeomDef, type Guide, type PathDef, type RawCommand } from "./geometry-guides.js";
+import {
+  evaluateGeometry,
+  type GeometryPath,
+  type GeomDef,
+  type Guide,
+  type PathDef,
+  type RawCommand,
+} from "./geometry-guides.js";
 import { presetDefinition } from "./geometry-presets.js";
 
 export type { GeometryPath, PathCommand } from "./geometry-guides.js";
@@ -10,7 +17,12 @@ export { PRESET_NAMES } from "./geometry-presets.js";
  * A preset geometry (a:prstGeom prst=name) at w×h with its a:avLst adjust values (by guide name, raw DrawingML numbers);
  * null when the preset is not known (the caller names it in a warning and draws the box).
  */
-export function presetGeometry(name: string, w: number, h: number, adjust?: Record<string, number>): GeometryPath[] | null {
+export function presetGeometry(
+  name: string,
+  w: number,
+  h: number,
+  adjust?: Record<string, number>,
+): GeometryPath[] | null {
   const def = presetDefinition(name);
   return def ? evaluateGeometry(def, w, h, adjust) : null;
 }
@@ -19,7 +31,12 @@ export function presetGeometry(name: string, w: number, h: number, adjust?: Reco
  * A custom geometry (a:custGeom) at w×h. Pass the shape's extent in its own units (EMU, as a:xfrm has them) and scale
  * the result: a path without w/h states its points in those units.
  */
-export function customGeometry(custGeom: Element, w: number, h: number, limit: CommandLimit = { maxCommands: Infinity }): GeometryPath[] {
+export function customGeometry(
+  custGeom: Element,
+  w: number,
+  h: number,
+  limit: CommandLimit = { maxCommands: Infinity },
+): GeometryPath[] {
   return evaluateGeometry(readCustomGeometry(custGeom, limit), w, h);
 }
 
@@ -32,9 +49,17 @@ export interface CommandLimit {
 const guides = (list: Element | undefined): Guide[] =>
   children(list, "gd").map((g) => ({ name: g.getAttribute("name") ?? "", fmla: g.getAttribute("fmla") ?? "" }));
 
-const points = (el: Element): string[] => children(el, "pt").flatMap((pt) => [pt.getAttribute("x") ?? "0", pt.getAttribute("y") ?? "0"]);
+const points = (el: Element): string[] =>
+  children(el, "pt").flatMap((pt) => [pt.getAttribute("x") ?? "0", pt.getAttribute("y") ?? "0"]);
 
-const COMMANDS: Record<string, RawCommand["op"]> = { moveTo: "M", lnTo: "L", quadBezTo: "Q", cubicBezTo: "C", arcTo: "A", close: "Z" };
+const COMMANDS: Record<string, RawCommand["op"]> = {
+  moveTo: "M",
+  lnTo: "L",
+  quadBezTo: "Q",
+  cubicBezTo: "C",
+  arcTo: "A",
+  close: "Z",
+};
 
 function readPath(path: Element, left: { n: number; cut: boolean }): PathDef {
   const cmds: RawCommand[] = [];
@@ -47,7 +72,8 @@ function readPath(path: Element, left: { n: number; cut: boolean }): PathDef {
       left.cut = true;
       break;
     }
-    const args = op === "A" ? ["wR", "hR", "stAng", "swAng"].map((a) => el.getAttribute(a) ?? "0") : op === "Z" ? [] : points(el);
+    const args =
+      op === "A" ? ["wR", "hR", "stAng", "swAng"].map((a) => el.getAttribute(a) ?? "0") : op === "Z" ? [] : points(el);
     cmds.push({ op, args });
   }
   const stroke = path.getAttribute("stroke");

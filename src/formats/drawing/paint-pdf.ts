@@ -20,7 +20,8 @@ export function trace(doc: PDFKit.PDFDocument, commands: PathCommand[], box: Rec
   for (const c of commands) {
     if (c.op === "M") doc.moveTo(box.x + c.x, box.y + c.y);
     else if (c.op === "L") doc.lineTo(box.x + c.x, box.y + c.y);
-    else if (c.op === "C") doc.bezierCurveTo(box.x + c.x1, box.y + c.y1, box.x + c.x2, box.y + c.y2, box.x + c.x, box.y + c.y);
+    else if (c.op === "C")
+      doc.bezierCurveTo(box.x + c.x1, box.y + c.y1, box.x + c.x2, box.y + c.y2, box.x + c.x, box.y + c.y);
     else doc.closePath();
   }
 }
@@ -59,8 +60,12 @@ export function fillWith(t: PaintTarget, paint: Paint, box: Rect, draw: () => vo
         const cy = box.y + box.h / 2;
         grad = doc.linearGradient(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half);
       }
-      if (paint.stops.length > DRAWING_BUDGET.gradientStops) t.warn(`A gradient has more than ${DRAWING_BUDGET.gradientStops} stops; the drawing shows ${DRAWING_BUDGET.gradientStops} of them, evenly spaced.`);
-      for (const s of sampleEvenly(paint.stops, DRAWING_BUDGET.gradientStops)) grad.stop(Math.max(0, Math.min(1, s.pos)), hex(s.rgb), s.alpha);
+      if (paint.stops.length > DRAWING_BUDGET.gradientStops)
+        t.warn(
+          `A gradient has more than ${DRAWING_BUDGET.gradientStops} stops; the drawing shows ${DRAWING_BUDGET.gradientStops} of them, evenly spaced.`,
+        );
+      for (const s of sampleEvenly(paint.stops, DRAWING_BUDGET.gradientStops))
+        grad.stop(Math.max(0, Math.min(1, s.pos)), hex(s.rgb), s.alpha);
       draw();
       doc.fill(grad);
       return;
@@ -75,11 +80,18 @@ export function fillWith(t: PaintTarget, paint: Paint, box: Rect, draw: () => vo
       if (paint.alpha < 1) doc.opacity(paint.alpha);
       if (paint.tile) {
         // Tiles past the budget are drawn larger, fewer of them: a 1-pixel tile would otherwise be a million images.
-        const k = Math.max(1, Math.sqrt((box.w * box.h) / (pic.width * 0.75 * pic.height * 0.75) / DRAWING_BUDGET.fillTiles));
-        if (k > 1) t.warn(`A picture fill tiles more than ${DRAWING_BUDGET.fillTiles} times; the drawing shows its tiles larger.`);
+        const k = Math.max(
+          1,
+          Math.sqrt((box.w * box.h) / (pic.width * 0.75 * pic.height * 0.75) / DRAWING_BUDGET.fillTiles),
+        );
+        if (k > 1)
+          t.warn(
+            `A picture fill tiles more than ${DRAWING_BUDGET.fillTiles} times; the drawing shows its tiles larger.`,
+          );
         const w = pic.width * 0.75 * k;
         const h = pic.height * 0.75 * k;
-        for (let y = box.y; y < box.y + box.h; y += h) for (let x = box.x; x < box.x + box.w; x += w) doc.image(pic.image as never, x, y, { width: w, height: h });
+        for (let y = box.y; y < box.y + box.h; y += h)
+          for (let x = box.x; x < box.x + box.w; x += w) doc.image(pic.image as never, x, y, { width: w, height: h });
       } else doc.image(pic.image as never, box.x, box.y, { width: box.w, height: box.h });
       doc.restore();
       return;
@@ -103,9 +115,18 @@ export function strokeWith(t: PaintTarget, line: Outline, draw: () => void): voi
 }
 
 /** Draws a shape's geometry: each path filled (unless it says not to) and then stroked. */
-export function paintGeometry(t: PaintTarget, paths: GeometryPath[], box: Rect, fill: Paint, line: Outline | null): void {
+export function paintGeometry(
+  t: PaintTarget,
+  paths: GeometryPath[],
+  box: Rect,
+  fill: Paint,
+  line: Outline | null,
+): void {
   for (const path of paths) {
-    if (path.fill && fill.kind !== "none") fillWith(t, shaded(fill, path.shade), box, () => trace(t.doc, path.commands, { x: box.x, y: box.y, w: box.w, h: box.h }));
+    if (path.fill && fill.kind !== "none")
+      fillWith(t, shaded(fill, path.shade), box, () =>
+        trace(t.doc, path.commands, { x: box.x, y: box.y, w: box.w, h: box.h }),
+      );
   }
   if (line) for (const path of paths) if (path.stroke) strokeWith(t, line, () => trace(t.doc, path.commands, box));
 }
@@ -116,7 +137,9 @@ function shaded(fill: Paint, shade: string | undefined): Paint {
   const f = shade === "darken" ? 0.6 : shade === "darkenLess" ? 0.8 : shade === "lighten" ? 1.4 : 1.2;
   const c = fill.rgb.match(/../g)!.map((h) => {
     const v = parseInt(h, 16);
-    return Math.round(f < 1 ? v * f : v + (255 - v) * (f - 1)).toString(16).padStart(2, "0");
+    return Math.round(f < 1 ? v * f : v + (255 - v) * (f - 1))
+      .toString(16)
+      .padStart(2, "0");
   });
   return { ...fill, rgb: c.join("").toUpperCase() };
 }

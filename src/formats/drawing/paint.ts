@@ -75,7 +75,12 @@ export function fillPaint(el: Element, scope: PaintScope): Paint | null {
         .sort((a, b) => a.pos - b.pos);
       if (!stops.length) return { kind: "none" };
       const lin = child(el, "lin");
-      return { kind: "gradient", stops, angle: lin ? Number(lin.getAttribute("ang") ?? 0) / 60000 : 90, radial: !lin && !!child(el, "path") };
+      return {
+        kind: "gradient",
+        stops,
+        angle: lin ? Number(lin.getAttribute("ang") ?? 0) / 60000 : 90,
+        radial: !lin && !!child(el, "path"),
+      };
     }
     case "pattFill": {
       const fg = colourIn(child(el, "fgClr"), scope);
@@ -89,7 +94,13 @@ export function fillPaint(el: Element, scope: PaintScope): Paint | null {
       const rel = blip ? (relAttr(blip, "embed") ?? relAttr(blip, "link")) : undefined;
       if (!rel) return { kind: "none" };
       const amt = child(blip, "alphaModFix");
-      return { kind: "picture", owner: scope.owner, rel, tile: !!child(el, "tile"), alpha: amt ? Number(amt.getAttribute("amt") ?? 100000) / 100000 : 1 };
+      return {
+        kind: "picture",
+        owner: scope.owner,
+        rel,
+        tile: !!child(el, "tile"),
+        alpha: amt ? Number(amt.getAttribute("amt") ?? 100000) / 100000 : 1,
+      };
     }
     default:
       return null;
@@ -118,12 +129,24 @@ export function styleFill(ref: Element | undefined, scope: PaintScope): Paint | 
   if (!idx) return { kind: "none" };
   const ph = colourIn(ref, scope);
   const inner = { ...scope, phClr: ph?.rgb ?? scope.phClr, owner: scope.master.themePart ?? scope.owner };
-  const style = idx >= 1001 ? formatList(scope, "bgFillStyleLst")[idx - 1001] : formatList(scope, "fillStyleLst")[idx - 1];
+  const style =
+    idx >= 1001 ? formatList(scope, "bgFillStyleLst")[idx - 1001] : formatList(scope, "fillStyleLst")[idx - 1];
   const paint = style ? fillPaint(style, inner) : null;
   return paint ?? (ph ? { kind: "solid", ...ph } : null);
 }
 
-const DASHES: Record<string, number[]> = { dash: [4, 3], dashDot: [4, 3, 1, 3], dot: [1, 3], lgDash: [8, 3], lgDashDot: [8, 3, 1, 3], lgDashDotDot: [8, 3, 1, 3, 1, 3], sysDash: [3, 1], sysDot: [1, 1], sysDashDot: [3, 1, 1, 1], sysDashDotDot: [3, 1, 1, 1, 1, 1] };
+const DASHES: Record<string, number[]> = {
+  dash: [4, 3],
+  dashDot: [4, 3, 1, 3],
+  dot: [1, 3],
+  lgDash: [8, 3],
+  lgDashDot: [8, 3, 1, 3],
+  lgDashDotDot: [8, 3, 1, 3, 1, 3],
+  sysDash: [3, 1],
+  sysDot: [1, 1],
+  sysDashDot: [3, 1, 1, 1],
+  sysDashDotDot: [3, 1, 1, 1, 1, 1],
+};
 
 /** An a:ln (over the theme line style `lnRef` names, when the shape has one) as an outline; null when nothing is stroked. */
 export function outline(ln: Element | undefined, lnRef: Element | undefined, scope: PaintScope): Outline | null {

@@ -10,7 +10,10 @@ export interface OpenedPicture {
   height: number;
 }
 
-const isMetafile = (b: Uint8Array, part: string) => /\.(emf|wmf|emz|wmz)$/i.test(part) || (b[0] === 0x01 && b[1] === 0 && b[2] === 0 && b[3] === 0 && b[40] === 0x20 && b[41] === 0x45) || (b[0] === 0xd7 && b[1] === 0xcd && b[2] === 0xc6 && b[3] === 0x9a);
+const isMetafile = (b: Uint8Array, part: string) =>
+  /\.(emf|wmf|emz|wmz)$/i.test(part) ||
+  (b[0] === 0x01 && b[1] === 0 && b[2] === 0 && b[3] === 0 && b[40] === 0x20 && b[41] === 0x45) ||
+  (b[0] === 0xd7 && b[1] === 0xcd && b[2] === 0xc6 && b[3] === 0x9a);
 const NOT_PICTURES = /\.(xml|rels|bin|xlsx|docx|wav|mp3|mp4|m4a|mov|avi|wmv)$/i;
 
 /** Each package's pictures fitted once, however often it is drawn (a deck's slides one by one). */
@@ -57,7 +60,9 @@ export class PictureCache {
     if (!bytes) return null;
     const name = part.split("/").pop();
     if (isMetafile(bytes, part)) {
-      this.warn(`The picture ${name} is a Windows metafile (EMF/WMF), which Quire's PDF cannot draw; it is left out of the PDF and the slide pictures.`);
+      this.warn(
+        `The picture ${name} is a Windows metafile (EMF/WMF), which Quire's PDF cannot draw; it is left out of the PDF and the slide pictures.`,
+      );
       return null;
     }
     const fitted = this.fitted.get(part) ?? { refused: "is in a format Quire's PDF cannot draw" };

@@ -10,18 +10,20 @@ export interface Inherited {
   style: "title" | "body" | "other";
 }
 
-const masterType = (type: string) => (type === "ctrTitle" ? "title" : type === "subTitle" || type === "obj" ? "body" : type);
+const masterType = (type: string) =>
+  type === "ctrTitle" ? "title" : type === "subTitle" || type === "obj" ? "body" : type;
 
 function findIn(root: Element, ph: PlaceholderRef, byIdx: boolean): Element | undefined {
-  const shapes = treeShapes(root).map((el) => ({ el, ref: placeholderOf(el) })).filter((s) => s.ref);
+  const shapes = treeShapes(root)
+    .map((el) => ({ el, ref: placeholderOf(el) }))
+    .filter((s) => s.ref);
   if (byIdx && ph.hasIdx) {
     const hit = shapes.find((s) => s.ref!.hasIdx && s.ref!.idx === ph.idx);
     if (hit) return hit.el;
   }
   const type = ph.type;
   return (
-    shapes.find((s) => s.ref!.type === type)?.el ??
-    shapes.find((s) => masterType(s.ref!.type) === masterType(type))?.el
+    shapes.find((s) => s.ref!.type === type)?.el ?? shapes.find((s) => masterType(s.ref!.type) === masterType(type))?.el
   );
 }
 
@@ -32,4 +34,3 @@ export function inheritedPlaceholder(ph: PlaceholderRef, layout: Element, master
   const type = masterType(layoutRef?.type ?? ph.type);
   return { layout: onLayout, master: onMaster, style: type === "title" ? "title" : type === "body" ? "body" : "other" };
 }
-

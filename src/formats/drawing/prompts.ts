@@ -1,7 +1,22 @@
 // What an empty placeholder shows on a template drawn as itself: a prompt of its kind, in its own inherited style.
 import { child, type Element } from "../ooxml/xml.js";
 
-const PROMPTS: Record<string, string> = { title: "Title", ctrTitle: "Title", subTitle: "Subtitle", body: "Text", obj: "Content", pic: "Picture", tbl: "Table", chart: "Chart", dt: "Date", ftr: "Footer", sldNum: "‹#›", media: "Media", clipArt: "Picture", dgm: "SmartArt" };
+const PROMPTS: Record<string, string> = {
+  title: "Title",
+  ctrTitle: "Title",
+  subTitle: "Subtitle",
+  body: "Text",
+  obj: "Content",
+  pic: "Picture",
+  tbl: "Table",
+  chart: "Chart",
+  dt: "Date",
+  ftr: "Footer",
+  sldNum: "‹#›",
+  media: "Media",
+  clipArt: "Picture",
+  dgm: "SmartArt",
+};
 
 /** A text body saying what an empty placeholder is for, in its own inherited style (a template page's placeholder). */
 export function promptBody(shape: Element, type: string): Element {

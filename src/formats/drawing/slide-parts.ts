@@ -59,7 +59,9 @@ const PRESENTATION_TYPE = "application/vnd.openxmlformats-officedocument.present
 export function openPptx(bytes: Uint8Array): OpenedPptx {
   const pkg = OpcPackage.fromZip(bytes);
   const rootRel = pkg.rels("").find((r) => r.type === REL.officeDocument);
-  const presPart = rootRel ? pkg.resolve("", rootRel) : [...pkg.parts.keys()].find((p) => pkg.contentType(p) === PRESENTATION_TYPE);
+  const presPart = rootRel
+    ? pkg.resolve("", rootRel)
+    : [...pkg.parts.keys()].find((p) => pkg.contentType(p) === PRESENTATION_TYPE);
   if (!presPart || !pkg.parts.has(presPart)) throw new Error("not a presentation: no presentation part");
   const pres = parseXml(pkg.parts.get(presPart)!, presPart).documentElement!;
   const sz = child(pres, "sldSz");
@@ -115,7 +117,9 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
     layouts.set(part, l);
     return l;
   };
-  const core = pkg.parts.has("docProps/core.xml") ? parseXml(pkg.parts.get("docProps/core.xml")!, "core").documentElement : null;
+  const core = pkg.parts.has("docProps/core.xml")
+    ? parseXml(pkg.parts.get("docProps/core.xml")!, "core").documentElement
+    : null;
   const title = (core && children(core).find((c) => c.localName === "title")?.textContent) || "";
   return {
     pkg,
@@ -159,4 +163,3 @@ function withOverride(base: ColourResolver, root: Element): ColourResolver {
   const override = child(child(root, "clrMapOvr"), "overrideClrMapping");
   return override ? base.withClrMap(readClrMap(override, base.clrMap)) : base;
 }
-

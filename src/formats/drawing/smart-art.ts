@@ -9,7 +9,11 @@ const DIAGRAM_DRAWING = "http://schemas.microsoft.com/office/2007/relationships/
  * The drawing PowerPoint keeps of a SmartArt (ppt/diagrams/drawingN.xml, its shapes laid out): named by the diagram
  * data's dataModelExt, else the slide's one diagram drawing.
  */
-export function smartArtDrawing(scope: TreeScope, data: Element, owner: string): { root: Element; part: string } | null {
+export function smartArtDrawing(
+  scope: TreeScope,
+  data: Element,
+  owner: string,
+): { root: Element; part: string } | null {
   const rels = scope.pkg.rels(owner);
   const relIds = child(data, "relIds");
   const dataRel = relIds ? rels.find((r) => r.id === relAttr(relIds, "dm")) : undefined;

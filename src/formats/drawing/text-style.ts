@@ -19,7 +19,10 @@ export interface RunLook {
   caps: boolean;
 }
 
-export type Bullet = { kind: "none" } | { kind: "char"; char: string; rgb: Rgb | null; sizePct: number } | { kind: "auto"; scheme: string; start: number; rgb: Rgb | null; sizePct: number };
+export type Bullet =
+  | { kind: "none" }
+  | { kind: "char"; char: string; rgb: Rgb | null; sizePct: number }
+  | { kind: "auto"; scheme: string; start: number; rgb: Rgb | null; sizePct: number };
 
 export type Spacing = { pct: number } | { pts: number };
 
@@ -107,7 +110,13 @@ export function paraLook(levels: Element[], pPr: Element | undefined, scope: Pai
     }
     const auto = child(el, "buAutoNum");
     if (auto) {
-      bullet = { kind: "auto", scheme: auto.getAttribute("type") ?? "arabicPeriod", start: Number(auto.getAttribute("startAt") ?? 1), rgb, sizePct };
+      bullet = {
+        kind: "auto",
+        scheme: auto.getAttribute("type") ?? "arabicPeriod",
+        start: Number(auto.getAttribute("startAt") ?? 1),
+        rgb,
+        sizePct,
+      };
       break;
     }
   }
@@ -126,7 +135,18 @@ export function paraLook(levels: Element[], pPr: Element | undefined, scope: Pai
 /** Symbol-font bullets (Wingdings, Symbol) drawn as the shapes they show in Unicode. */
 function bulletChar(char: string, font: string): string {
   if (!/wingdings|symbol|webdings/i.test(font)) return char;
-  const map: Record<string, string> = { "§": "▪", "Ø": "➢", "ü": "✓", "q": "❑", "v": "❖", "n": "■", "l": "●", "Ÿ": "•", "o": "○", "": "•" };
+  const map: Record<string, string> = {
+    "§": "▪",
+    Ø: "➢",
+    ü: "✓",
+    q: "❑",
+    v: "❖",
+    n: "■",
+    l: "●",
+    Ÿ: "•",
+    o: "○",
+    "": "•",
+  };
   return map[char] ?? "•";
 }
 
@@ -139,7 +159,14 @@ function themeFace(face: string, fonts: FontScheme): string {
 }
 
 /** A run's look: its rPr over the level chain's defRPr, with the text frame's font scale applied. */
-export function runLook(levels: Element[], rPr: Element | undefined, scope: PaintScope, fonts: FontScheme, fontRef: Element | undefined, fontScale: number): RunLook {
+export function runLook(
+  levels: Element[],
+  rPr: Element | undefined,
+  scope: PaintScope,
+  fonts: FontScheme,
+  fontRef: Element | undefined,
+  fontScale: number,
+): RunLook {
   const defs = levels.map((l) => child(l, "defRPr")).filter((e): e is Element => !!e);
   const els = rPr ? [...defs, rPr] : defs;
   let rgb: Rgb | null = null;

@@ -15,13 +15,23 @@ const METRIC: Array<[RegExp, Choice]> = [
   [/^carlito$/i, { family: "carlito", shown: "Carlito", metric: true }],
   [/^cambria$/i, { family: "caladea", shown: "Caladea", metric: true }],
   [/^caladea$/i, { family: "caladea", shown: "Caladea", metric: true }],
-  [/^(arial|helvetica|liberation sans|arimo)$/i, { family: "arimo", shown: "Arimo (Liberation Sans metrics)", metric: true }],
-  [/^(times new roman|times|liberation serif|tinos)$/i, { family: "tinos", shown: "Tinos (Liberation Serif metrics)", metric: true }],
-  [/^(courier new|courier|liberation mono|cousine)$/i, { family: "cousine", shown: "Cousine (Liberation Mono metrics)", metric: true }],
+  [
+    /^(arial|helvetica|liberation sans|arimo)$/i,
+    { family: "arimo", shown: "Arimo (Liberation Sans metrics)", metric: true },
+  ],
+  [
+    /^(times new roman|times|liberation serif|tinos)$/i,
+    { family: "tinos", shown: "Tinos (Liberation Serif metrics)", metric: true },
+  ],
+  [
+    /^(courier new|courier|liberation mono|cousine)$/i,
+    { family: "cousine", shown: "Cousine (Liberation Mono metrics)", metric: true },
+  ],
 ];
 
 const SHIPPED = /^(noto sans( regular)?|open sans)$/i;
-const SERIF = /(serif|roman|georgia|garamond|palatino|book antiqua|baskerville|bodoni|century schoolbook|constantia|didot|minion|caslon|goudy|rockwell|perpetua|bell mt|sylfaen|mincho|ming|song)/i;
+const SERIF =
+  /(serif|roman|georgia|garamond|palatino|book antiqua|baskerville|bodoni|century schoolbook|constantia|didot|minion|caslon|goudy|rockwell|perpetua|bell mt|sylfaen|mincho|ming|song)/i;
 const MONO = /(mono|monaco|consolas|courier|lucida console|menlo|inconsolata|code)/i;
 
 const cache = new Map<string, Choice>();
@@ -33,7 +43,13 @@ export function typefaceFamily(typeface: string): { family: Family; substitution
   let choice = cache.get(face);
   if (!choice) {
     const metric = METRIC.find(([re]) => re.test(face))?.[1];
-    choice = metric ?? (MONO.test(face) ? { family: "cousine", shown: "Cousine", metric: false } : SERIF.test(face) && !/sans/i.test(face) ? { family: "tinos", shown: "Tinos", metric: false } : { family: "sans", shown: "Noto Sans", metric: false });
+    choice =
+      metric ??
+      (MONO.test(face)
+        ? { family: "cousine", shown: "Cousine", metric: false }
+        : SERIF.test(face) && !/sans/i.test(face)
+          ? { family: "tinos", shown: "Tinos", metric: false }
+          : { family: "sans", shown: "Noto Sans", metric: false });
     cache.set(face, choice);
   }
   if (choice.shown.toLowerCase().startsWith(face.toLowerCase())) return { family: choice.family, substitution: null };

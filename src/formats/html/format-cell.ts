@@ -49,14 +49,26 @@ export function cellFormatter(kind: ColumnKind, format?: string): (v: Cell) => C
       num = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
       break;
     case "currency":
-      num = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals ?? 2, maximumFractionDigits: decimals ?? 2 });
+      num = new Intl.NumberFormat("en-US", {
+        minimumFractionDigits: decimals ?? 2,
+        maximumFractionDigits: decimals ?? 2,
+      });
       wrap = (s, v) => (v < 0 ? `-${symbol}${s.slice(1)}` : `${symbol}${s}`);
       break;
     case "percent":
-      num = new Intl.NumberFormat("en-US", { style: "percent", minimumFractionDigits: decimals ?? 0, maximumFractionDigits: decimals ?? 1 });
+      num = new Intl.NumberFormat("en-US", {
+        style: "percent",
+        minimumFractionDigits: decimals ?? 0,
+        maximumFractionDigits: decimals ?? 1,
+      });
       break;
     default:
-      num = new Intl.NumberFormat("en-US", decimals === null ? { maximumFractionDigits: 10, useGrouping: fmt === "" || fmt.includes(",") } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: fmt.includes(",") });
+      num = new Intl.NumberFormat(
+        "en-US",
+        decimals === null
+          ? { maximumFractionDigits: 10, useGrouping: fmt === "" || fmt.includes(",") }
+          : { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: fmt.includes(",") },
+      );
   }
   return (v) => {
     if (v === null || v === undefined || v === "") return { text: "", cls: "" };
@@ -66,7 +78,8 @@ export function cellFormatter(kind: ColumnKind, format?: string): (v: Cell) => C
     }
     if (typeof v === "boolean") return { text: v ? "TRUE" : "FALSE", cls: "bool" };
     if (typeof v === "number") {
-      if (kind === "date") return { text: new Date(EXCEL_EPOCH + v * 86_400_000).toISOString().slice(0, 10), cls: "date" };
+      if (kind === "date")
+        return { text: new Date(EXCEL_EPOCH + v * 86_400_000).toISOString().slice(0, 10), cls: "date" };
       if (!Number.isFinite(v)) return { text: String(v), cls: "num" };
       return { text: wrap(num.format(v), v), cls: "num" };
     }

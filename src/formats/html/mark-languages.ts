@@ -6,7 +6,8 @@ import { hasUnspacedScript, wordBreaks } from "../model/line-breaks.js";
 import { esc } from "./escape.js";
 
 /** Letters of the scripts spanLanguage can name; the runs are made of these, with spaces and punctuation between. */
-const SCRIPT = "\\u0370-\\u03FF\\u0400-\\u04FF\\u0590-\\u06FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u1100-\\u11FF\\u3000-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF\\uFF00-\\uFFEF";
+const SCRIPT =
+  "\\u0370-\\u03FF\\u0400-\\u04FF\\u0590-\\u06FF\\u0900-\\u097F\\u0E00-\\u0E7F\\u1100-\\u11FF\\u3000-\\u30FF\\u4E00-\\u9FFF\\uAC00-\\uD7AF\\uFF00-\\uFFEF";
 const ANY = new RegExp(`[${SCRIPT}]`);
 const RUN = new RegExp(`[${SCRIPT}]+(?:[\\s\\p{P}\\d]+[${SCRIPT}]+)*`, "gu");
 /** A tag, or the text between tags. */
@@ -46,7 +47,9 @@ export function markLanguages(html: string, documentLanguage: string): string {
     if (opaque > 0) return token;
     const marked = ANY.test(token) ? token.replace(RUN, (run) => markRun(run, documentLanguage)) : token;
     if (!unspaced) return marked;
-    return marked === token ? markWordBreaks(token, documentLanguage) : marked.replace(TOKEN, (t) => (t.startsWith("<") ? t : markWordBreaks(t, documentLanguage)));
+    return marked === token
+      ? markWordBreaks(token, documentLanguage)
+      : marked.replace(TOKEN, (t) => (t.startsWith("<") ? t : markWordBreaks(t, documentLanguage)));
   });
 }
 

@@ -13,7 +13,9 @@ export function mix(a: string, b: string, weight: number): string {
   for (const shift of [16, 8, 0]) {
     const ca = (pa >> shift) & 255;
     const cb = (pb >> shift) & 255;
-    out += Math.round(ca + (cb - ca) * weight).toString(16).padStart(2, "0");
+    out += Math.round(ca + (cb - ca) * weight)
+      .toString(16)
+      .padStart(2, "0");
   }
   return out.toUpperCase();
 }
@@ -57,7 +59,16 @@ export function themeVars(theme: ResolvedTheme): string {
   ];
   // The designed slide kinds' colours, as pptx and pdf draw them (contrast-checked in slide-kinds/palette.ts).
   const k = kindPalette({ background: bg, text, muted: cssColour(c.muted, mix(text, bg, 0.4)), accent });
-  vars.push(`--card:#${k.card}`, `--on-card:#${k.onCard}`, `--muted-card:#${k.mutedOnCard}`, `--accent-deep:#${k.accent}`, `--on-deep:#${k.onAccent}`, `--accent-text:#${k.accentText}`, `--up:#${k.up}`, `--down:#${k.down}`);
+  vars.push(
+    `--card:#${k.card}`,
+    `--on-card:#${k.onCard}`,
+    `--muted-card:#${k.mutedOnCard}`,
+    `--accent-deep:#${k.accent}`,
+    `--on-deep:#${k.onAccent}`,
+    `--accent-text:#${k.accentText}`,
+    `--up:#${k.up}`,
+    `--down:#${k.down}`,
+  );
   theme.colors.series.forEach((s, i) => vars.push(`--s${i}:${cssColour(s, accent)}`));
   return `:root{${vars.join(";")};color-scheme:${theme.dark ? "dark" : "light"}}`;
 }

@@ -96,7 +96,13 @@ export function renderInlines(nodes: Inline[], out: string[]): void {
 export function renderImage(src: string | null, alt: string, out: string[]): void {
   const safe = src === null ? null : safeImageSrc(src);
   if (safe === null) {
-    out.push('<span class="img-missing" role="img" aria-label="', esc(alt || "image"), '"><span class="img-missing-icon" aria-hidden="true"></span>', esc(alt ? `Image not shown: ${alt}` : "Image not shown"), "</span>");
+    out.push(
+      '<span class="img-missing" role="img" aria-label="',
+      esc(alt || "image"),
+      '"><span class="img-missing-icon" aria-hidden="true"></span>',
+      esc(alt ? `Image not shown: ${alt}` : "Image not shown"),
+      "</span>",
+    );
   } else {
     out.push('<img src="', esc(safe), '" alt="', esc(alt), '">');
   }
@@ -109,7 +115,10 @@ interface BlockState {
 }
 
 export function renderBlocks(blocks: Block[], out: string[], opts: BlockRenderOptions = {}): void {
-  const state: BlockState = { headingIds: opts.headingIds ?? false, levels: opts.headingTop === undefined ? null : pageHeadingLevels(blocks, opts.headingTop) };
+  const state: BlockState = {
+    headingIds: opts.headingIds ?? false,
+    levels: opts.headingTop === undefined ? null : pageHeadingLevels(blocks, opts.headingTop),
+  };
   for (const b of blocks) renderBlock(b, out, state);
 }
 
@@ -160,7 +169,12 @@ function renderList(ordered: boolean, start: number, items: ListItem[], out: str
   out.push(">");
   for (const item of items) {
     if (item.checked === null) out.push("<li>");
-    else out.push(item.checked ? '<li class="task done"><span class="check" role="img" aria-label="done"></span>' : '<li class="task"><span class="check" role="img" aria-label="to do"></span>');
+    else
+      out.push(
+        item.checked
+          ? '<li class="task done"><span class="check" role="img" aria-label="done"></span>'
+          : '<li class="task"><span class="check" role="img" aria-label="to do"></span>',
+      );
     // Tight items: a lone paragraph renders without <p> so lists keep their rhythm.
     const only = item.blocks.length === 1 ? item.blocks[0] : undefined;
     if (only && only.type === "paragraph") renderInlines(only.children, out);

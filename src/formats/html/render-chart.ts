@@ -2,7 +2,15 @@
 import type { ChartData } from "../model/source.js";
 import type { ResolvedTheme } from "../model/themes.js";
 import { esc } from "./escape.js";
-import { CHART_TEXT, DENSE_CATEGORIES, chartNumber, highlighted, showLabels, sliceLabel, tickFormat } from "../model/chart-options.js";
+import {
+  CHART_TEXT,
+  DENSE_CATEGORIES,
+  chartNumber,
+  highlighted,
+  showLabels,
+  sliceLabel,
+  tickFormat,
+} from "../model/chart-options.js";
 import { chartFillRule, themeChartColours } from "../model/slide-colour-rules.js";
 import { describeChart } from "../model/describe-chart.js";
 import { contrast } from "../model/colour.js";
@@ -63,8 +71,12 @@ export function renderChart(chart: ChartData, label: string, out: string[], id: 
   const fills = chartFillRule(colours.series, highlighted(chart), colours.backdrop, colours.text);
   const pen: Pen = { chart, lang: look.lang, fills: fills.map((f) => `#${f}`), inks: fills.map(inkOn) };
   const dense = chart.categories.length > DENSE_CATEGORIES ? " dense" : "";
-  out.push(`<svg class="chart${dense}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-name" aria-describedby="${id}-desc" preserveAspectRatio="xMidYMid meet">`);
-  out.push(`<title id="${id}-name">${esc(name)}</title><desc id="${id}-desc">${esc(describeChart(chart, label))}</desc>`);
+  out.push(
+    `<svg class="chart${dense}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="${id}-name" aria-describedby="${id}-desc" preserveAspectRatio="xMidYMid meet">`,
+  );
+  out.push(
+    `<title id="${id}-name">${esc(name)}</title><desc id="${id}-desc">${esc(describeChart(chart, label))}</desc>`,
+  );
   if (chart.type === "pie") pie(pen, out);
   else cartesian(pen, out);
   out.push("</svg>");
@@ -73,7 +85,8 @@ export function renderChart(chart: ChartData, label: string, out: string[], id: 
 /** White or black, whichever reads on `fill`. */
 const inkOn = (fill: string) => (contrast("FFFFFF", fill) >= contrast("000000", fill) ? "#FFFFFF" : "#000000");
 
-const swatch = (x: number, y: number, size: number, fill: string) => `<rect x="${r1(x)}" y="${r1(y)}" width="${size}" height="${size}" rx="3" fill="${fill}"></rect>`;
+const swatch = (x: number, y: number, size: number, fill: string) =>
+  `<rect x="${r1(x)}" y="${r1(y)}" width="${size}" height="${size}" rx="3" fill="${fill}"></rect>`;
 
 function legend(pen: Pen, names: string[], out: string[], y: number): void {
   if (names.length < 2) return;
@@ -84,7 +97,9 @@ function legend(pen: Pen, names: string[], out: string[], y: number): void {
   let x = Math.max(0, (W - total) / 2);
   out.push('<g class="legend">');
   shown.forEach((n, i) => {
-    out.push(`${swatch(x, y - size * 0.85, size, pen.fills[i % pen.fills.length]!)}<text x="${r1(x + size + 8)}" y="${r1(y)}">${esc(n)}</text>`);
+    out.push(
+      `${swatch(x, y - size * 0.85, size, pen.fills[i % pen.fills.length]!)}<text x="${r1(x + size + 8)}" y="${r1(y)}">${esc(n)}</text>`,
+    );
     x += widths[i]!;
   });
   out.push("</g>");
@@ -97,11 +112,12 @@ function cartesian(pen: Pen, out: string[]): void {
   const horizontal = chart.type === "bar";
   let lo = 0;
   let hi = 0;
-  for (const s of series) for (let i = 0; i < cats.length; i++) {
-    const v = fin(s.values[i]);
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
+  for (const s of series)
+    for (let i = 0; i < cats.length; i++) {
+      const v = fin(s.values[i]);
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
   const { min, max, step } = niceScale(lo, hi);
   const focus = highlighted(chart);
   const labels = showLabels(chart);
@@ -117,8 +133,19 @@ function cartesian(pen: Pen, out: string[]): void {
   const widest = (texts: string[], size: number) => Math.max(0, ...texts.map((t) => textWidth(t, size)));
   const legendRoom = series.length > 1 ? CHART_TEXT.legend * 2.4 : 0;
   const shownCats = cats.map((c) => (c.length > 18 ? `${c.slice(0, 17)}…` : c));
-  const valueRoom = horizontal && labels ? widest(series.flatMap((s, k) => (labelled(k) ? cats.map((_, i) => valueText(fin(s.values[i]))) : [])), CHART_TEXT.value) + 10 : 0;
-  const left = horizontal ? Math.min(W * 0.3, widest(shownCats, catSize) + 14) : widest(tickLabels.map((t) => t[1]), axisSize) + 14;
+  const valueRoom =
+    horizontal && labels
+      ? widest(
+          series.flatMap((s, k) => (labelled(k) ? cats.map((_, i) => valueText(fin(s.values[i]))) : [])),
+          CHART_TEXT.value,
+        ) + 10
+      : 0;
+  const left = horizontal
+    ? Math.min(W * 0.3, widest(shownCats, catSize) + 14)
+    : widest(
+        tickLabels.map((t) => t[1]),
+        axisSize,
+      ) + 14;
   const x0 = left;
   const x1 = W - Math.max(PAD.right, valueRoom);
   const y0 = PAD.top;
@@ -128,16 +155,25 @@ function cartesian(pen: Pen, out: string[]): void {
   const pos = (v: number) => (horizontal ? x0 + ((v - min) / span) * (x1 - x0) : y1 - ((v - min) / span) * (y1 - y0));
   for (const [t, text] of tickLabels) {
     const p = r1(pos(t));
-    if (horizontal) out.push(`<line class="grid" x1="${p}" y1="${y0}" x2="${p}" y2="${y1}"></line><text x="${p}" y="${r1(y1 + axisSize * 1.5)}" text-anchor="middle">${esc(text)}</text>`);
-    else out.push(`<line class="grid" x1="${x0}" y1="${p}" x2="${x1}" y2="${p}"></line><text x="${x0 - 10}" y="${r1(p + axisSize * 0.35)}" text-anchor="end">${esc(text)}</text>`);
+    if (horizontal)
+      out.push(
+        `<line class="grid" x1="${p}" y1="${y0}" x2="${p}" y2="${y1}"></line><text x="${p}" y="${r1(y1 + axisSize * 1.5)}" text-anchor="middle">${esc(text)}</text>`,
+      );
+    else
+      out.push(
+        `<line class="grid" x1="${x0}" y1="${p}" x2="${x1}" y2="${p}"></line><text x="${x0 - 10}" y="${r1(p + axisSize * 0.35)}" text-anchor="end">${esc(text)}</text>`,
+      );
   }
   const band = (horizontal ? y1 - y0 : x1 - x0) / Math.max(1, cats.length);
   // Every category named while there is room for its words; past that, every second (third…) one.
-  const every = horizontal ? Math.max(1, Math.ceil((catSize * 1.3) / band)) : Math.max(1, Math.ceil((widest(shownCats, catSize) + 8) / band));
+  const every = horizontal
+    ? Math.max(1, Math.ceil((catSize * 1.3) / band))
+    : Math.max(1, Math.ceil((widest(shownCats, catSize) + 8) / band));
   shownCats.forEach((c, i) => {
     if (i % every) return;
     const mid = r1((horizontal ? y0 : x0) + band * (i + 0.5));
-    if (horizontal) out.push(`<text class="cat" x="${x0 - 10}" y="${r1(mid + catSize * 0.35)}" text-anchor="end">${esc(c)}</text>`);
+    if (horizontal)
+      out.push(`<text class="cat" x="${x0 - 10}" y="${r1(mid + catSize * 0.35)}" text-anchor="end">${esc(c)}</text>`);
     else out.push(`<text class="cat" x="${mid}" y="${r1(y1 + catSize * 1.5)}" text-anchor="middle">${esc(c)}</text>`);
   });
   const zero = r1(pos(Math.max(min, Math.min(0, max))));
@@ -146,10 +182,14 @@ function cartesian(pen: Pen, out: string[]): void {
       const fill = fills[k % fills.length]!;
       const pts = cats.map((_, i) => [r1(x0 + band * (i + 0.5)), r1(pos(fin(s.values[i])))] as const);
       out.push(`<polyline class="line" stroke="${fill}" points="${pts.map((p) => p.join(",")).join(" ")}"></polyline>`);
-      if (cats.length <= 24) pts.forEach(([x, y], i) => {
-        out.push(`<circle cx="${x}" cy="${y}" r="5" fill="${fill}"></circle>`);
-        if (labelled(k)) out.push(`<text class="val" x="${x}" y="${r1(y - 12)}" text-anchor="middle">${esc(valueText(fin(s.values[i])))}</text>`);
-      });
+      if (cats.length <= 24)
+        pts.forEach(([x, y], i) => {
+          out.push(`<circle cx="${x}" cy="${y}" r="5" fill="${fill}"></circle>`);
+          if (labelled(k))
+            out.push(
+              `<text class="val" x="${x}" y="${r1(y - 12)}" text-anchor="middle">${esc(valueText(fin(s.values[i])))}</text>`,
+            );
+        });
     });
   } else {
     const inner = band * 0.72;
@@ -163,18 +203,33 @@ function cartesian(pen: Pen, out: string[]): void {
         const len = r1(Math.abs(p - zero));
         const thick = r1(Math.max(1, bw - 3));
         if (horizontal) {
-          out.push(`<rect x="${Math.min(p, zero)}" y="${start}" width="${len}" height="${thick}" rx="3" fill="${fill}"></rect>`);
-          if (labelled(k)) out.push(`<text class="val" x="${r1(Math.max(p, zero) + 6)}" y="${r1(start + thick / 2 + CHART_TEXT.value * 0.35)}">${esc(valueText(v))}</text>`);
+          out.push(
+            `<rect x="${Math.min(p, zero)}" y="${start}" width="${len}" height="${thick}" rx="3" fill="${fill}"></rect>`,
+          );
+          if (labelled(k))
+            out.push(
+              `<text class="val" x="${r1(Math.max(p, zero) + 6)}" y="${r1(start + thick / 2 + CHART_TEXT.value * 0.35)}">${esc(valueText(v))}</text>`,
+            );
         } else {
-          out.push(`<rect x="${start}" y="${Math.min(p, zero)}" width="${thick}" height="${len}" rx="3" fill="${fill}"></rect>`);
-          if (labelled(k)) out.push(`<text class="val" x="${r1(start + thick / 2)}" y="${r1(Math.min(p, zero) - 7)}" text-anchor="middle">${esc(valueText(v))}</text>`);
+          out.push(
+            `<rect x="${start}" y="${Math.min(p, zero)}" width="${thick}" height="${len}" rx="3" fill="${fill}"></rect>`,
+          );
+          if (labelled(k))
+            out.push(
+              `<text class="val" x="${r1(start + thick / 2)}" y="${r1(Math.min(p, zero) - 7)}" text-anchor="middle">${esc(valueText(v))}</text>`,
+            );
         }
       });
     });
   }
   if (horizontal) out.push(`<line class="axis" x1="${zero}" y1="${y0}" x2="${zero}" y2="${y1}"></line>`);
   else out.push(`<line class="axis" x1="${x0}" y1="${zero}" x2="${x1}" y2="${zero}"></line>`);
-  legend(pen, series.map((s) => s.name), out, H - CHART_TEXT.legend * 0.6);
+  legend(
+    pen,
+    series.map((s) => s.name),
+    out,
+    H - CHART_TEXT.legend * 0.6,
+  );
 }
 
 function pie(pen: Pen, out: string[]): void {
@@ -197,13 +252,17 @@ function pie(pen: Pen, out: string[]): void {
       } else {
         const a2 = angle + sweep;
         const p = (a: number) => `${r1(cx + r * Math.cos(a))} ${r1(cy + r * Math.sin(a))}`;
-        out.push(`<path class="slice" d="M${cx} ${cy}L${p(angle)}A${r} ${r} 0 ${sweep > Math.PI ? 1 : 0} 1 ${p(a2)}Z" fill="${fill}"></path>`);
+        out.push(
+          `<path class="slice" d="M${cx} ${cy}L${p(angle)}A${r} ${r} 0 ${sweep > Math.PI ? 1 : 0} 1 ${p(a2)}Z" fill="${fill}"></path>`,
+        );
       }
       const mid = angle + sweep / 2;
       if (v / total >= 0.04) {
         const x = r1(cx + r * 0.65 * Math.cos(mid));
         const y = r1(cy + r * 0.65 * Math.sin(mid) + CHART_TEXT.value * 0.35);
-        out.push(`<text class="on-slice" x="${x}" y="${y}" text-anchor="middle" style="fill:${pen.inks[i % pen.inks.length]}">${esc(sliceLabel(v, total, chart, pen.lang))}</text>`);
+        out.push(
+          `<text class="on-slice" x="${x}" y="${y}" text-anchor="middle" style="fill:${pen.inks[i % pen.inks.length]}">${esc(sliceLabel(v, total, chart, pen.lang))}</text>`,
+        );
       }
       angle += sweep;
     });
@@ -219,7 +278,9 @@ function pie(pen: Pen, out: string[]): void {
     const y = r1(top + i * row + row / 2);
     const name = c.length > 28 ? `${c.slice(0, 27)}…` : c;
     const share = total > 0 ? sliceLabel(values[i]!, total, chart, pen.lang) : "";
-    out.push(`${swatch(lx, y - size * 0.85, size + 4, fills[i % fills.length]!)}<text x="${r1(lx + size + 14)}" y="${r1(y + 2)}">${esc(name)}</text><text class="val" x="${W - 10}" y="${r1(y + 2)}" text-anchor="end">${esc(share)}</text>`);
+    out.push(
+      `${swatch(lx, y - size * 0.85, size + 4, fills[i % fills.length]!)}<text x="${r1(lx + size + 14)}" y="${r1(y + 2)}">${esc(name)}</text><text class="val" x="${W - 10}" y="${r1(y + 2)}" text-anchor="end">${esc(share)}</text>`,
+    );
   });
   out.push("</g>");
 }

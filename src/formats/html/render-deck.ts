@@ -18,11 +18,29 @@ import { contentArt, openingArt } from "./slide-artwork.js";
 
 export function renderDeck(deck: Deck, theme: ResolvedTheme): RenderedBody {
   const warnings: string[] = [];
-  const out: string[] = ['<header class="deck-head"><h1>', esc(deck.title), "</h1><span>", String(deck.slides.length), deck.slides.length === 1 ? " slide" : " slides", `</span></header><main class="slides ${sizeClass(deck.size)}">`];
+  const out: string[] = [
+    '<header class="deck-head"><h1>',
+    esc(deck.title),
+    "</h1><span>",
+    String(deck.slides.length),
+    deck.slides.length === 1 ? " slide" : " slides",
+    `</span></header><main class="slides ${sizeClass(deck.size)}">`,
+  ];
   const lang = documentLanguage(deck);
   deck.slides.forEach((slide, i) => renderSlide(slide, i, deck, theme, lang, out, warnings));
   out.push("</main>");
-  return { html: renderPage({ title: deck.title || "Deck", theme, kindCss: DECK_CSS, bodyClass: "deck", body: out, lang, rights: pictureCredits(deck) }), warnings: [...new Set(warnings)] };
+  return {
+    html: renderPage({
+      title: deck.title || "Deck",
+      theme,
+      kindCss: DECK_CSS,
+      bodyClass: "deck",
+      body: out,
+      lang,
+      rights: pictureCredits(deck),
+    }),
+    warnings: [...new Set(warnings)],
+  };
 }
 
 /**
@@ -74,15 +92,40 @@ function density(slide: Slide): string {
 /** Slides set on the theme's opening artwork (its gradient and marks), their words in the artwork's own colour. */
 const OPENING = { title: "title", section: "section", closing: "closing" } as const;
 
-function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedTheme, lang: string, out: string[], warnings: string[]): void {
+function renderSlide(
+  slide: Slide,
+  index: number,
+  deck: Deck,
+  theme: ResolvedTheme,
+  lang: string,
+  out: string[],
+  warnings: string[],
+): void {
   const n = index + 1;
   const role = OPENING[slide.layout as keyof typeof OPENING];
   const opening = role ? openingArt(theme, role, deck.size, `art-${n}`) : null;
-  const art = opening ? opening.svg : slide.layout === "full-bleed" || slide.layout === "quote" ? "" : contentArt(theme, deck.size);
+  const art = opening
+    ? opening.svg
+    : slide.layout === "full-bleed" || slide.layout === "quote"
+      ? ""
+      : contentArt(theme, deck.size);
   const headingId = slideHeadingId(n);
   // Each slide is a region named by its heading; a slide without one (a quote) by its number.
   const name = headedTitle(slide) ? `aria-labelledby="${headingId}"` : `aria-label="Slide ${n}"`;
-  out.push('<section class="slide L-', slide.layout, opening ? " open" : "", density(slide), '" id="slide-', String(n), '" ', name, opening ? ` style="--ink:${opening.ink};--rule:${opening.rule}"` : "", ">", art, '<div class="in">');
+  out.push(
+    '<section class="slide L-',
+    slide.layout,
+    opening ? " open" : "",
+    density(slide),
+    '" id="slide-',
+    String(n),
+    '" ',
+    name,
+    opening ? ` style="--ink:${opening.ink};--rule:${opening.rule}"` : "",
+    ">",
+    art,
+    '<div class="in">',
+  );
   const title = "title" in slide && slide.title && !OWN_TITLE.has(slide.layout) ? slide.title : "";
   const heading = () => {
     if (title) out.push('<h2 class="t" id="', headingId, '">', esc(title), "</h2>");
@@ -144,7 +187,15 @@ function renderSlide(slide: Slide, index: number, deck: Deck, theme: ResolvedThe
       heading();
       renderDesignedBody(slide, n, out, warnings, deck.size);
   }
-  out.push('<div class="foot"><span>', esc(deck.title), "</span><span>", String(n), " / ", String(deck.slides.length), "</span></div></div>");
+  out.push(
+    '<div class="foot"><span>',
+    esc(deck.title),
+    "</span><span>",
+    String(n),
+    " / ",
+    String(deck.slides.length),
+    "</span></div></div>",
+  );
   const notes = notesWithSources(slide);
   if (notes) {
     out.push('<aside class="notes" hidden aria-label="Speaker notes">');
@@ -180,13 +231,20 @@ function renderBullet(b: Bullet, out: string[], warnings: string[]): void {
  * The slide's table: its title as the caption (for screen readers; the slide shows it as its heading), column headers
  * scoped (none when the source names no column), numbers as the deck's language writes them.
  */
-function renderTableData(table: Extract<Slide, { layout: "table" }>["table"], title: string, lang: string, out: string[]): void {
+function renderTableData(
+  table: Extract<Slide, { layout: "table" }>["table"],
+  title: string,
+  lang: string,
+  out: string[],
+): void {
   const numeric = numericColumns(table);
   out.push('<div class="body table-wrap"><table>');
   if (title) out.push('<caption class="vh">', esc(title), "</caption>");
   if (hasHeaderRow(table.columns, table.rows.length)) {
     out.push("<thead><tr>");
-    table.columns.forEach((c, i) => out.push(numeric[i] ? '<th scope="col" class="num">' : '<th scope="col">', esc(c), "</th>"));
+    table.columns.forEach((c, i) =>
+      out.push(numeric[i] ? '<th scope="col" class="num">' : '<th scope="col">', esc(c), "</th>"),
+    );
     out.push("</tr></thead>");
   }
   out.push("<tbody>");

@@ -35,12 +35,17 @@ export interface RenderedBody {
   warnings: string[];
 }
 
-export function renderDoc(doc: Doc, theme: ResolvedTheme, parsed: ParsedMarkdown = parseMarkdown(doc.markdown)): RenderedBody {
+export function renderDoc(
+  doc: Doc,
+  theme: ResolvedTheme,
+  parsed: ParsedMarkdown = parseMarkdown(doc.markdown),
+): RenderedBody {
   const out: string[] = ['<main class="doc-page"><div class="doc-sheet">'];
   let blocks = parsed.blocks;
   const lead = blocks[0];
   // A doc that opens with its own title as an h1 should not show the title twice.
-  if (lead && lead.type === "heading" && lead.level === 1 && inlineText(lead.children).trim() === doc.title.trim()) blocks = blocks.slice(1);
+  if (lead && lead.type === "heading" && lead.level === 1 && inlineText(lead.children).trim() === doc.title.trim())
+    blocks = blocks.slice(1);
   const titled = doc.title.trim() !== "";
   if (titled) out.push('<header class="doc-header"><h1>', esc(doc.title), "</h1></header>");
   // Under the title's h1 the text's own headings start at h2 (one h1 a page, no level skipped); untitled, at h1.
@@ -50,13 +55,25 @@ export function renderDoc(doc: Doc, theme: ResolvedTheme, parsed: ParsedMarkdown
   renderBlocks(blocks, out, { headingIds: true, headingTop });
   renderFootnotes(parsed.footnotes, out);
   out.push("</article></div></main>");
-  return { html: renderPage({ title: doc.title || "Document", theme, kindCss: DOC_CSS, bodyClass: "doc", body: out, lang: documentLanguage(doc) }), warnings: parsed.warnings };
+  return {
+    html: renderPage({
+      title: doc.title || "Document",
+      theme,
+      kindCss: DOC_CSS,
+      bodyClass: "doc",
+      body: out,
+      lang: documentLanguage(doc),
+    }),
+    warnings: parsed.warnings,
+  };
 }
 
 /** The contents: the page's h2 and h3 headings (at the levels renderBlocks draws them, from `levels`). */
 function renderToc(blocks: Block[], levels: Map<Block, number>, out: string[]): void {
   type Heading = Extract<Block, { type: "heading" }>;
-  const heads = blocks.filter((b): b is Heading => b.type === "heading" && (levels.get(b) === 2 || levels.get(b) === 3));
+  const heads = blocks.filter(
+    (b): b is Heading => b.type === "heading" && (levels.get(b) === 2 || levels.get(b) === 3),
+  );
   if (heads.length < TOC_MIN_HEADINGS) return;
   const entries: { head: Heading; subs: Heading[] }[] = [];
   for (const h of heads) {
@@ -64,7 +81,8 @@ function renderToc(blocks: Block[], levels: Map<Block, number>, out: string[]): 
     if (levels.get(h) === 3 && last) last.subs.push(h);
     else entries.push({ head: h, subs: [] });
   }
-  const link = (h: Heading) => `<a href="#${esc(h.id)}">${esc(inlineText(h.children.filter((c) => c.type !== "footnoteRef")))}</a>`;
+  const link = (h: Heading) =>
+    `<a href="#${esc(h.id)}">${esc(inlineText(h.children.filter((c) => c.type !== "footnoteRef")))}</a>`;
   out.push('<nav class="toc" aria-label="Contents"><p class="toc-title">Contents</p><ol>');
   for (const e of entries) {
     out.push("<li>", link(e.head));

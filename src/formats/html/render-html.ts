@@ -14,9 +14,20 @@ export interface RenderedHtml {
 export function renderHtml(source: Source, theme?: Theme): RenderedHtml {
   const warnings: string[] = [];
   const own = source.kind === "deck" ? source.theme : undefined;
-  const merged: Theme | undefined = theme || own ? { ...own, ...theme, colors: { ...own?.colors, ...theme?.colors }, fonts: { ...own?.fonts, ...theme?.fonts } } : undefined;
-  if (merged?.name && !THEME_NAMES.includes(merged.name)) warnings.push(`Unknown theme "${merged.name.slice(0, 64)}"; the light theme is used (have: ${THEME_NAMES.join(", ")}).`);
+  const merged: Theme | undefined =
+    theme || own
+      ? { ...own, ...theme, colors: { ...own?.colors, ...theme?.colors }, fonts: { ...own?.fonts, ...theme?.fonts } }
+      : undefined;
+  if (merged?.name && !THEME_NAMES.includes(merged.name))
+    warnings.push(
+      `Unknown theme "${merged.name.slice(0, 64)}"; the light theme is used (have: ${THEME_NAMES.join(", ")}).`,
+    );
   const resolved = resolveTheme(merged);
-  const body = source.kind === "deck" ? renderDeck(source, resolved) : source.kind === "doc" ? renderDoc(source, resolved) : renderSheet(source, resolved);
+  const body =
+    source.kind === "deck"
+      ? renderDeck(source, resolved)
+      : source.kind === "doc"
+        ? renderDoc(source, resolved)
+        : renderSheet(source, resolved);
   return { html: body.html, warnings: [...warnings, ...body.warnings] };
 }

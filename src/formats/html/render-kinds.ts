@@ -10,7 +10,13 @@ import { metricRow } from "../slide-kinds/metrics.js";
 /** Frame points (the 960-wide slide) as container units of the slide. */
 const cqw = (pt: number) => `${Math.round((pt / 9.6) * 100) / 100}cqw`;
 import { iconPaths } from "../slide-kinds/icons.js";
-import { renderDesigned, TREND_ARROW, trendOf, type DesignedKind, type DesignedRenderers } from "../model/slide-outline.js";
+import {
+  renderDesigned,
+  TREND_ARROW,
+  trendOf,
+  type DesignedKind,
+  type DesignedRenderers,
+} from "../model/slide-outline.js";
 import { parseInlineMarkdown, parseMarkdown } from "../model/markdown/parse-markdown.js";
 import { imageWarning } from "../model/markdown/convert-inline.js";
 import { safeImageSrc } from "../model/markdown/safe-url.js";
@@ -21,7 +27,9 @@ import { renderBlocks, renderImage, renderInlines } from "./render-blocks.js";
 export const slideHeadingId = (n: number) => `slide-${n}-title`;
 
 export function iconSvg(name: string | undefined, out: string[]): void {
-  out.push('<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">');
+  out.push(
+    '<svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">',
+  );
   for (const d of iconPaths(name)) out.push('<path d="', esc(d), '"/>');
   out.push("</svg>");
 }
@@ -49,7 +57,14 @@ export function subtitle(text: string | undefined, out: string[], warnings: stri
  * A slide's picture, or its placeholder and a warning when the source is not a safe image; true when shown. A picture
  * cropped to a frame (`cover`, the frame in any units) shows the part pptx and PDF show: its focus kept in view.
  */
-export function image(src: string, alt: string, n: number, out: string[], warnings: string[], cover?: { frame: { w: number; h: number }; picture: ImageRef; style?: string }): boolean {
+export function image(
+  src: string,
+  alt: string,
+  n: number,
+  out: string[],
+  warnings: string[],
+  cover?: { frame: { w: number; h: number }; picture: ImageRef; style?: string },
+): boolean {
   const safe = safeImageSrc(src);
   const warning = safe === null ? imageWarning(src, alt) : null;
   if (warning) warnings.push(`Slide ${n}: ${warning}`);
@@ -85,8 +100,22 @@ const BODIES = {
     out.push(`<div class="metrics n${slide.metrics.length}${columns < slide.metrics.length ? " square" : ""}">`);
     for (const m of slide.metrics) {
       const trend = trendOf(m);
-      out.push('<div class="metric"><p class="value" style="font-size:', cqw(size), '">', esc(m.value), '</p><p class="label">', esc(m.label), "</p>");
-      if (m.change) out.push(`<p class="change${trend ? ` ${trend}` : ""}">`, trend ? `<span aria-hidden="true">${TREND_ARROW[trend]}</span> ` : "", esc(m.change), "</p>");
+      out.push(
+        '<div class="metric"><p class="value" style="font-size:',
+        cqw(size),
+        '">',
+        esc(m.value),
+        '</p><p class="label">',
+        esc(m.label),
+        "</p>",
+      );
+      if (m.change)
+        out.push(
+          `<p class="change${trend ? ` ${trend}` : ""}">`,
+          trend ? `<span aria-hidden="true">${TREND_ARROW[trend]}</span> ` : "",
+          esc(m.change),
+          "</p>",
+        );
       out.push("</div>");
     }
     out.push("</div>");
@@ -95,7 +124,21 @@ const BODIES = {
     const pictures = slide.cards.some((c) => c.image);
     const lines = slide.cards.some((c) => c.text);
     // The pictures' frames as pptx and PDF draw them: the card's width by the share of its height arrange.ts gives them.
-    const boxes = pictures ? cardGrid({ ...BODY_FRAME, y: BODY_FRAME.y * (frame.h / REFERENCE_HEIGHT), h: BODY_FRAME.h * (frame.h / REFERENCE_HEIGHT) }, slide.cards.length, 1, lines, [], true, true) : [];
+    const boxes = pictures
+      ? cardGrid(
+          {
+            ...BODY_FRAME,
+            y: BODY_FRAME.y * (frame.h / REFERENCE_HEIGHT),
+            h: BODY_FRAME.h * (frame.h / REFERENCE_HEIGHT),
+          },
+          slide.cards.length,
+          1,
+          lines,
+          [],
+          true,
+          true,
+        )
+      : [];
     out.push(`<div class="cards n${slide.cards.length}${lines ? "" : " tiles"}${pictures ? " pics" : ""}">`);
     slide.cards.forEach((c, i) => {
       out.push('<div class="card">');
@@ -117,10 +160,20 @@ const BODIES = {
     out.push("</div>");
   },
   timeline: ({ out, warnings }, slide) => {
-    const down = stepsRunDown(BODY_FRAME, slide.steps.length, slide.steps.some((s) => s.text));
+    const down = stepsRunDown(
+      BODY_FRAME,
+      slide.steps.length,
+      slide.steps.some((s) => s.text),
+    );
     out.push(`<ol class="steps n${slide.steps.length}${down ? " down" : ""}">`);
     for (const s of slide.steps) {
-      out.push('<li><p class="date">', esc(s.date ?? ""), '</p><span class="dot" aria-hidden="true"></span><h3>', esc(s.title), "</h3>");
+      out.push(
+        '<li><p class="date">',
+        esc(s.date ?? ""),
+        '</p><span class="dot" aria-hidden="true"></span><h3>',
+        esc(s.title),
+        "</h3>",
+      );
       if (s.text) {
         out.push("<p>");
         inline(s.text, out, warnings);
@@ -147,7 +200,12 @@ const BODIES = {
     const n = slide.items.length;
     const columns = agendaTileColumns(slide.items);
     const shape = columns ? ` tiles n${n}` : n > AGENDA_TILES_MAX ? " two" : "";
-    const style = n > AGENDA_TILES_MAX ? ` style="--r:${Math.ceil(n / 2)}"` : columns && columns !== (n <= 4 ? n : 3) ? ` style="--c:${columns}"` : "";
+    const style =
+      n > AGENDA_TILES_MAX
+        ? ` style="--r:${Math.ceil(n / 2)}"`
+        : columns && columns !== (n <= 4 ? n : 3)
+          ? ` style="--c:${columns}"`
+          : "";
     out.push(`<ol class="agenda${shape}"${style}>`);
     slide.items.forEach((item, i) => {
       out.push('<li><span class="num">', String(i + 1), "</span><span>");
@@ -179,7 +237,10 @@ const BODIES = {
     out.push('<div class="body">');
     renderBlocks(parsed.blocks, out, { headingTop: slide.title ? 3 : 2 });
     out.push('</div></div><figure class="pic">');
-    image(slide.image.src, slide.image.alt, n, out, warnings, { frame: splitImage({ x: 0, y: 0, ...frame }, 0, slide.side ?? "right").image, picture: slide.image });
+    image(slide.image.src, slide.image.alt, n, out, warnings, {
+      frame: splitImage({ x: 0, y: 0, ...frame }, 0, slide.side ?? "right").image,
+      picture: slide.image,
+    });
     out.push("</figure></div>");
   },
   "full-bleed": ({ n, out, warnings, frame }, slide) => {
@@ -209,7 +270,13 @@ const BODIES = {
 } satisfies DesignedRenderers<BodyCtx>;
 
 /** The inside of one designed slide (the title is written by the caller for kinds that have one). */
-export function renderDesignedBody(slide: DesignedKind, n: number, out: string[], warnings: string[], size?: SlideSize): void {
+export function renderDesignedBody(
+  slide: DesignedKind,
+  n: number,
+  out: string[],
+  warnings: string[],
+  size?: SlideSize,
+): void {
   renderDesigned(BODIES, { n, out, warnings, frame: { w: FRAME_WIDTH, h: frameHeight(size) } }, slide);
 }
 

@@ -48,7 +48,17 @@ export function renderSheet(sheet: Sheet, theme: ResolvedTheme): RenderedBody {
   const computed = computeSheet(sheet);
   sheet.sheets.forEach((tab, i) => renderTab(tab, i, out, computed));
   out.push("</main>");
-  return { html: renderPage({ title: sheet.title || "Sheet", theme, kindCss: SHEET_CSS, bodyClass: "sheet", body: out, lang: documentLanguage(sheet) }), warnings: computed.warnings };
+  return {
+    html: renderPage({
+      title: sheet.title || "Sheet",
+      theme,
+      kindCss: SHEET_CSS,
+      bodyClass: "sheet",
+      body: out,
+      lang: documentLanguage(sheet),
+    }),
+    warnings: computed.warnings,
+  };
 }
 
 function renderTab(tab: SheetTab, index: number, out: string[], computed: ComputedSheet): void {
@@ -57,8 +67,27 @@ function renderTab(tab: SheetTab, index: number, out: string[], computed: Comput
   const numeric = kinds.map((k) => k === "number" || k === "integer" || k === "currency" || k === "percent");
   const n = String(index + 1);
   // The grid scrolls on its own: focusable (tabindex 0) and named, so it can be scrolled from the keyboard (2.1.1).
-  out.push('<section class="tab" id="sheet-', n, '" aria-labelledby="sheet-', n, '-name"><h2 id="sheet-', n, '-name">', esc(tab.name), "<small>", String(tab.rows.length), tab.rows.length === 1 ? " row" : " rows", "</small></h2>");
-  out.push('<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="sheet-', n, '-name"><table class="grid"><caption class="vh">', esc(tab.name), '</caption><thead><tr><th class="rn" scope="col" aria-label="Row">1</th>');
+  out.push(
+    '<section class="tab" id="sheet-',
+    n,
+    '" aria-labelledby="sheet-',
+    n,
+    '-name"><h2 id="sheet-',
+    n,
+    '-name">',
+    esc(tab.name),
+    "<small>",
+    String(tab.rows.length),
+    tab.rows.length === 1 ? " row" : " rows",
+    "</small></h2>",
+  );
+  out.push(
+    '<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="sheet-',
+    n,
+    '-name"><table class="grid"><caption class="vh">',
+    esc(tab.name),
+    '</caption><thead><tr><th class="rn" scope="col" aria-label="Row">1</th>',
+  );
   tab.columns.forEach((c, i) => {
     out.push(numeric[i] ? '<th scope="col" class="num"' : '<th scope="col"');
     if (c.width) out.push(' style="min-width:', String(Math.round(c.width * 0.6 * 10) / 10), 'em"');
@@ -77,7 +106,15 @@ function renderTab(tab: SheetTab, index: number, out: string[], computed: Comput
         const value = computed.valueAt(index, r, i);
         const view = formats[i]!(shownCell(value));
         const cls = isFormulaError(value) ? "f err" : view.cls ? `f ${view.cls}` : numeric[i] ? "f num" : "f";
-        out.push('<td class="', cls, '" title="=', esc(cell.formula.replace(/^\s*=/, "")), '">', esc(view.text), "</td>");
+        out.push(
+          '<td class="',
+          cls,
+          '" title="=',
+          esc(cell.formula.replace(/^\s*=/, "")),
+          '">',
+          esc(view.text),
+          "</td>",
+        );
         continue;
       }
       const view = formats[i]!(cell);

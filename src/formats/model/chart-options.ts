@@ -4,11 +4,14 @@ import type { ChartData } from "./source.js";
 import { formatNumber } from "./locale-number.js";
 
 /** Whether each value gets a label: as the source says, else when there are few enough to read (24 at most). */
-export const showLabels = (chart: ChartData): boolean => chart.labels ?? chart.series.length * chart.categories.length <= 24;
+export const showLabels = (chart: ChartData): boolean =>
+  chart.labels ?? chart.series.length * chart.categories.length <= 24;
 
 /** The index of the highlighted series (for a pie, the category), or -1 when none is. */
 export const highlighted = (chart: ChartData): number =>
-  chart.highlight === undefined ? -1 : (chart.type === "pie" ? chart.categories : chart.series.map((s) => s.name)).indexOf(chart.highlight);
+  chart.highlight === undefined
+    ? -1
+    : (chart.type === "pie" ? chart.categories : chart.series.map((s) => s.name)).indexOf(chart.highlight);
 
 /**
  * Chart text in frame units (points on a 16:9 slide; scaled with the slide at other sizes): values on the marks, the
@@ -44,7 +47,8 @@ export function tickFormat(chart: ChartData, step: number): string {
 }
 
 /** A chart's number as the deck's language writes it (its grouping and decimal marks) in `format`, default the chart's. */
-export const chartNumber = (v: number, chart: ChartData, lang: string, format = chartFormat(chart)): string => formatNumber(v, lang, format);
+export const chartNumber = (v: number, chart: ChartData, lang: string, format = chartFormat(chart)): string =>
+  formatNumber(v, lang, format);
 
 /** A pie's slices are labelled with their value in the chart's format when the source gives one, else with their share. */
 export const pieShowsShare = (chart: ChartData): boolean => chart.type === "pie" && !chart.format;
@@ -54,4 +58,6 @@ export const SHARE_FORMAT = "0%";
 
 /** A pie slice's label: its share of the whole ("42%"), or its value in the source's format. */
 export const sliceLabel = (value: number, total: number, chart: ChartData, lang: string): string =>
-  pieShowsShare(chart) ? formatNumber(total > 0 ? value / total : 0, lang, SHARE_FORMAT) : chartNumber(value, chart, lang);
+  pieShowsShare(chart)
+    ? formatNumber(total > 0 ? value / total : 0, lang, SHARE_FORMAT)
+    : chartNumber(value, chart, lang);

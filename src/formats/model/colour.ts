@@ -14,7 +14,11 @@ const channels = (c: Rgb): [number, number, number] => {
   const n = parseInt(c, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
-const hex2 = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0").toUpperCase();
+const hex2 = (v: number) =>
+  Math.round(Math.min(255, Math.max(0, v)))
+    .toString(16)
+    .padStart(2, "0")
+    .toUpperCase();
 /** A colour from its channels (0-255, rounded and clamped). */
 export const toRgb = (r: number, g: number, b: number): Rgb => `${hex2(r)}${hex2(g)}${hex2(b)}`;
 
@@ -49,7 +53,11 @@ const fromLinear = (l: number) => 255 * (l <= 0.0031308 ? l * 12.92 : 1.055 * l 
 
 /** `c` blended toward `target` in linear light, as PowerPoint applies tint and shade (black at 75% tint is #898989). */
 function mixLinear(c: Rgb, target: number, weight: number): Rgb {
-  const [r, g, b] = channels(c).map((v) => fromLinear(toLinear(v) * weight + target * (1 - weight))) as [number, number, number];
+  const [r, g, b] = channels(c).map((v) => fromLinear(toLinear(v) * weight + target * (1 - weight))) as [
+    number,
+    number,
+    number,
+  ];
   return toRgb(r, g, b);
 }
 
@@ -156,8 +164,16 @@ export function nearestPassing(wanted: Rgb, background: Rgb, candidates: Rgb[], 
 /** CIE L*a*b* (D65) of an sRGB colour: L 0 … 100. */
 export function toLab(c: Rgb): [number, number, number] {
   const [r, g, b] = channels(c).map(toLinear) as [number, number, number];
-  const xyz = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883];
-  const [fx, fy, fz] = xyz.map((t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116)) as [number, number, number];
+  const xyz = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ];
+  const [fx, fy, fz] = xyz.map((t) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)) as [
+    number,
+    number,
+    number,
+  ];
   return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
 

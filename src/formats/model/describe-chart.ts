@@ -2,7 +2,12 @@
 import type { ChartData } from "./source.js";
 import { formatValue } from "./number-format.js";
 
-const KIND: Record<ChartData["type"], string> = { bar: "Bar chart", column: "Column chart", line: "Line chart", pie: "Pie chart" };
+const KIND: Record<ChartData["type"], string> = {
+  bar: "Bar chart",
+  column: "Column chart",
+  line: "Line chart",
+  pie: "Pie chart",
+};
 const MAX_LENGTH = 400;
 
 /**
@@ -13,7 +18,11 @@ const MAX_LENGTH = 400;
 export function describeChart(chart: ChartData, title?: string): string {
   const fmt = (v: number) => formatValue(v, chart.format);
   const head = `${KIND[chart.type]}${title?.trim() ? `: ${title.trim()}` : ""}`;
-  const points = chart.series.flatMap((s) => s.values.map((value, i) => ({ series: s.name, category: chart.categories[i] ?? `${i + 1}`, value }))).filter((p) => Number.isFinite(p.value));
+  const points = chart.series
+    .flatMap((s) =>
+      s.values.map((value, i) => ({ series: s.name, category: chart.categories[i] ?? `${i + 1}`, value })),
+    )
+    .filter((p) => Number.isFinite(p.value));
   if (points.length === 0) return `${head}, with no values.`;
 
   if (chart.type === "pie") {
@@ -23,13 +32,17 @@ export function describeChart(chart: ChartData, title?: string): string {
     const sorted = [...slices].sort((a, b) => b.value - a.value);
     const largest = sorted[0]!;
     const smallest = sorted.at(-1)!;
-    const parts = [`${head}, ${slices.length} slice${slices.length === 1 ? "" : "s"}`, `largest ${largest.category} (${fmt(largest.value)}${share(largest.value)})`];
+    const parts = [
+      `${head}, ${slices.length} slice${slices.length === 1 ? "" : "s"}`,
+      `largest ${largest.category} (${fmt(largest.value)}${share(largest.value)})`,
+    ];
     if (slices.length > 1) parts.push(`smallest ${smallest.category} (${fmt(smallest.value)}${share(smallest.value)})`);
     return finish(parts);
   }
 
   const names = chart.series.map((s) => s.name);
-  const span = chart.categories.length > 1 ? `${chart.categories[0]} to ${chart.categories.at(-1)}` : chart.categories[0];
+  const span =
+    chart.categories.length > 1 ? `${chart.categories[0]} to ${chart.categories.at(-1)}` : chart.categories[0];
   const opening = [head, ...(names.length > 1 ? [listOf(names)] : []), ...(span ? [span] : [])].join(", ");
   const where = (p: (typeof points)[number]) => (names.length > 1 ? `(${p.series}, ${p.category})` : `(${p.category})`);
   const high = points.reduce((a, b) => (b.value > a.value ? b : a));
@@ -39,7 +52,8 @@ export function describeChart(chart: ChartData, title?: string): string {
   if (chart.type === "line") {
     for (const s of chart.series.slice(0, 3)) {
       const values = s.values.filter(Number.isFinite);
-      if (values.length > 1) parts.push(`${names.length > 1 ? `${s.name} ` : ""}from ${fmt(values[0]!)} to ${fmt(values.at(-1)!)}`);
+      if (values.length > 1)
+        parts.push(`${names.length > 1 ? `${s.name} ` : ""}from ${fmt(values[0]!)} to ${fmt(values.at(-1)!)}`);
     }
   }
   return finish(parts);

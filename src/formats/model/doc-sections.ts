@@ -23,15 +23,23 @@ export function splitDoc(markdown: string): DocParts {
     if (heading) sections.push({ heading: heading[1]!, lines: [] });
     else (sections.at(-1)?.lines ?? head).push(line);
   }
-  return { head: head.join("\n").trim(), sections: sections.map((s) => ({ heading: s.heading, markdown: s.lines.join("\n").trim() })) };
+  return {
+    head: head.join("\n").trim(),
+    sections: sections.map((s) => ({ heading: s.heading, markdown: s.lines.join("\n").trim() })),
+  };
 }
 
 export function joinDoc(parts: DocParts): string {
-  const blocks = [parts.head, ...parts.sections.map((s) => (s.markdown ? `## ${s.heading}\n\n${s.markdown}` : `## ${s.heading}`))].filter(Boolean);
+  const blocks = [
+    parts.head,
+    ...parts.sections.map((s) => (s.markdown ? `## ${s.heading}\n\n${s.markdown}` : `## ${s.heading}`)),
+  ].filter(Boolean);
   return blocks.join("\n\n") + "\n";
 }
 
 /** The `# ` title line of a doc's head, replaced (or added when there is none). */
 export function retitleHead(head: string, title: string): string {
-  return /^#\s+.*$/m.test(head) ? head.replace(/^#\s+.*$/m, `# ${title}`) : [`# ${title}`, head].filter(Boolean).join("\n\n");
+  return /^#\s+.*$/m.test(head)
+    ? head.replace(/^#\s+.*$/m, `# ${title}`)
+    : [`# ${title}`, head].filter(Boolean).join("\n\n");
 }

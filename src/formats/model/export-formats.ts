@@ -17,14 +17,39 @@ interface ExportFormatRow {
 
 /** The table, in the order formats are listed (the API's enum). */
 const TABLE = {
-  pptx: { extension: "pptx", mediaType: "application/vnd.openxmlformats-officedocument.presentationml.presentation", label: "PowerPoint presentation", kinds: { deck: 1, doc: 5 } },
-  docx: { extension: "docx", mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", label: "Word document", kinds: { deck: 5, doc: 1 } },
-  xlsx: { extension: "xlsx", mediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", label: "Excel workbook", kinds: { sheet: 1 } },
+  pptx: {
+    extension: "pptx",
+    mediaType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    label: "PowerPoint presentation",
+    kinds: { deck: 1, doc: 5 },
+  },
+  docx: {
+    extension: "docx",
+    mediaType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    label: "Word document",
+    kinds: { deck: 5, doc: 1 },
+  },
+  xlsx: {
+    extension: "xlsx",
+    mediaType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    label: "Excel workbook",
+    kinds: { sheet: 1 },
+  },
   pdf: { extension: "pdf", mediaType: "application/pdf", label: "PDF", kinds: { deck: 2, doc: 2, sheet: 3 } },
   csv: { extension: "csv", mediaType: "text/csv; charset=utf-8", label: "CSV of one sheet", kinds: { sheet: 2 } },
   md: { extension: "md", mediaType: "text/markdown; charset=utf-8", label: "Markdown", kinds: { deck: 4, doc: 4 } },
-  html: { extension: "html", mediaType: "text/html; charset=utf-8", label: "HTML page", kinds: { deck: 3, doc: 3, sheet: 4 } },
-  png: { extension: "zip", mediaType: "application/zip", label: "Slide pictures (a zip of PNGs, one per page)", kinds: { deck: 6, doc: 6 } },
+  html: {
+    extension: "html",
+    mediaType: "text/html; charset=utf-8",
+    label: "HTML page",
+    kinds: { deck: 3, doc: 3, sheet: 4 },
+  },
+  png: {
+    extension: "zip",
+    mediaType: "application/zip",
+    label: "Slide pictures (a zip of PNGs, one per page)",
+    kinds: { deck: 6, doc: 6 },
+  },
 } as const satisfies Record<string, ExportFormatRow>;
 
 export type ExportFormat = keyof typeof TABLE;
@@ -43,9 +68,14 @@ function formatsOf(kind: SourceKind): ExportFormat[] {
 }
 
 /** Which formats each kind exports to, its own first (docs/api/render-export.md). */
-export const FORMATS_BY_KIND: Record<SourceKind, readonly ExportFormat[]> = { deck: formatsOf("deck"), doc: formatsOf("doc"), sheet: formatsOf("sheet") };
+export const FORMATS_BY_KIND: Record<SourceKind, readonly ExportFormat[]> = {
+  deck: formatsOf("deck"),
+  doc: formatsOf("doc"),
+  sheet: formatsOf("sheet"),
+};
 
-const column = <K extends "extension" | "mediaType">(key: K) => Object.fromEntries(EXPORT_FORMATS.map((f) => [f, TABLE[f][key]])) as { [F in ExportFormat]: (typeof TABLE)[F][K] };
+const column = <K extends "extension" | "mediaType">(key: K) =>
+  Object.fromEntries(EXPORT_FORMATS.map((f) => [f, TABLE[f][key]])) as { [F in ExportFormat]: (typeof TABLE)[F][K] };
 
 /** The Content-Type each format is answered with. */
 export const MIME_TYPES = column("mediaType");
@@ -62,7 +92,8 @@ export function formatOfExtension(extension: string): ExportFormat | undefined {
 export const THUMBNAIL_WIDTH = { min: 120, max: 1600, default: 480 } as const;
 
 /** A page picture's name in a zip: 001.png, 002.png, … (more digits past 999 pages), so names sort as pages do. */
-export const pictureName = (n: number, pages: number) => `${String(n).padStart(Math.max(3, String(pages).length), "0")}.png`;
+export const pictureName = (n: number, pages: number) =>
+  `${String(n).padStart(Math.max(3, String(pages).length), "0")}.png`;
 
 /** Pixels wide of each picture in a png export: the slide picture route's least, 4K UHD's width at most. */
 export const SLIDE_PICTURES_WIDTH = { min: 120, max: 3840, default: 1600 } as const;

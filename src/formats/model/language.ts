@@ -4,12 +4,149 @@ import type { Source } from "./source.js";
 
 // Function words that are frequent in one language and rare in the others' text.
 const STOP_WORDS: Record<string, string[]> = {
-  en: ["the", "a", "an", "for", "about", "and", "with", "of", "our", "on", "to", "in", "my", "new", "how", "what", "is", "per", "by", "at", "from", "this", "we", "i", "you", "please", "each", "next", "plus"],
-  de: ["der", "die", "das", "und", "für", "ein", "eine", "einen", "über", "mit", "zum", "zur", "wir", "unsere", "unser", "neue", "neuen", "von", "im", "auf", "den", "dem", "des", "ist"],
-  fr: ["le", "la", "les", "des", "une", "un", "pour", "sur", "et", "du", "avec", "nos", "notre", "au", "aux", "en", "est", "de"],
-  es: ["el", "la", "los", "las", "una", "un", "para", "sobre", "y", "con", "del", "nuestro", "nuestra", "al", "en", "es", "por", "de"],
-  pt: ["o", "os", "as", "uma", "um", "para", "sobre", "e", "com", "do", "da", "dos", "das", "nosso", "nossa", "em", "no", "na", "é", "de"],
-  it: ["il", "lo", "gli", "una", "un", "per", "sul", "sulla", "e", "con", "del", "della", "di", "nostro", "nostra", "nel", "nella", "è", "dei", "degli", "al", "alla"],
+  en: [
+    "the",
+    "a",
+    "an",
+    "for",
+    "about",
+    "and",
+    "with",
+    "of",
+    "our",
+    "on",
+    "to",
+    "in",
+    "my",
+    "new",
+    "how",
+    "what",
+    "is",
+    "per",
+    "by",
+    "at",
+    "from",
+    "this",
+    "we",
+    "i",
+    "you",
+    "please",
+    "each",
+    "next",
+    "plus",
+  ],
+  de: [
+    "der",
+    "die",
+    "das",
+    "und",
+    "für",
+    "ein",
+    "eine",
+    "einen",
+    "über",
+    "mit",
+    "zum",
+    "zur",
+    "wir",
+    "unsere",
+    "unser",
+    "neue",
+    "neuen",
+    "von",
+    "im",
+    "auf",
+    "den",
+    "dem",
+    "des",
+    "ist",
+  ],
+  fr: [
+    "le",
+    "la",
+    "les",
+    "des",
+    "une",
+    "un",
+    "pour",
+    "sur",
+    "et",
+    "du",
+    "avec",
+    "nos",
+    "notre",
+    "au",
+    "aux",
+    "en",
+    "est",
+    "de",
+  ],
+  es: [
+    "el",
+    "la",
+    "los",
+    "las",
+    "una",
+    "un",
+    "para",
+    "sobre",
+    "y",
+    "con",
+    "del",
+    "nuestro",
+    "nuestra",
+    "al",
+    "en",
+    "es",
+    "por",
+    "de",
+  ],
+  pt: [
+    "o",
+    "os",
+    "as",
+    "uma",
+    "um",
+    "para",
+    "sobre",
+    "e",
+    "com",
+    "do",
+    "da",
+    "dos",
+    "das",
+    "nosso",
+    "nossa",
+    "em",
+    "no",
+    "na",
+    "é",
+    "de",
+  ],
+  it: [
+    "il",
+    "lo",
+    "gli",
+    "una",
+    "un",
+    "per",
+    "sul",
+    "sulla",
+    "e",
+    "con",
+    "del",
+    "della",
+    "di",
+    "nostro",
+    "nostra",
+    "nel",
+    "nella",
+    "è",
+    "dei",
+    "degli",
+    "al",
+    "alla",
+  ],
   nl: ["de", "het", "een", "voor", "over", "en", "met", "van", "onze", "ons", "bij", "naar", "in", "is", "nieuwe"],
 };
 const LETTER_HINTS: [RegExp, string][] = [
@@ -59,7 +196,11 @@ export function languageOfText(input: string): string {
  */
 export function spanLanguage(text: string, documentLanguage: string): string | null {
   let lang: string | null = null;
-  for (const [re, tag] of SCRIPTS) if (re.test(text)) { lang = tag; break; }
+  for (const [re, tag] of SCRIPTS)
+    if (re.test(text)) {
+      lang = tag;
+      break;
+    }
   if (!lang && /[\u4E00-\u9FFF]/.test(text)) lang = documentLanguage === "ja" ? "ja" : "zh";
   return lang && lang !== documentLanguage.split("-")[0] ? lang : null;
 }
@@ -74,18 +215,21 @@ export function documentLanguage(source: Source): string {
   const text = textOf(source);
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  if (letters === 0 || latin / letters >= 2 / 3) return languageOfText(text.replace(/[^\p{Script=Latin}\p{P}\s\d]+/gu, " "));
+  if (letters === 0 || latin / letters >= 2 / 3)
+    return languageOfText(text.replace(/[^\p{Script=Latin}\p{P}\s\d]+/gu, " "));
   return languageOfText(text);
 }
 
 function textOf(source: Source): string {
   if (source.kind === "doc") return `${source.title}\n${source.markdown.slice(0, 4000)}`;
-  if (source.kind === "sheet") return [source.title, ...source.sheets.flatMap((t) => [t.name, ...t.columns.map((c) => c.header)])].join("\n");
+  if (source.kind === "sheet")
+    return [source.title, ...source.sheets.flatMap((t) => [t.name, ...t.columns.map((c) => c.header)])].join("\n");
   const words: string[] = [source.title];
   const collect = (value: unknown) => {
     if (typeof value === "string") words.push(value);
     else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === "object") for (const [key, v] of Object.entries(value)) if (key !== "src" && key !== "layout") collect(v);
+    else if (value && typeof value === "object")
+      for (const [key, v] of Object.entries(value)) if (key !== "src" && key !== "layout") collect(v);
   };
   collect(source.slides);
   return words.join("\n").slice(0, 4000);

@@ -4,7 +4,8 @@
 import { spanLanguage } from "./language.js";
 
 /** Letters of the scripts written without spaces between words (CJK with its punctuation and full-width forms; Thai, Lao, Burmese, Khmer, Tai Tham). */
-const UNSPACED_CLASS = "\\u0E00-\\u0EFF\\u1000-\\u109F\\u1780-\\u17FF\\u19E0-\\u19FF\\u1A20-\\u1AAF\\u2E80-\\u2FFF\\u3000-\\u30FF\\u3100-\\u312F\\u31A0-\\u31FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uA9E0-\\uA9FF\\uAA60-\\uAA7F\\uF900-\\uFAFF\\uFE30-\\uFE4F\\uFF00-\\uFFEF\\u{20000}-\\u{2FA1F}";
+const UNSPACED_CLASS =
+  "\\u0E00-\\u0EFF\\u1000-\\u109F\\u1780-\\u17FF\\u19E0-\\u19FF\\u1A20-\\u1AAF\\u2E80-\\u2FFF\\u3000-\\u30FF\\u3100-\\u312F\\u31A0-\\u31FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uA9E0-\\uA9FF\\uAA60-\\uAA7F\\uF900-\\uFAFF\\uFE30-\\uFE4F\\uFF00-\\uFFEF\\u{20000}-\\u{2FA1F}";
 const UNSPACED = new RegExp(`[${UNSPACED_CLASS}]`, "u");
 
 /**
@@ -123,7 +124,9 @@ function findWordBreaks(text: string, language: string): WordBreaks {
         mayStartLine(after) &&
         !(before === after && INSEPARABLE.has(after));
       if (allowed) {
-        const inPhrase = (DIGIT.test(before) && UNSPACED.test(after)) || (japanese && UNSPACED.test(prev) && !PUNCTUATION.test(prev) && japanesePhrase(segment, phraseLength));
+        const inPhrase =
+          (DIGIT.test(before) && UNSPACED.test(after)) ||
+          (japanese && UNSPACED.test(prev) && !PUNCTUATION.test(prev) && japanesePhrase(segment, phraseLength));
         if (inPhrase) out.words.push(index);
         else {
           out.phrases.push(index);

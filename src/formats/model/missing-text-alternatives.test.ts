@@ -13,16 +13,29 @@ describe("missing text alternatives", () => {
     slides: [
       { layout: "title", title: "Plan" },
       { layout: "image", title: "Site", image: { src: png, alt: "" } },
-      { layout: "image-text", image: { src: "asset_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", alt: "The new ferry at its berth" }, body: "Text" },
+      {
+        layout: "image-text",
+        image: { src: "asset_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ", alt: "The new ferry at its berth" },
+        body: "Text",
+      },
       { layout: "quote", quote: "On time." },
       { layout: "full-bleed", image: { src: png, alt: "  " } },
     ],
   };
 
   it("finds content pictures with empty alt by slide, and slides with no title but a quote's", () => {
-    expect(picturesWithoutAlt(deck)).toEqual([{ slide: 2, image: "data:image/png;base64,…" }, { slide: 5, image: "data:image/png;base64,…" }]);
+    expect(picturesWithoutAlt(deck)).toEqual([
+      { slide: 2, image: "data:image/png;base64,…" },
+      { slide: 5, image: "data:image/png;base64,…" },
+    ]);
     expect(slidesWithoutTitle(deck)).toEqual([3, 5]);
-    expect(picturesWithoutAlt({ kind: "doc", title: "D", markdown: "![](https://x.test/a.png) and ![A chart of sales](b.png)" })).toEqual([{ image: "https://x.test/a.png" }]);
+    expect(
+      picturesWithoutAlt({
+        kind: "doc",
+        title: "D",
+        markdown: "![](https://x.test/a.png) and ![A chart of sales](b.png)",
+      }),
+    ).toEqual([{ image: "https://x.test/a.png" }]);
   });
 
   it("warns through parseSource, once per picture, for decks and Markdown docs", () => {
@@ -31,6 +44,8 @@ describe("missing text alternatives", () => {
     expect(parseSource({ source: "# Notes\n\n![](https://x.test/a.png)\n", kind: "doc" }).warnings).toEqual([
       "The picture https://x.test/a.png has no alt text, so screen readers pass over it: describe it between the brackets of ![…](…).",
     ]);
-    expect(parseSource({ source: "# Notes\n\n![The harbour at dawn](https://x.test/a.png)\n", kind: "doc" }).warnings).toEqual([]);
+    expect(
+      parseSource({ source: "# Notes\n\n![The harbour at dawn](https://x.test/a.png)\n", kind: "doc" }).warnings,
+    ).toEqual([]);
   });
 });

@@ -8,17 +8,25 @@ export interface MissingAlt {
   image: string;
 }
 
-const shortSrc = (src: string) => (src.startsWith("data:") ? `${src.slice(0, src.indexOf(",") + 1 || 30)}…` : src.length > 80 ? `${src.slice(0, 79)}…` : src);
+const shortSrc = (src: string) =>
+  src.startsWith("data:")
+    ? `${src.slice(0, src.indexOf(",") + 1 || 30)}…`
+    : src.length > 80
+      ? `${src.slice(0, 79)}…`
+      : src;
 
 /** Content pictures whose alt is empty: a slide's image, a doc's Markdown image `![](…)`. A person's photo is named by the person. */
 export function picturesWithoutAlt(source: Source): MissingAlt[] {
   if (source.kind === "sheet") return [];
   if (source.kind === "doc") {
-    return [...source.markdown.matchAll(/!\[\s*\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)].map((m) => ({ image: shortSrc(m[1]!) }));
+    return [...source.markdown.matchAll(/!\[\s*\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)].map((m) => ({
+      image: shortSrc(m[1]!),
+    }));
   }
   const out: MissingAlt[] = [];
   source.slides.forEach((slide, i) => {
-    if ("image" in slide && slide.image && !slide.image.alt?.trim()) out.push({ slide: i + 1, image: shortSrc(slide.image.src) });
+    if ("image" in slide && slide.image && !slide.image.alt?.trim())
+      out.push({ slide: i + 1, image: shortSrc(slide.image.src) });
   });
   return out;
 }

@@ -12,7 +12,8 @@ type Kind = "integer" | "number" | "percent" | "currency" | "date" | "boolean" |
 const NUMBER = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^[-+]?\.\d+$/;
 const INTEGER = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)$/;
 const PERCENT = /^([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s?%$/;
-const CURRENCY = /^(-|\()?\s?([$€£¥₹])\s?(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\)?$|^(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s?([€£¥₹])$/;
+const CURRENCY =
+  /^(-|\()?\s?([$€£¥₹])\s?(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\)?$|^(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s?([€£¥₹])$/;
 const DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const BOOLEAN = /^(?:true|false)$/i;
 /** Leading zeros mean an identifier (zip code, account number), never a number. */
@@ -102,8 +103,13 @@ function percentFormat(values: string[]): string {
 export function parseCsv(text: string, options: { title?: string; name?: string } = {}): ParsedCsv {
   const warnings: string[] = [];
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const result = Papa.parse<string[]>(input, { delimiter: "", delimitersToGuess: [",", "\t", ";", "|"], skipEmptyLines: "greedy" });
-  for (const e of result.errors.slice(0, 5)) if (e.type !== "Delimiter") warnings.push(`CSV row ${(e.row ?? 0) + 1}: ${e.message}.`);
+  const result = Papa.parse<string[]>(input, {
+    delimiter: "",
+    delimitersToGuess: [",", "\t", ";", "|"],
+    skipEmptyLines: "greedy",
+  });
+  for (const e of result.errors.slice(0, 5))
+    if (e.type !== "Delimiter") warnings.push(`CSV row ${(e.row ?? 0) + 1}: ${e.message}.`);
   const data = result.data;
   const header = data[0] ?? [];
   const body = data.slice(1);
@@ -125,7 +131,11 @@ export function parseCsv(text: string, options: { title?: string; name?: string 
       rows[r]![c] = raw === undefined ? null : convert(raw, kind);
     }
   }
-  if (body.some((r) => r.length !== header.length)) warnings.push("Some CSV rows have a different number of fields than the header; missing cells are left empty.");
+  if (body.some((r) => r.length !== header.length))
+    warnings.push("Some CSV rows have a different number of fields than the header; missing cells are left empty.");
   const name = (options.name ?? "Sheet1").replace(/[\\/?*[\]:]/g, " ").slice(0, 31) || "Sheet1";
-  return { sheet: { kind: "sheet", title: options.title ?? "Untitled sheet", sheets: [{ name, columns, rows }] }, warnings };
+  return {
+    sheet: { kind: "sheet", title: options.title ?? "Untitled sheet", sheets: [{ name, columns, rows }] },
+    warnings,
+  };
 }

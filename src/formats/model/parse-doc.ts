@@ -20,8 +20,14 @@ export function parseDocMarkdown(md: string, title?: string): Doc {
   const converter = new BlockConverter();
   const first = firstBlocks[0];
   if (first && first.type === "heading_open" && first.tokens[first.from]!.tag === "h1" && first.lines) {
-    const heading = inlineText(converter.convert(first.tokens, first.from, first.to).flatMap((b) => (b.type === "heading" ? b.children : []))).trim();
-    const rest = text.split("\n").slice(first.lines[1]).join("\n").replace(/^\s*\n/, "");
+    const heading = inlineText(
+      converter.convert(first.tokens, first.from, first.to).flatMap((b) => (b.type === "heading" ? b.children : [])),
+    ).trim();
+    const rest = text
+      .split("\n")
+      .slice(first.lines[1])
+      .join("\n")
+      .replace(/^\s*\n/, "");
     return { kind: "doc", title: fit(heading) || UNTITLED_DOC, markdown: rest };
   }
   const heading = topBlocks(markdownTokens(text)).find((b) => b.type === "heading_open");
@@ -32,5 +38,8 @@ export function parseDocMarkdown(md: string, title?: string): Doc {
 function plain(source: string): string {
   const converter = new BlockConverter();
   const tokens = markdownTokens(`# ${source}`);
-  return inlineText(converter.convert(tokens).flatMap((b) => (b.type === "heading" ? b.children : []))).trim() || UNTITLED_DOC;
+  return (
+    inlineText(converter.convert(tokens).flatMap((b) => (b.type === "heading" ? b.children : []))).trim() ||
+    UNTITLED_DOC
+  );
 }

@@ -74,19 +74,25 @@ export function parseSource(input: ParseSourceInput): ParsedSource {
   const object = { ...(value as Record<string, unknown>) };
   if (object.title === undefined && input.title !== undefined) object.title = input.title;
   if (object.kind === undefined && kind) object.kind = kind;
-  else if (kind && object.kind !== kind) throw invalid("kind", `kind "${kind}" does not match the source's kind "${String(object.kind).slice(0, 20)}".`);
+  else if (kind && object.kind !== kind)
+    throw invalid("kind", `kind "${kind}" does not match the source's kind "${String(object.kind).slice(0, 20)}".`);
   if (Buffer.byteLength(JSON.stringify(object), "utf8") > SOURCE_LIMITS.maxBytes) throw tooLarge();
   return finish(object, warnings);
 }
 
 function finish(candidate: unknown, warnings: string[]): ParsedSource {
   const parsed = SourceSchema.safeParse(candidate);
-  if (!parsed.success) throw new AppError("invalid_request", "The source does not match the schema.", { details: zodDetails(parsed.error, "source") });
+  if (!parsed.success)
+    throw new AppError("invalid_request", "The source does not match the schema.", {
+      details: zodDetails(parsed.error, "source"),
+    });
   return { source: parsed.data, warnings: [...new Set([...warnings, ...altTextWarnings(parsed.data)])] };
 }
 
 export function zodDetails(error: z.ZodError, prefix: string): ErrorDetail[] {
-  return error.issues.slice(0, 50).map((issue) => ({ path: [prefix, ...issue.path.map(String)].join("."), message: issue.message }));
+  return error.issues
+    .slice(0, 50)
+    .map((issue) => ({ path: [prefix, ...issue.path.map(String)].join("."), message: issue.message }));
 }
 
 function parseJsonText(text: string): unknown {
@@ -102,5 +108,8 @@ function invalid(path: string, message: string): AppError {
 }
 
 function tooLarge(): AppError {
-  return new AppError("body_too_large", `A source may be at most ${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB serialised.`);
+  return new AppError(
+    "body_too_large",
+    `A source may be at most ${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB serialised.`,
+  );
 }

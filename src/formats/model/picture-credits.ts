@@ -19,6 +19,13 @@ function slidePictures(slide: Slide): ImageRef[] {
 
 /** "Pictures: a; b" for the credits of the deck's pictures (each once, in slide order); null when none has one. */
 export function pictureCredits(deck: Deck): string | null {
-  const credits = [...new Set(deck.slides.flatMap(slidePictures).map((p) => p.credit?.trim() ?? "").filter(Boolean))];
+  const credits = [
+    ...new Set(
+      deck.slides
+        .flatMap(slidePictures)
+        .map((p) => p.credit?.trim() ?? "")
+        .filter(Boolean),
+    ),
+  ];
   return credits.length ? `Pictures: ${credits.join("; ")}` : null;
 }

@@ -1,7 +1,21 @@
 // The colour rules every slide writer shares, on a theme's colours (text colours first, then the six accents) and the
 // backdrop a table or chart sits on: the pptx engine applies them to a layout, the PDF to a built-in theme.
 import type { ResolvedTheme } from "./themes.js";
-import { AA_LARGE, AA_TEXT, BLACK, WHITE, contrast, deltaE, distance, isDark, mix, nearestPassing, shiftLightness, toLab, type Rgb } from "./colour.js";
+import {
+  AA_LARGE,
+  AA_TEXT,
+  BLACK,
+  WHITE,
+  contrast,
+  deltaE,
+  distance,
+  isDark,
+  mix,
+  nearestPassing,
+  shiftLightness,
+  toLab,
+  type Rgb,
+} from "./colour.js";
 
 /** tx1, bg1, tx2, bg2, then accent1…6 — as slides see them. */
 export type ThemeCandidates = readonly Rgb[];
@@ -22,7 +36,10 @@ export function readableOn(candidates: ThemeCandidates, wanted: Rgb, backdrop: R
 export function readableOnAll(candidates: ThemeCandidates, wanted: Rgb, under: readonly Rgb[], ratio: number): Rgb {
   const worst = (c: Rgb) => Math.min(...under.map((u) => contrast(c, u)));
   if (worst(wanted) >= ratio) return wanted;
-  const nearest = (list: readonly Rgb[]) => list.filter((c) => worst(c) >= ratio).reduce<Rgb | null>((best, c) => (!best || distance(c, wanted) < distance(best, wanted) ? c : best), null);
+  const nearest = (list: readonly Rgb[]) =>
+    list
+      .filter((c) => worst(c) >= ratio)
+      .reduce<Rgb | null>((best, c) => (!best || distance(c, wanted) < distance(best, wanted) ? c : best), null);
   return nearest(candidates.slice(0, 4)) ?? nearest(candidates) ?? (worst(BLACK) >= worst(WHITE) ? BLACK : WHITE);
 }
 
@@ -37,10 +54,17 @@ export interface TableColourRule {
 /** Header on the first accent that stands out from the backdrop, its words in `light` or the nearest that reads; body text that reads; bands of 8% text. */
 export function tableColourRule(candidates: ThemeCandidates, backdrop: Rgb, text: Rgb, light: Rgb): TableColourRule {
   const accents = candidates.slice(4);
-  const headerFill = accents.find((a) => contrast(a, backdrop) >= AA_LARGE) ?? nearestPassing(accents[0] ?? "4472C4", backdrop, [...candidates], AA_LARGE);
+  const headerFill =
+    accents.find((a) => contrast(a, backdrop) >= AA_LARGE) ??
+    nearestPassing(accents[0] ?? "4472C4", backdrop, [...candidates], AA_LARGE);
   const bodyText = readableOn(candidates, text, backdrop, AA_TEXT);
   const band = mix(bodyText, backdrop, 0.08);
-  return { headerFill, headerText: readableOn(candidates, light, headerFill, AA_TEXT), bodyText, bandFill: contrast(bodyText, band) >= AA_TEXT ? band : null };
+  return {
+    headerFill,
+    headerText: readableOn(candidates, light, headerFill, AA_TEXT),
+    bodyText,
+    bandFill: contrast(bodyText, band) >= AA_TEXT ? band : null,
+  };
 }
 
 /** How far apart (CIE76 ΔE) any two of a chart's series or slices are drawn, and each from the slide behind it. */
@@ -55,11 +79,13 @@ export function seriesColourRule(candidates: ThemeCandidates, backdrop: Rgb, cou
   const accents = candidates.slice(4);
   const series: Rgb[] = [];
   const add = (c: Rgb) => {
-    if (contrast(c, backdrop) >= AA_LARGE && series.every((s) => distance(s, c) > 60 && deltaE(s, c) >= MIN_DELTA_E)) series.push(c);
+    if (contrast(c, backdrop) >= AA_LARGE && series.every((s) => distance(s, c) > 60 && deltaE(s, c) >= MIN_DELTA_E))
+      series.push(c);
   };
   for (const a of accents) add(a);
   const toward = isDark(backdrop) ? 1 : -1;
-  for (const step of [0.35, 0.6, 0.2, 0.8]) for (const a of accents) if (series.length < count) add(shiftLightness(a, toward * step));
+  for (const step of [0.35, 0.6, 0.2, 0.8])
+    for (const a of accents) if (series.length < count) add(shiftLightness(a, toward * step));
   for (const c of [candidates[0], candidates[2]]) if (series.length < count && c) add(c);
   if (!series.length) series.push(isDark(backdrop) ? "FFFFFF" : "000000");
   return Array.from({ length: Math.max(count, 1) }, (_, i) => series[i % series.length]!);
@@ -93,7 +119,9 @@ export function chartFillRule(series: readonly Rgb[], focus: number, backdrop: R
   const direction = toLab(text)[0] > toLab(backdrop)[0] ? 1 : -1;
   const range = Math.abs(toLab(text)[0] - toLab(backdrop)[0]);
   const base = toLab(backdrop)[0];
-  const tones = MUTED_STEPS.filter((step) => step <= range * 0.8 || step === MUTED_STEPS[0]).map((step) => toneAt(text, backdrop, base + direction * step));
+  const tones = MUTED_STEPS.filter((step) => step <= range * 0.8 || step === MUTED_STEPS[0]).map((step) =>
+    toneAt(text, backdrop, base + direction * step),
+  );
   const tints = tones.flatMap((tone) => series.filter((_, i) => i !== focus).map((c) => mix(c, tone, 0.4)));
   const apart = (c: Rgb) => deltaE(c, backdrop) >= MIN_DELTA_E && chosen.every((d) => deltaE(c, d) >= MIN_DELTA_E);
   const muted: Rgb[] = [];
@@ -124,7 +152,22 @@ export interface ThemeChartColours {
 export function themeChartColours(theme: ResolvedTheme, count: number): ThemeChartColours {
   const c = theme.colors;
   const series = (i: number) => c.series[i] ?? c.series[i % Math.max(1, c.series.length)] ?? c.accent;
-  const candidates = [c.text, c.background, c.muted, c.surface, c.accent, c.accent2, series(2), series(3), series(4), series(5)].map((v) => v.replace(/^#/, "").toUpperCase());
+  const candidates = [
+    c.text,
+    c.background,
+    c.muted,
+    c.surface,
+    c.accent,
+    c.accent2,
+    series(2),
+    series(3),
+    series(4),
+    series(5),
+  ].map((v) => v.replace(/^#/, "").toUpperCase());
   const backdrop = candidates[1]!;
-  return { series: seriesColourRule(candidates, backdrop, count), text: readableOn(candidates, candidates[0]!, backdrop, AA_TEXT), backdrop };
+  return {
+    series: seriesColourRule(candidates, backdrop, count),
+    text: readableOn(candidates, candidates[0]!, backdrop, AA_TEXT),
+    backdrop,
+  };
 }

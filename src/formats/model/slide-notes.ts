@@ -3,7 +3,13 @@ import type { Slide, SourceRef } from "./source.js";
 
 /** "report.pdf, page 3", "deck.pptx, slide 2", "figures.xlsx, sheet Sales". */
 export function refText(ref: SourceRef): string {
-  const where = ref.page ? `page ${ref.page}` : ref.slide ? `slide ${ref.slide}` : ref.sheet ? `sheet ${ref.sheet}` : "";
+  const where = ref.page
+    ? `page ${ref.page}`
+    : ref.slide
+      ? `slide ${ref.slide}`
+      : ref.sheet
+        ? `sheet ${ref.sheet}`
+        : "";
   return where ? `${ref.file}, ${where}` : ref.file;
 }
 
@@ -14,14 +20,17 @@ const WHERE = /^(.*), (page|slide|sheet) (.+)$/;
 export function sourcesFromNotes<T extends Pick<Slide, "notes" | "sources">>(slide: T): T {
   const m = slide.notes && !slide.sources ? SOURCES_LINE.exec(slide.notes) : null;
   if (!m) return slide;
-  const sources: SourceRef[] = m[1]!.split("; ").slice(0, 20).map((text) => {
-    const w = WHERE.exec(text.trim());
-    if (!w) return { file: text.trim().slice(0, 300) };
-    const n = Number(w[3]);
-    const file = w[1]!.slice(0, 300);
-    if (w[2] === "sheet") return { file, sheet: w[3]!.slice(0, 100) };
-    return Number.isInteger(n) && n >= 1 ? { file, [w[2]!]: n } : { file: text.trim().slice(0, 300) };
-  });
+  const sources: SourceRef[] = m[1]!
+    .split("; ")
+    .slice(0, 20)
+    .map((text) => {
+      const w = WHERE.exec(text.trim());
+      if (!w) return { file: text.trim().slice(0, 300) };
+      const n = Number(w[3]);
+      const file = w[1]!.slice(0, 300);
+      if (w[2] === "sheet") return { file, sheet: w[3]!.slice(0, 100) };
+      return Number.isInteger(n) && n >= 1 ? { file, [w[2]!]: n } : { file: text.trim().slice(0, 300) };
+    });
   const notes = slide.notes!.slice(0, m.index).trim();
   const { notes: _old, ...rest } = slide;
   return { ...rest, ...(notes ? { notes } : {}), sources } as T;

@@ -25,7 +25,14 @@ const TABLE: TableData = {
   ],
 };
 const LABELS = new Set(["Item", ...TABLE.rows.map((r) => String(r[0]))]);
-const HEADERLESS: TableData = { columns: ["", " ", ""], rows: [["North", 1200, "5%"], ["South", 800, "7%"], ["East", 950, "6%"]] };
+const HEADERLESS: TableData = {
+  columns: ["", " ", ""],
+  rows: [
+    ["North", 1200, "5%"],
+    ["South", 800, "7%"],
+    ["East", 950, "6%"],
+  ],
+};
 
 const deckIn = (language: string): Deck => ({
   kind: "deck",
@@ -37,7 +44,13 @@ const deckIn = (language: string): Deck => ({
   ],
 });
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 interface PptxTable {
   firstRow: string;
@@ -56,7 +69,9 @@ function pptxTables(bytes: Uint8Array): PptxTable[] {
       firstRow: /<a:tblPr firstRow="(\d)"/.exec(xml)![1]!,
       rows: [...xml.matchAll(/<a:tr [^>]*>(.*?)<\/a:tr>/gs)].map((tr) => ({
         fill: /<a:tcPr[^>]*><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/.exec(tr[1]!)![1]!,
-        cells: [...tr[1]!.matchAll(/<a:tc>(.*?)<\/a:tc>/gs)].map((tc) => unescapeXml([...tc[1]!.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((t) => t[1]).join(""))),
+        cells: [...tr[1]!.matchAll(/<a:tc>(.*?)<\/a:tc>/gs)].map((tc) =>
+          unescapeXml([...tc[1]!.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((t) => t[1]).join("")),
+        ),
       })),
     };
   });
@@ -103,15 +118,24 @@ async function pdfPages(bytes: Uint8Array): Promise<PdfPageLook[]> {
   return pages;
 }
 
-const textOf = (node: T.Node): string => ("value" in node && node.nodeName === "#text" ? node.value : "childNodes" in node ? node.childNodes.map(textOf).join("") : "");
+const textOf = (node: T.Node): string =>
+  "value" in node && node.nodeName === "#text"
+    ? node.value
+    : "childNodes" in node
+      ? node.childNodes.map(textOf).join("")
+      : "";
 const elements = (node: T.Node, tag: string): T.Element[] =>
-  "childNodes" in node ? node.childNodes.flatMap((c) => [...(c.nodeName === tag ? [c as T.Element] : []), ...elements(c, tag)]) : [];
+  "childNodes" in node
+    ? node.childNodes.flatMap((c) => [...(c.nodeName === tag ? [c as T.Element] : []), ...elements(c, tag)])
+    : [];
 
 /** Each table on the page: whether it has a thead, and its rows' cell texts. */
 function htmlTables(html: string): { head: boolean; rows: string[][] }[] {
   return elements(parse(html), "table").map((table) => ({
     head: elements(table, "thead").length > 0,
-    rows: elements(table, "tr").map((tr) => tr.childNodes.filter((c) => c.nodeName === "td" || c.nodeName === "th").map((c) => textOf(c).trim())),
+    rows: elements(table, "tr").map((tr) =>
+      tr.childNodes.filter((c) => c.nodeName === "td" || c.nodeName === "th").map((c) => textOf(c).trim()),
+    ),
   }));
 }
 
@@ -188,7 +212,9 @@ describe.each([
     const [htmlHeaded, htmlHeadless] = htmlTables(renderHtml(deck).html);
     expect(htmlHeaded!.head).toBe(true);
     expect(htmlHeadless!.head).toBe(false);
-    expect(htmlHeadless!.rows).toEqual(pptxTables((await renderDeckToPptx(deck)).bytes)[1]!.rows.map((r) => r.cells.map((c) => c.trim())));
+    expect(htmlHeadless!.rows).toEqual(
+      pptxTables((await renderDeckToPptx(deck)).bytes)[1]!.rows.map((r) => r.cells.map((c) => c.trim())),
+    );
 
     const docx = strFromU8(unzipSync((await renderDeckToDocx(deck)).bytes)["word/document.xml"]!);
     const tables = [...docx.matchAll(/<w:tbl>(.*?)<\/w:tbl>/gs)].map((m) => m[1]!);

@@ -11,4 +11,5 @@ export function tableCellText(value: string | number | null | undefined, languag
  * A table has a header row when one of its column names has text: a source without one gives them all empty. A table
  * without rows keeps its empty header row, so there is still a row to draw (an OOXML table needs one).
  */
-export const hasHeaderRow = (columns: readonly string[], rowCount: number): boolean => rowCount === 0 || columns.some((c) => c.trim() !== "");
+export const hasHeaderRow = (columns: readonly string[], rowCount: number): boolean =>
+  rowCount === 0 || columns.some((c) => c.trim() !== "");

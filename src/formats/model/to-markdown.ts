@@ -26,9 +26,13 @@ function inlineLine(text: string): string {
 
 /** A table as a GFM pipe table, numbers right-aligned. */
 export function tableMarkdown(table: TableData): string {
-  const cell = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : escapeMarkdownText(v));
+  const cell = (v: string | number | null | undefined) =>
+    v === null || v === undefined ? "" : typeof v === "number" ? String(v) : escapeMarkdownText(v);
   const numeric = table.columns.map((_, i) => table.rows.some((r) => typeof r[i] === "number"));
-  const lines = [`| ${table.columns.map((c) => cell(c) || " ").join(" | ")} |`, `|${numeric.map((n) => (n ? " --: " : " --- ")).join("|")}|`];
+  const lines = [
+    `| ${table.columns.map((c) => cell(c) || " ").join(" | ")} |`,
+    `|${numeric.map((n) => (n ? " --: " : " --- ")).join("|")}|`,
+  ];
   for (const row of table.rows) lines.push(`| ${table.columns.map((_, i) => cell(row[i])).join(" | ")} |`);
   return lines.join("\n");
 }
@@ -40,7 +44,8 @@ function destination(url: string): string {
 
 /** One slide as Markdown: its title as a heading, then its text, lists and tables (no notes). */
 export function slideBody(slide: Slide, index: number): string {
-  const heading = (title: string | undefined, level = 2) => (title ? `${"#".repeat(level)} ${escapeMarkdownText(title)}` : "");
+  const heading = (title: string | undefined, level = 2) =>
+    title ? `${"#".repeat(level)} ${escapeMarkdownText(title)}` : "";
   const parts: string[] = [];
   switch (slide.layout) {
     case "title":
@@ -52,7 +57,11 @@ export function slideBody(slide: Slide, index: number): string {
       parts.push(heading(slide.title));
       parts.push(
         slide.bullets
-          .map((b) => (typeof b === "string" ? `- ${inlineLine(b)}` : [`- ${inlineLine(b.text)}`, ...b.children.map((c) => `  - ${inlineLine(c)}`)].join("\n")))
+          .map((b) =>
+            typeof b === "string"
+              ? `- ${inlineLine(b)}`
+              : [`- ${inlineLine(b.text)}`, ...b.children.map((c) => `  - ${inlineLine(c)}`)].join("\n"),
+          )
           .join("\n"),
       );
       break;
@@ -86,15 +95,32 @@ export function slideBody(slide: Slide, index: number): string {
 
 function designedMarkdown(slide: DesignedKind, heading: (title: string | undefined, level?: number) => string): string {
   const { notes: _notes, ...data } = slide;
-  const parts = [`<!-- slide: ${JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")} -->`, heading(slide.title)];
+  const parts = [
+    `<!-- slide: ${JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e")} -->`,
+    heading(slide.title),
+  ];
   if (slide.layout === "image-text" || slide.layout === "full-bleed") {
     parts.push(`![${escapeMarkdownText(slide.image.alt)}](${destination(slide.image.src)})`);
     parts.push(slide.layout === "image-text" ? slide.body.trim() : slide.subtitle ? inlineLine(slide.subtitle) : "");
   } else {
     if (slide.layout === "agenda") parts.push(slide.items.map((t, i) => `${i + 1}. ${inlineLine(t)}`).join("\n"));
-    else parts.push(outlineBullets(slide).map((b) => (typeof b === "string" ? `- ${inlineLine(b)}` : [`- ${inlineLine(b.text)}`, ...b.children.map((c) => `  - ${inlineLine(c)}`)].join("\n"))).join("\n"));
+    else
+      parts.push(
+        outlineBullets(slide)
+          .map((b) =>
+            typeof b === "string"
+              ? `- ${inlineLine(b)}`
+              : [`- ${inlineLine(b.text)}`, ...b.children.map((c) => `  - ${inlineLine(c)}`)].join("\n"),
+          )
+          .join("\n"),
+      );
     // Cards' pictures, as image slides' are shown (the slide comment above carries where each belongs).
-    if (slide.layout === "cards") parts.push(slide.cards.flatMap((c) => (c.image ? [`![${escapeMarkdownText(c.image.alt)}](${destination(c.image.src)})`] : [])).join("\n\n"));
+    if (slide.layout === "cards")
+      parts.push(
+        slide.cards
+          .flatMap((c) => (c.image ? [`![${escapeMarkdownText(c.image.alt)}](${destination(c.image.src)})`] : []))
+          .join("\n\n"),
+      );
   }
   return parts.filter(Boolean).join("\n\n");
 }

@@ -52,18 +52,26 @@ const OFFICE_DOCUMENT_REL = /\/relationships\/officeDocument$/;
 const MACRO_TYPE = /macroEnabled|vbaProject|vbaData|ms-office\.activeX/i;
 
 /** Throws 400 (the wording's code) or returns the unpacked, checked package of one of the spec's kinds. */
-export function checkPackage<K extends string>(bytes: Uint8Array, spec: PackageSpec<K>, options: UnpackOptions = {}): ValidatedPackage<K> {
+export function checkPackage<K extends string>(
+  bytes: Uint8Array,
+  spec: PackageSpec<K>,
+  options: UnpackOptions = {},
+): ValidatedPackage<K> {
   const w = spec.wording;
   const fail = (message: string) => refuse(message, w);
   sniff(bytes, w);
   const entries = readZipDirectory(bytes, w, spec.limits ?? ZIP_LIMITS);
   for (const e of entries) {
     if (/(^|\/)vbaProject\.bin$/i.test(e.name) || /(^|\/)vbaData\.xml$/i.test(e.name)) {
-      throw fail(`The file contains macros (VBA). Macro-enabled ${w.content}s are not accepted: save it as a ${w.extensions} without macros.`);
+      throw fail(
+        `The file contains macros (VBA). Macro-enabled ${w.content}s are not accepted: save it as a ${w.extensions} without macros.`,
+      );
     }
   }
   if (!entries.some((e) => e.name === "[Content_Types].xml")) {
-    throw fail(`The file is a zip archive but not an Office document ([Content_Types].xml is missing). Upload a ${w.extensions} saved by a ${w.program}.`);
+    throw fail(
+      `The file is a zip archive but not an Office document ([Content_Types].xml is missing). Upload a ${w.extensions} saved by a ${w.program}.`,
+    );
   }
   options.beforeInflate?.(entries);
   const parts = new Map<string, Uint8Array>();
@@ -94,13 +102,18 @@ export function checkPackage<K extends string>(bytes: Uint8Array, spec: PackageS
 
   const contentTypes = readContentTypes(xml.get("[Content_Types].xml")!);
   for (const type of [...contentTypes.defaults.values(), ...contentTypes.overrides.values()]) {
-    if (MACRO_TYPE.test(type)) throw fail(`The file is macro-enabled (${w.macroExtensions}) or contains ActiveX controls. Save it as a ${w.extensions} without macros and upload it again.`);
+    if (MACRO_TYPE.test(type))
+      throw fail(
+        `The file is macro-enabled (${w.macroExtensions}) or contains ActiveX controls. Save it as a ${w.extensions} without macros and upload it again.`,
+      );
   }
   const mainPart = findMainPart(xml, w);
   const mainType = contentTypes.overrides.get(mainPart.toLowerCase());
   const kind = mainType ? spec.mainTypes[mainType] : undefined;
   if (!kind) {
-    throw fail(`The file is an Office document but not a ${w.content} (its main part is ${mainType ?? "untyped"}). Upload a ${w.extensions}.`);
+    throw fail(
+      `The file is an Office document but not a ${w.content} (its main part is ${mainType ?? "untyped"}). Upload a ${w.extensions}.`,
+    );
   }
   if (!xml.has(mainPart)) throw fail(`The file has no ${w.content} part; it is not a usable ${w.noun}.`);
   return { kind, strict, parts, xml, contentTypes, mainPart, packed };
@@ -113,9 +126,11 @@ function sniff(bytes: Uint8Array, w: PackageWording): void {
   const kind = kindName(w);
   if (b.length < 22) throw fail(`The file is too small to be ${kind} (or empty).`);
   if (isCompoundFile(b)) throw fail(compoundFileMessage(b, w));
-  if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) throw fail(`The file is a program (an ELF executable), not ${kind}.`);
+  if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46)
+    throw fail(`The file is a program (an ELF executable), not ${kind}.`);
   if (b[0] === 0x4d && b[1] === 0x5a) throw fail(`The file is a program (a Windows executable), not ${kind}.`);
-  if (b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46) throw fail(`The file is a PDF, not ${kind}. Upload the ${w.extensions} it was made from.`);
+  if (b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46)
+    throw fail(`The file is a PDF, not ${kind}. Upload the ${w.extensions} it was made from.`);
   if (!(b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04)) {
     throw fail(`The file is not a ${w.extensions} (it is not a zip-based Office document).`);
   }
@@ -127,9 +142,13 @@ function sniff(bytes: Uint8Array, w: PackageWording): void {
  */
 export function compoundFileMessage(bytes: Uint8Array, w: PackageWording): string {
   const kind = compoundFileKind(bytes);
-  if (kind === "encrypted") return `The file is password-protected (encrypted). Remove the password in ${w.app} (save a copy without one) and upload it again.`;
-  const legacy: string | undefined = ({ word: ".doc", excel: ".xls", powerpoint: ".ppt" } as Record<string, string>)[kind];
-  if (legacy === w.legacy) return `The file is in the old binary ${legacy} format. Save it as a ${w.ext} in ${w.app} and upload it again.`;
+  if (kind === "encrypted")
+    return `The file is password-protected (encrypted). Remove the password in ${w.app} (save a copy without one) and upload it again.`;
+  const legacy: string | undefined = ({ word: ".doc", excel: ".xls", powerpoint: ".ppt" } as Record<string, string>)[
+    kind
+  ];
+  if (legacy === w.legacy)
+    return `The file is in the old binary ${legacy} format. Save it as a ${w.ext} in ${w.app} and upload it again.`;
   if (legacy) return `The file is an old binary ${legacy} file, not ${kindName(w)} (${w.extensions}).`;
   return `The file is password-protected (encrypted) or in the old binary ${w.legacy} format. Remove the password, or save it as a ${w.ext}, and upload it again.`;
 }
@@ -149,6 +168,9 @@ export function parsePart(text: string, name: string, w: PackageWording): Elemen
     return parseXml(text, name).documentElement!;
   } catch (err) {
     if (err instanceof XmlTooLarge) throw refuse(`The part ${err.message}, more than Quire reads in one part.`, w);
-    throw refuse(`The part "${name}" is not well-formed XML (${String((err as Error).message).slice(0, 120)}); the file is damaged.`, w);
+    throw refuse(
+      `The part "${name}" is not well-formed XML (${String((err as Error).message).slice(0, 120)}); the file is damaged.`,
+      w,
+    );
   }
 }

@@ -50,7 +50,11 @@ export function compoundFileNames(bytes: Uint8Array): string[] | null {
   };
   const names: string[] = [];
   const seen = new Set<number>();
-  for (let sector = view.getUint32(0x30, true); sector < MAX_SECTOR && !seen.has(sector) && seen.size < MAX_DIRECTORY_SECTORS; sector = next(sector)) {
+  for (
+    let sector = view.getUint32(0x30, true);
+    sector < MAX_SECTOR && !seen.has(sector) && seen.size < MAX_DIRECTORY_SECTORS;
+    sector = next(sector)
+  ) {
     seen.add(sector);
     const at = sectorAt(sector);
     if (at + size > bytes.length) return names.length ? names : null;

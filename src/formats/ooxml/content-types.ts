@@ -35,7 +35,10 @@ export function contentTypeOf(types: ContentTypes, part: string): string | undef
 
 /** [Content_Types].xml for (part, content type) pairs: Defaults for media extensions, Overrides for the rest. */
 export function contentTypesXml(parts: Iterable<[string, string | undefined]>): string {
-  const defaults = new Map<string, string>([["rels", CT.rels], ["xml", CT.xml]]);
+  const defaults = new Map<string, string>([
+    ["rels", CT.rels],
+    ["xml", CT.xml],
+  ]);
   const overrides: string[] = [];
   for (const [name, known] of parts) {
     const ext = extOf(name);

@@ -107,14 +107,24 @@ export interface ShapeSpec extends DrawingName {
 
 /** A p:sp: its non-visual properties, shape properties and text body. */
 export function sp(s: ShapeSpec): string {
-  const locks = s.locks ? LOCK_NAMES.filter((k) => s.locks![k]).map((k) => ` ${k}="1"`).join("") : "";
-  const cNvSpPr = locks ? `<p:cNvSpPr><a:spLocks${locks}/></p:cNvSpPr>` : s.textBox ? '<p:cNvSpPr txBox="1"/>' : "<p:cNvSpPr/>";
+  const locks = s.locks
+    ? LOCK_NAMES.filter((k) => s.locks![k])
+        .map((k) => ` ${k}="1"`)
+        .join("")
+    : "";
+  const cNvSpPr = locks
+    ? `<p:cNvSpPr><a:spLocks${locks}/></p:cNvSpPr>`
+    : s.textBox
+      ? '<p:cNvSpPr txBox="1"/>'
+      : "<p:cNvSpPr/>";
   return `<p:sp><p:nvSpPr>${cNvPr(s)}${cNvSpPr}${nvPr(s)}</p:nvSpPr>${shapeProperties(s.spPr)}${s.txBody ?? ""}</p:sp>`;
 }
 
 /** An a:prstGeom; `guides` (its a:avLst's a:gd adjustments), when given, are written inside an open list. */
 export function presetGeometry(prst: string, guides?: Array<{ name: string; fmla: string }>): string {
-  const avLst = guides ? `<a:avLst>${guides.map((g) => `<a:gd name="${g.name}" fmla="${g.fmla}"/>`).join("")}</a:avLst>` : "<a:avLst/>";
+  const avLst = guides
+    ? `<a:avLst>${guides.map((g) => `<a:gd name="${g.name}" fmla="${g.fmla}"/>`).join("")}</a:avLst>`
+    : "<a:avLst/>";
   return `<a:prstGeom prst="${prst}">${avLst}</a:prstGeom>`;
 }
 

@@ -13,7 +13,10 @@ export interface Box {
 /** Maps a box from one coordinate space to another (a group's children onto its parent). */
 export type Transform = (b: Box) => Box;
 export const IDENTITY: Transform = (b) => b;
-export const compose = (outer: Transform, inner: Transform): Transform => (b) => outer(inner(b));
+export const compose =
+  (outer: Transform, inner: Transform): Transform =>
+  (b) =>
+    outer(inner(b));
 
 const num = (el: Element | undefined, name: string) => Number(el?.getAttribute(name) ?? 0) || 0;
 
@@ -73,13 +76,30 @@ export interface PlaceholderRef {
 export function placeholderOf(shape: Element): PlaceholderRef | null {
   const ph = child(nonVisual(shape).nvPr, "ph");
   if (!ph) return null;
-  return { type: ph.getAttribute("type") || "obj", idx: Number(ph.getAttribute("idx") || 0), hasType: ph.hasAttribute("type"), hasIdx: ph.hasAttribute("idx"), vertical: ph.getAttribute("orient") === "vert", element: ph };
+  return {
+    type: ph.getAttribute("type") || "obj",
+    idx: Number(ph.getAttribute("idx") || 0),
+    hasType: ph.hasAttribute("type"),
+    hasIdx: ph.hasAttribute("idx"),
+    vertical: ph.getAttribute("orient") === "vert",
+    element: ph,
+  };
 }
 
 /** A shape's text body parts: body properties, list style and paragraphs (empty when it holds no text body). */
-export function textBodyOf(shape: Element): { body?: Element; bodyPr?: Element; lstStyle?: Element; paragraphs: Element[] } {
+export function textBodyOf(shape: Element): {
+  body?: Element;
+  bodyPr?: Element;
+  lstStyle?: Element;
+  paragraphs: Element[];
+} {
   const body = child(shape, "txBody");
-  return { body, bodyPr: child(body, "bodyPr"), lstStyle: child(body, "lstStyle"), paragraphs: body ? children(body, "p") : [] };
+  return {
+    body,
+    bodyPr: child(body, "bodyPr"),
+    lstStyle: child(body, "lstStyle"),
+    paragraphs: body ? children(body, "p") : [],
+  };
 }
 
 /** The shapes of a slide, layout or master's shape tree (p:cSld/p:spTree), groups not entered. */

@@ -27,7 +27,12 @@ export class OpcPackage {
   /** A checked upload as a package; Strict OOXML parts are read through their transitional namespaces. */
   static fromChecked(checked: ValidatedPackage): OpcPackage {
     const encoder = new TextEncoder();
-    return OpcPackage.fromParts([...checked.parts].map(([name, data]) => [name, checked.strict && checked.xml.has(name) ? encoder.encode(checked.xml.get(name)!) : data]));
+    return OpcPackage.fromParts(
+      [...checked.parts].map(([name, data]) => [
+        name,
+        checked.strict && checked.xml.has(name) ? encoder.encode(checked.xml.get(name)!) : data,
+      ]),
+    );
   }
 
   /** A package from its parts (name → bytes), [Content_Types].xml among them. */
@@ -131,7 +136,10 @@ export class OpcPackage {
         const gone = rels.filter((r) => !kept.includes(r));
         for (const r of gone) dropped.push(`${owner || "/"}: ${r.target}`);
         this.setRels(owner, kept);
-        this.unlinkAttributes(owner, gone.map((r) => r.id));
+        this.unlinkAttributes(
+          owner,
+          gone.map((r) => r.id),
+        );
       }
     }
     return dropped;

@@ -21,7 +21,10 @@ export function resolveTarget(source: string, target: string): string {
   const clean = safeDecode(target.split("#")[0]!);
   if (clean.startsWith("/")) return posix.normalize(clean).slice(1);
   const base = source === "" ? "" : posix.dirname(source);
-  return posix.normalize(posix.join(base === "." ? "" : base, clean)).replace(/^\.\//, "").replace(/^\/+/, "");
+  return posix
+    .normalize(posix.join(base === "." ? "" : base, clean))
+    .replace(/^\.\//, "")
+    .replace(/^\/+/, "");
 }
 
 /** A part's relative target as seen from `source`. */

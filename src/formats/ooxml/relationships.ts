@@ -21,7 +21,13 @@ export function scanRels(text: string, source: string): Relationship[] {
     const attrs = m[1]!;
     const target = attr(attrs, "Target");
     const external = attr(attrs, "TargetMode") === "External";
-    out.push({ id: attr(attrs, "Id"), type: attr(attrs, "Type"), target, external, part: external ? undefined : resolveTarget(source, target) });
+    out.push({
+      id: attr(attrs, "Id"),
+      type: attr(attrs, "Type"),
+      target,
+      external,
+      part: external ? undefined : resolveTarget(source, target),
+    });
   }
   return out;
 }
@@ -34,7 +40,8 @@ export function relOfType(rels: readonly Relationship[], suffix: string): Relati
 /** A .rels part for these relationships. */
 export function relsXml(rels: readonly Relationship[]): string {
   const items = rels.map(
-    (r) => `<Relationship Id="${escapeAttr(r.id)}" Type="${escapeAttr(r.type)}" Target="${escapeAttr(r.target)}"${r.external ? ' TargetMode="External"' : ""}/>`,
+    (r) =>
+      `<Relationship Id="${escapeAttr(r.id)}" Type="${escapeAttr(r.type)}" Target="${escapeAttr(r.target)}"${r.external ? ' TargetMode="External"' : ""}/>`,
   );
   return `${XML_DECL}<Relationships xmlns="${NS.rels}">${items.join("")}</Relationships>`;
 }

@@ -80,12 +80,19 @@ function checkPartSize(text: string, partName: string): void {
   let depth = 0;
   for (let p = text.indexOf("<"); p >= 0; p = text.indexOf("<", p + 1)) {
     const c = text.charCodeAt(p + 1);
-    const end = c === 33 && text.startsWith("<!--", p) ? text.indexOf("-->", p) : c === 33 && text.startsWith("<![CDATA[", p) ? text.indexOf("]]>", p) : text.indexOf(">", p);
+    const end =
+      c === 33 && text.startsWith("<!--", p)
+        ? text.indexOf("-->", p)
+        : c === 33 && text.startsWith("<![CDATA[", p)
+          ? text.indexOf("]]>", p)
+          : text.indexOf(">", p);
     if (end < 0) return;
     if (c === 47) depth--;
     else if (c !== 33 && c !== 63) {
-      if (++elements > XML_PART_LIMITS.elements) throw new XmlTooLarge(`${partName} holds more than ${XML_PART_LIMITS.elements.toLocaleString("en")} elements`);
-      if (text.charCodeAt(end - 1) !== 47 && ++depth > XML_PART_LIMITS.depth) throw new XmlTooLarge(`${partName} nests elements more than ${XML_PART_LIMITS.depth} deep`);
+      if (++elements > XML_PART_LIMITS.elements)
+        throw new XmlTooLarge(`${partName} holds more than ${XML_PART_LIMITS.elements.toLocaleString("en")} elements`);
+      if (text.charCodeAt(end - 1) !== 47 && ++depth > XML_PART_LIMITS.depth)
+        throw new XmlTooLarge(`${partName} nests elements more than ${XML_PART_LIMITS.depth} deep`);
     }
     p = end;
   }

@@ -51,9 +51,12 @@ export function readZipDirectory(bytes: Uint8Array, w: PackageWording, limits: Z
   const cdSize = view.getUint32(eocd + 12, true);
   const cdOffset = view.getUint32(eocd + 16, true);
   if (count === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) {
-    throw fail(`The file uses the ZIP64 format, which ${w.app} ${w.noun}s never need. Save it again from ${w.saveFrom} as a ${w.ext}.`);
+    throw fail(
+      `The file uses the ZIP64 format, which ${w.app} ${w.noun}s never need. Save it again from ${w.saveFrom} as a ${w.ext}.`,
+    );
   }
-  if (count > limits.maxEntries) throw fail(`The file holds ${count} parts; a ${w.noun} may hold at most ${limits.maxEntries}.`);
+  if (count > limits.maxEntries)
+    throw fail(`The file holds ${count} parts; a ${w.noun} may hold at most ${limits.maxEntries}.`);
   if (count === 0) throw fail(`The file is an empty zip archive, not ${kindName(w)}.`);
   if (cdOffset + cdSize > eocd) throw truncated();
 
@@ -79,23 +82,39 @@ export function readZipDirectory(bytes: Uint8Array, w: PackageWording, limits: Z
 
     checkName(name, w);
     const key = name.toLowerCase();
-    if (seen.has(key)) throw fail(`The file holds two parts named "${shorten(name)}"; a valid ${w.noun} names each part once.`);
+    if (seen.has(key))
+      throw fail(`The file holds two parts named "${shorten(name)}"; a valid ${w.noun} names each part once.`);
     seen.add(key);
-    if (flags & 1) throw fail(`The file is password-protected (its zip entries are encrypted). Remove the password in ${w.app} and upload it again.`);
-    if (method !== 0 && method !== 8) throw fail(`The part "${shorten(name)}" uses an unsupported compression method (${method}). Save the ${w.noun} again from ${w.app} or LibreOffice.`);
-    if (compressedSize === 0xffffffff || size === 0xffffffff) throw fail(`The file uses the ZIP64 format, which ${w.app} ${w.noun}s never need.`);
+    if (flags & 1)
+      throw fail(
+        `The file is password-protected (its zip entries are encrypted). Remove the password in ${w.app} and upload it again.`,
+      );
+    if (method !== 0 && method !== 8)
+      throw fail(
+        `The part "${shorten(name)}" uses an unsupported compression method (${method}). Save the ${w.noun} again from ${w.app} or LibreOffice.`,
+      );
+    if (compressedSize === 0xffffffff || size === 0xffffffff)
+      throw fail(`The file uses the ZIP64 format, which ${w.app} ${w.noun}s never need.`);
     if (localOffset + 30 + compressedSize > cdOffset) throw truncated();
-    if (method === 0 && size !== compressedSize) throw fail(`The part "${shorten(name)}" is damaged (stored with inconsistent sizes).`);
+    if (method === 0 && size !== compressedSize)
+      throw fail(`The part "${shorten(name)}" is damaged (stored with inconsistent sizes).`);
     if (size > limits.ratioGraceBytes && size / Math.max(compressedSize, 1) > limits.maxRatio) {
-      throw fail(`The part "${shorten(name)}" expands more than ${limits.maxRatio} times when unpacked, which real ${w.noun}s never do (a "zip bomb").`);
+      throw fail(
+        `The part "${shorten(name)}" expands more than ${limits.maxRatio} times when unpacked, which real ${w.noun}s never do (a "zip bomb").`,
+      );
     }
     total += size;
     totalCompressed += compressedSize;
-    if (total > limits.maxTotalUnpacked) throw fail(`The file would unpack to more than ${sizeInWords(limits.maxTotalUnpacked)}; ${w.noun}s are far smaller.`);
+    if (total > limits.maxTotalUnpacked)
+      throw fail(
+        `The file would unpack to more than ${sizeInWords(limits.maxTotalUnpacked)}; ${w.noun}s are far smaller.`,
+      );
     entries.push({ name, method, flags, crc, compressedSize, size, localOffset });
   }
   if (total > limits.ratioGraceBytes && total / Math.max(totalCompressed, 1) > limits.maxRatio) {
-    throw fail(`The file expands more than ${limits.maxRatio} times when unpacked, which real ${w.noun}s never do (a "zip bomb").`);
+    throw fail(
+      `The file expands more than ${limits.maxRatio} times when unpacked, which real ${w.noun}s never do (a "zip bomb").`,
+    );
   }
   return entries;
 }
@@ -126,7 +145,11 @@ function decodeName(raw: Uint8Array, flags: number, w: PackageWording): string {
 
 /** Refuses names that could escape a directory or alias another part (zip-slip, absolute paths, backslashes, NUL). */
 function checkName(name: string, w: PackageWording): void {
-  const bad = (why: string) => refuse(`The file contains a part with an unsafe name ("${shorten(name)}": ${why}); it is not a valid ${w.noun}.`, w);
+  const bad = (why: string) =>
+    refuse(
+      `The file contains a part with an unsafe name ("${shorten(name)}": ${why}); it is not a valid ${w.noun}.`,
+      w,
+    );
   if (name.length === 0) throw bad("empty");
   if (name.includes("\\")) throw bad("backslash");
   if (/[\u0000-\u001f]/.test(name)) throw bad("control character");
@@ -152,15 +175,22 @@ function shorten(name: string): string {
 /** An entry's stored (compressed) bytes, found through its local header. */
 function storedBytes(bytes: Uint8Array, e: ZipDirEntry, w: PackageWording): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (e.localOffset + 30 > bytes.length || view.getUint32(e.localOffset, true) !== 0x04034b50) throw refuse(truncatedMessage(w), w);
-  const start = e.localOffset + 30 + view.getUint16(e.localOffset + 26, true) + view.getUint16(e.localOffset + 28, true);
+  if (e.localOffset + 30 > bytes.length || view.getUint32(e.localOffset, true) !== 0x04034b50)
+    throw refuse(truncatedMessage(w), w);
+  const start =
+    e.localOffset + 30 + view.getUint16(e.localOffset + 26, true) + view.getUint16(e.localOffset + 28, true);
   const end = start + e.compressedSize;
   if (end > bytes.length) throw refuse(truncatedMessage(w), w);
   return bytes.subarray(start, end);
 }
 
-const damaged = (e: ZipDirEntry, w: PackageWording) => refuse(`The part "${e.name}" is damaged (checksum mismatch); save the ${w.noun} again and re-upload it.`, w);
-const oversized = (e: ZipDirEntry, w: PackageWording) => refuse(`The part "${e.name}" is damaged or larger than the zip directory says; the file is not a usable ${w.noun}.`, w);
+const damaged = (e: ZipDirEntry, w: PackageWording) =>
+  refuse(`The part "${e.name}" is damaged (checksum mismatch); save the ${w.noun} again and re-upload it.`, w);
+const oversized = (e: ZipDirEntry, w: PackageWording) =>
+  refuse(
+    `The part "${e.name}" is damaged or larger than the zip directory says; the file is not a usable ${w.noun}.`,
+    w,
+  );
 
 /** Inflates one entry with native zlib, never past its declared size, and checks its CRC. */
 export function inflateEntry(bytes: Uint8Array, e: ZipDirEntry, w: PackageWording): Uint8Array {
@@ -175,7 +205,7 @@ export function inflateEntry(bytes: Uint8Array, e: ZipDirEntry, w: PackageWordin
       throw oversized(e, w);
     }
   }
-  if (data.length !== e.size || (crc32(data) >>> 0) !== e.crc) throw damaged(e, w);
+  if (data.length !== e.size || crc32(data) >>> 0 !== e.crc) throw damaged(e, w);
   return data;
 }
 
@@ -185,7 +215,12 @@ const STORED_CHUNK = 64 * 1024;
  * Inflates one entry a chunk at a time, handing each to `onChunk` as it comes, so the whole part is never held;
  * stops at its declared size and checks its CRC at the end. `onChunk` returns false to stop early (unchecked).
  */
-export function inflateEntryChunks(bytes: Uint8Array, e: ZipDirEntry, w: PackageWording, onChunk: (chunk: Uint8Array) => boolean | void): void {
+export function inflateEntryChunks(
+  bytes: Uint8Array,
+  e: ZipDirEntry,
+  w: PackageWording,
+  onChunk: (chunk: Uint8Array) => boolean | void,
+): void {
   const raw = storedBytes(bytes, e, w);
   let size = 0;
   let crc = 0;
@@ -209,7 +244,8 @@ export function inflateEntryChunks(bytes: Uint8Array, e: ZipDirEntry, w: Package
   } else {
     const inflate = new Inflate(take);
     try {
-      for (let at = 0; at < raw.length && !stopped; at += STORED_CHUNK) inflate.push(raw.subarray(at, at + STORED_CHUNK), at + STORED_CHUNK >= raw.length);
+      for (let at = 0; at < raw.length && !stopped; at += STORED_CHUNK)
+        inflate.push(raw.subarray(at, at + STORED_CHUNK), at + STORED_CHUNK >= raw.length);
     } catch {
       throw thrown ? thrown.error : oversized(e, w);
     }

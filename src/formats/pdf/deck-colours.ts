@@ -25,12 +25,34 @@ function slideScheme(theme: ResolvedTheme): SlideScheme {
   const c = theme.colors;
   // theme-xml.ts's schemeColours: accents 3–6 are series 3–6 (wrapping, else the accent).
   const series = (i: number) => c.series[i] ?? c.series[i % Math.max(1, c.series.length)] ?? c.accent;
-  const candidates = [c.text, c.background, c.muted, c.surface, c.accent, c.accent2, series(2), series(3), series(4), series(5)].map(bare);
-  return { candidates, backdrop: bare(c.background), text: bare(c.text), lt1: bare(theme.dark ? c.text : c.background) };
+  const candidates = [
+    c.text,
+    c.background,
+    c.muted,
+    c.surface,
+    c.accent,
+    c.accent2,
+    series(2),
+    series(3),
+    series(4),
+    series(5),
+  ].map(bare);
+  return {
+    candidates,
+    backdrop: bare(c.background),
+    text: bare(c.text),
+    lt1: bare(theme.dark ? c.text : c.background),
+  };
 }
 
 /** The table's colours as the pptx's: header, its words, body text, bands (none when they equal the slide), cell edges in lt1 ("#rrggbb"). */
-export function deckTableColours(theme: ResolvedTheme): { headerFill: string; headerText: string; bodyText: string; bandFill: string | null; border: string } {
+export function deckTableColours(theme: ResolvedTheme): {
+  headerFill: string;
+  headerText: string;
+  bodyText: string;
+  bandFill: string | null;
+  border: string;
+} {
   const s = slideScheme(theme);
   const rule = tableColourRule(s.candidates, s.backdrop, s.text, s.candidates[1]!);
   return {

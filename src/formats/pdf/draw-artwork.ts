@@ -17,7 +17,13 @@ export function drawMarks(sc: ArtCtx, marks: Mark[]): void {
     if (m.kind === "rect") doc.rect(m.x, m.y, m.w, m.h).fill(`#${m.fill}`);
     else if (m.kind === "ellipse") doc.ellipse(m.x + m.w / 2, m.y + m.h / 2, m.w / 2, m.h / 2).fill(`#${m.fill}`);
     else if (m.kind === "path") {
-      m.points.forEach((p, i) => (i === 0 ? doc.moveTo(p[0], p[1]) : p.length === 2 ? doc.lineTo(p[0], p[1]) : doc.bezierCurveTo(p[0], p[1], p[2], p[3], p[4], p[5])));
+      m.points.forEach((p, i) =>
+        i === 0
+          ? doc.moveTo(p[0], p[1])
+          : p.length === 2
+            ? doc.lineTo(p[0], p[1])
+            : doc.bezierCurveTo(p[0], p[1], p[2], p[3], p[4], p[5]),
+      );
       doc.closePath().fill(`#${m.fill}`);
     }
     doc.restore();
@@ -28,7 +34,10 @@ export function drawMarks(sc: ArtCtx, marks: Mark[]): void {
 export function drawOpening(sc: ArtCtx, role: ArtworkRole): string {
   const art = themeArtwork(sc.theme, role, sc.frame.h);
   const { doc } = sc.ctx;
-  const grad = doc.linearGradient(0, 0, sc.frame.w, sc.frame.h).stop(0, `#${art.gradient[0]}`).stop(1, `#${art.gradient[1]}`);
+  const grad = doc
+    .linearGradient(0, 0, sc.frame.w, sc.frame.h)
+    .stop(0, `#${art.gradient[0]}`)
+    .stop(1, `#${art.gradient[1]}`);
   doc.rect(0, 0, sc.frame.w, sc.frame.h).fill(grad);
   drawMarks(sc, [...art.marks, art.rule]);
   return `#${art.text}`;

@@ -2,7 +2,15 @@
 import type { ChartData } from "../model/source.js";
 import { layoutSpans, drawLine, type Align } from "./text-layout.js";
 import type { Warn } from "./text-runs.js";
-import { CHART_TEXT, DENSE_CATEGORIES, chartNumber, highlighted, showLabels, sliceLabel, tickFormat } from "../model/chart-options.js";
+import {
+  CHART_TEXT,
+  DENSE_CATEGORIES,
+  chartNumber,
+  highlighted,
+  showLabels,
+  sliceLabel,
+  tickFormat,
+} from "../model/chart-options.js";
 import { contrast } from "../model/colour.js";
 import { chartFillRule } from "../model/slide-colour-rules.js";
 
@@ -34,7 +42,17 @@ interface Pen {
 
 const bare = (c: string) => c.replace(/^#/, "").toUpperCase();
 
-function label(p: Pen, text: string, x: number, y: number, w: number, size: number, colour: string, align: Align = "center", weight?: "bold"): void {
+function label(
+  p: Pen,
+  text: string,
+  x: number,
+  y: number,
+  w: number,
+  size: number,
+  colour: string,
+  align: Align = "center",
+  weight?: "bold",
+): void {
   const lines = layoutSpans([{ text, style: { size, color: colour, weight } }], Math.max(10, w), p.warn);
   drawLine(p.doc, lines[0]!, x, y, Math.max(10, w), align);
 }
@@ -89,26 +107,47 @@ function axisChart(p: Pen, data: ChartData, area: Box): void {
   const labelled = (k: number) => labels && (focus < 0 || k === focus);
   const tickText = t.map((v) => chartNumber(v, data, p.lang, tickFormat(data, step)));
   const valueText = (v: number) => chartNumber(v, data, p.lang);
-  const widest = (texts: string[], size: number, weight?: "bold") => Math.max(0, ...texts.map((s) => widthOf(p, s, size, weight)));
+  const widest = (texts: string[], size: number, weight?: "bold") =>
+    Math.max(0, ...texts.map((s) => widthOf(p, s, size, weight)));
   // Room for the axis' numbers and the categories, and above the plot (and right of bars) for the value labels, so
   // nothing is drawn outside the chart's box.
-  const valueRoom = labels ? widest(data.series.flatMap((s, k) => (labelled(k) ? s.values.map(valueText) : [])), valueSize, "bold") : 0;
+  const valueRoom = labels
+    ? widest(
+        data.series.flatMap((s, k) => (labelled(k) ? s.values.map(valueText) : [])),
+        valueSize,
+        "bold",
+      )
+    : 0;
   const top = Math.max(axisSize * 0.75, !horizontal && labels ? valueSize * 1.5 : 0);
   const plot: Box = horizontal
     ? (() => {
         const left = Math.min(widest(cats, catSize) + 10, area.w * 0.3);
-        return { x: area.x + left, y: area.y + top, w: area.w - left - Math.max(valueRoom + 6, widest(tickText.slice(-1), axisSize) / 2), h: area.h - top - axisSize * 1.6 };
+        return {
+          x: area.x + left,
+          y: area.y + top,
+          w: area.w - left - Math.max(valueRoom + 6, widest(tickText.slice(-1), axisSize) / 2),
+          h: area.h - top - axisSize * 1.6,
+        };
       })()
     : (() => {
         const left = widest(tickText, axisSize) + 10;
         return { x: area.x + left, y: area.y + top, w: area.w - left, h: area.h - top - catSize * 1.7 };
       })();
-  const pos = (v: number) => (horizontal ? plot.x + ((v - lo) / (hi - lo)) * plot.w : plot.y + plot.h - ((v - lo) / (hi - lo)) * plot.h);
+  const pos = (v: number) =>
+    horizontal ? plot.x + ((v - lo) / (hi - lo)) * plot.w : plot.y + plot.h - ((v - lo) / (hi - lo)) * plot.h;
   doc.save().lineWidth(0.75).strokeColor(c.grid);
   for (const v of t) {
     const q = pos(v);
-    if (horizontal) doc.moveTo(q, plot.y).lineTo(q, plot.y + plot.h).stroke();
-    else doc.moveTo(plot.x, q).lineTo(plot.x + plot.w, q).stroke();
+    if (horizontal)
+      doc
+        .moveTo(q, plot.y)
+        .lineTo(q, plot.y + plot.h)
+        .stroke();
+    else
+      doc
+        .moveTo(plot.x, q)
+        .lineTo(plot.x + plot.w, q)
+        .stroke();
   }
   doc.restore();
   t.forEach((v, i) => {
@@ -118,13 +157,16 @@ function axisChart(p: Pen, data: ChartData, area: Box): void {
   });
   const band = (horizontal ? plot.h : plot.w) / cats.length;
   // Every category named while there is room for its words; past that, every second (third…) one.
-  const every = horizontal ? Math.max(1, Math.ceil((catSize * 1.3) / band)) : Math.max(1, Math.ceil((widest(cats, catSize) + 8) / band));
+  const every = horizontal
+    ? Math.max(1, Math.ceil((catSize * 1.3) / band))
+    : Math.max(1, Math.ceil((widest(cats, catSize) + 8) / band));
   const n = data.series.length;
   cats.forEach((cat, i) => {
     const start = (horizontal ? plot.y : plot.x) + i * band;
     if (i % every === 0) {
-      if (horizontal) label(p, cat, area.x, start + band / 2 - catSize * 0.7, plot.x - area.x - 8, catSize, c.text, "right");
-      else label(p, cat, start - band * (every - 1) / 2, plot.y + plot.h + 4, band * every, catSize, c.text);
+      if (horizontal)
+        label(p, cat, area.x, start + band / 2 - catSize * 0.7, plot.x - area.x - 8, catSize, c.text, "right");
+      else label(p, cat, start - (band * (every - 1)) / 2, plot.y + plot.h + 4, band * every, catSize, c.text);
     }
     if (data.type === "line") return;
     const barW = (band * 0.75) / n;
@@ -138,8 +180,30 @@ function axisChart(p: Pen, data: ChartData, area: Box): void {
       else doc.rect(off, Math.min(a, b), barW * 0.92, Math.abs(b - a)).fill();
       doc.restore();
       if (!labelled(k)) return;
-      if (horizontal) label(p, valueText(v), Math.max(a, b) + 4, off + barW * 0.46 - valueSize * 0.7, valueRoom + 4, valueSize, c.text, "left", "bold");
-      else label(p, valueText(v), off - 40, Math.min(a, b) - valueSize * 1.35, barW * 0.92 + 80, valueSize, c.text, "center", "bold");
+      if (horizontal)
+        label(
+          p,
+          valueText(v),
+          Math.max(a, b) + 4,
+          off + barW * 0.46 - valueSize * 0.7,
+          valueRoom + 4,
+          valueSize,
+          c.text,
+          "left",
+          "bold",
+        );
+      else
+        label(
+          p,
+          valueText(v),
+          off - 40,
+          Math.min(a, b) - valueSize * 1.35,
+          barW * 0.92 + 80,
+          valueSize,
+          c.text,
+          "center",
+          "bold",
+        );
     });
   });
   if (data.type === "line") {
@@ -151,13 +215,24 @@ function axisChart(p: Pen, data: ChartData, area: Box): void {
       doc.stroke();
       for (const [x, y] of pts) doc.circle(x, y, 3.5).fill(colour);
       doc.restore();
-      if (labelled(k)) pts.forEach(([x, y], i) => label(p, valueText(s.values[i] ?? 0), x - 60, y - valueSize * 1.5, 120, valueSize, c.text, "center", "bold"));
+      if (labelled(k))
+        pts.forEach(([x, y], i) =>
+          label(p, valueText(s.values[i] ?? 0), x - 60, y - valueSize * 1.5, 120, valueSize, c.text, "center", "bold"),
+        );
     });
   }
   const axis = pos(Math.max(0, lo));
   doc.save().lineWidth(1).strokeColor(c.muted);
-  if (horizontal) doc.moveTo(axis, plot.y).lineTo(axis, plot.y + plot.h).stroke();
-  else doc.moveTo(plot.x, axis).lineTo(plot.x + plot.w, axis).stroke();
+  if (horizontal)
+    doc
+      .moveTo(axis, plot.y)
+      .lineTo(axis, plot.y + plot.h)
+      .stroke();
+  else
+    doc
+      .moveTo(plot.x, axis)
+      .lineTo(plot.x + plot.w, axis)
+      .stroke();
   doc.restore();
 }
 
@@ -188,13 +263,31 @@ function pieChart(p: Pen, data: ChartData, area: Box): void {
     const mid = angle + sweep / 2;
     // White or black on the slice as drawn, whichever reads there (a light slice takes black).
     const ink = contrast("FFFFFF", bare(colour)) >= contrast("000000", bare(colour)) ? "#FFFFFF" : "#000000";
-    if (v / total >= 0.04) label(p, sliceLabel(v, total, data, p.lang), cx + r * 0.65 * Math.cos(mid) - 40, cy + r * 0.65 * Math.sin(mid) - size * 0.7, 80, size, ink, "center", "bold");
+    if (v / total >= 0.04)
+      label(
+        p,
+        sliceLabel(v, total, data, p.lang),
+        cx + r * 0.65 * Math.cos(mid) - 40,
+        cy + r * 0.65 * Math.sin(mid) - size * 0.7,
+        80,
+        size,
+        ink,
+        "center",
+        "bold",
+      );
     angle = end;
   });
 }
 
 /** Draws the chart in the box: plot area above, legend below (by default for a pie or several series; `legend` says otherwise). */
-export function drawChart(doc: PDFKit.PDFDocument, data: ChartData, box: Box, c: ChartColours, warn: Warn, legendShown?: boolean): void {
+export function drawChart(
+  doc: PDFKit.PDFDocument,
+  data: ChartData,
+  box: Box,
+  c: ChartColours,
+  warn: Warn,
+  legendShown?: boolean,
+): void {
   const pie = data.type === "pie";
   const names = pie ? data.categories : data.series.map((s) => s.name);
   const palette = names.map((_, i) => bare(c.series[i % c.series.length]!));

@@ -10,7 +10,14 @@ import type { Span, TextStyle } from "./text-runs.js";
 
 export interface BlockStyle {
   size: number;
-  colors: SpanColours & { heading: string; muted: string; accent: string; rule: string; headerFill: string; stripe: string };
+  colors: SpanColours & {
+    heading: string;
+    muted: string;
+    accent: string;
+    rule: string;
+    headerFill: string;
+    stripe: string;
+  };
   /** Heading sizes for levels 1..6. */
   headings: number[];
   /** Called for every heading drawn (outline entries); not in dry runs. */
@@ -19,7 +26,11 @@ export interface BlockStyle {
   headingShift?: number;
 }
 
-const base = (s: BlockStyle, extra: Partial<TextStyle> = {}): TextStyle => ({ size: s.size, color: s.colors.text, ...extra });
+const base = (s: BlockStyle, extra: Partial<TextStyle> = {}): TextStyle => ({
+  size: s.size,
+  color: s.colors.text,
+  ...extra,
+});
 
 function paragraph(flow: Flow, spans: Span[], indent: number, st: BlockStyle, align?: Align): void {
   if (!spans.length) return;
@@ -33,19 +44,29 @@ function image(flow: Flow, src: string | null, alt: string, indent: number, st: 
   const { tags } = flow.ctx;
   if (img) {
     const { w, h } = fitImage(img, maxW, maxH);
-    flow.block(h + st.size * 0.5, (y) => tags.figure(tags.altFor(alt), { x: flow.box.x + indent, y, w, h }, () => flow.doc.image(img.image as never, flow.box.x + indent, y, { width: w, height: h })));
+    flow.block(h + st.size * 0.5, (y) =>
+      tags.figure(tags.altFor(alt), { x: flow.box.x + indent, y, w, h }, () =>
+        flow.doc.image(img.image as never, flow.box.x + indent, y, { width: w, height: h }),
+      ),
+    );
     return;
   }
   const h = Math.min(maxH, st.size * 6);
-  flow.block(h + st.size * 0.5, (y) => tags.figure(tags.altFor(alt), { x: flow.box.x + indent, y, w: maxW, h }, () => {
-    drawPlaceholder(flow.doc, flow.box.x + indent, y, maxW, h, st.colors.muted);
-    const lines = layoutSpans([{ text: `Image: ${alt || "untitled"}`, style: base(st, { color: st.colors.muted, weight: "italic" }) }], maxW - 20, flow.ctx.warn);
-    let cy = y + (h - lines.length * st.size * 1.32) / 2;
-    for (const l of lines) {
-      drawLine(flow.doc, l, flow.box.x + indent + 10, cy, maxW - 20, "center");
-      cy += l.height;
-    }
-  }));
+  flow.block(h + st.size * 0.5, (y) =>
+    tags.figure(tags.altFor(alt), { x: flow.box.x + indent, y, w: maxW, h }, () => {
+      drawPlaceholder(flow.doc, flow.box.x + indent, y, maxW, h, st.colors.muted);
+      const lines = layoutSpans(
+        [{ text: `Image: ${alt || "untitled"}`, style: base(st, { color: st.colors.muted, weight: "italic" }) }],
+        maxW - 20,
+        flow.ctx.warn,
+      );
+      let cy = y + (h - lines.length * st.size * 1.32) / 2;
+      for (const l of lines) {
+        drawLine(flow.doc, l, flow.box.x + indent + 10, cy, maxW - 20, "center");
+        cy += l.height;
+      }
+    }),
+  );
 }
 
 /** A list item's marker (bullet, number or checkbox), its label, on the first line of the item's first block at `y`. */
@@ -59,7 +80,12 @@ function drawMarker(flow: Flow, item: ListItem, marker: string, indent: number, 
     // A drawn box has no text: its label reads as the character it shows.
     tags.content("Lbl", { actual: item.checked ? "\u2611" : "\u2610" }, () => {
       doc.save().lineWidth(0.8).strokeColor(st.colors.text).rect(bx, by, s, s).stroke();
-      if (item.checked) doc.moveTo(bx + s * 0.2, by + s * 0.55).lineTo(bx + s * 0.42, by + s * 0.8).lineTo(bx + s * 0.85, by + s * 0.2).stroke();
+      if (item.checked)
+        doc
+          .moveTo(bx + s * 0.2, by + s * 0.55)
+          .lineTo(bx + s * 0.42, by + s * 0.8)
+          .lineTo(bx + s * 0.85, by + s * 0.2)
+          .stroke();
       doc.restore();
     });
     return;
@@ -74,7 +100,9 @@ function listItem(flow: Flow, item: ListItem, marker: string, indent: number, st
     flow.ensure(st.size * 1.32);
     if (!flow.dry) drawMarker(flow, item, marker, indent, st, flow.y);
     if (!first) flow.y += st.size * 1.32;
-    flow.tag("LBody", () => renderBlocks(flow, item.blocks, st, indent + st.size * 1.6, true), { absorbsParagraph: item.blocks.length === 1 && first?.type === "paragraph" });
+    flow.tag("LBody", () => renderBlocks(flow, item.blocks, st, indent + st.size * 1.6, true), {
+      absorbsParagraph: item.blocks.length === 1 && first?.type === "paragraph",
+    });
   });
 }
 
@@ -104,7 +132,11 @@ export function renderBlocks(flow: Flow, blocks: Block[], st: BlockStyle, indent
         break;
       case "list":
         // Points drawn one list each (a comparison column's) join the list they are drawn in.
-        flow.tagUnlessIn("L", () => b.items.forEach((item, i) => listItem(flow, item, b.ordered ? `${b.start + i}.` : indent > 0 ? "–" : "•", indent, st)));
+        flow.tagUnlessIn("L", () =>
+          b.items.forEach((item, i) =>
+            listItem(flow, item, b.ordered ? `${b.start + i}.` : indent > 0 ? "–" : "•", indent, st),
+          ),
+        );
         flow.y += tight ? 0 : after;
         break;
       case "code": {
@@ -116,7 +148,12 @@ export function renderBlocks(flow: Flow, blocks: Block[], st: BlockStyle, indent
         const x = flow.box.x + indent;
         const w = flow.box.width - indent;
         flow.block(pad / 2, (y) => flow.doc.rect(x, y, w, pad / 2).fill(shade));
-        flow.tag("Code", () => flow.withDecoration((doc, y, h) => doc.rect(x, y, w, h + 0.5).fill(shade), () => flow.lines(lines, indent + pad, "left", pad)));
+        flow.tag("Code", () =>
+          flow.withDecoration(
+            (doc, y, h) => doc.rect(x, y, w, h + 0.5).fill(shade),
+            () => flow.lines(lines, indent + pad, "left", pad),
+          ),
+        );
         flow.block(pad / 2, (y) => flow.doc.rect(x, y, w, pad / 2).fill(shade));
         flow.y += after;
         break;
@@ -125,24 +162,43 @@ export function renderBlocks(flow: Flow, blocks: Block[], st: BlockStyle, indent
         const x = flow.box.x + indent;
         const bar = st.colors.accent;
         const quoted = { ...st, colors: { ...st.colors, text: st.colors.muted } };
-        flow.tag("BlockQuote", () => flow.withDecoration((doc, y, h) => doc.rect(x, y, 3, h).fill(bar), () => renderBlocks(flow, b.blocks, quoted, indent + st.size * 1.2, true)));
+        flow.tag("BlockQuote", () =>
+          flow.withDecoration(
+            (doc, y, h) => doc.rect(x, y, 3, h).fill(bar),
+            () => renderBlocks(flow, b.blocks, quoted, indent + st.size * 1.2, true),
+          ),
+        );
         flow.y += after;
         break;
       }
       case "table": {
-        const cell = (inl: Parameters<typeof inlineSpans>[0], bold: boolean) => inlineSpans(inl, base(st, { size: st.size * 0.9, weight: bold ? "bold" : "regular" }), st.colors);
-        drawTable(flow, {
-          header: b.header.map((h) => cell(h, true)),
-          rows: b.rows.map((r) => r.map((c) => cell(c, false))),
-          align: b.align,
-          colors: { border: st.colors.rule, headerFill: st.colors.headerFill, stripe: st.colors.stripe },
-          padding: st.size * 0.35,
-        }, indent);
+        const cell = (inl: Parameters<typeof inlineSpans>[0], bold: boolean) =>
+          inlineSpans(inl, base(st, { size: st.size * 0.9, weight: bold ? "bold" : "regular" }), st.colors);
+        drawTable(
+          flow,
+          {
+            header: b.header.map((h) => cell(h, true)),
+            rows: b.rows.map((r) => r.map((c) => cell(c, false))),
+            align: b.align,
+            colors: { border: st.colors.rule, headerFill: st.colors.headerFill, stripe: st.colors.stripe },
+            padding: st.size * 0.35,
+          },
+          indent,
+        );
         flow.y += after;
         break;
       }
       case "rule":
-        flow.block(st.size, (y) => flow.doc.save().lineWidth(0.7).strokeColor(st.colors.rule).moveTo(flow.box.x + indent, y + st.size / 2).lineTo(flow.box.x + flow.box.width, y + st.size / 2).stroke().restore());
+        flow.block(st.size, (y) =>
+          flow.doc
+            .save()
+            .lineWidth(0.7)
+            .strokeColor(st.colors.rule)
+            .moveTo(flow.box.x + indent, y + st.size / 2)
+            .lineTo(flow.box.x + flow.box.width, y + st.size / 2)
+            .stroke()
+            .restore(),
+        );
         break;
     }
   }

@@ -86,7 +86,10 @@ interface RowTags {
 
 function rowTags(tags: Tags, cell: "TH" | "TD", columns: number): RowTags {
   const tr = tags.frame("TR");
-  return { tr, cells: Array.from({ length: columns }, () => tags.frame(cell, cell === "TH" ? { scope: "Column" } : {}, tr)) };
+  return {
+    tr,
+    cells: Array.from({ length: columns }, () => tags.frame(cell, cell === "TH" ? { scope: "Column" } : {}, tr)),
+  };
 }
 
 function closeRow(tags: Tags, row: RowTags): void {
@@ -95,14 +98,30 @@ function closeRow(tags: Tags, row: RowTags): void {
 }
 
 /** Draws a row; its cells' text is tagged in the row's cells, or the whole row is an artifact without them (a repeated header). */
-function drawRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], x0: number, spec: TableSpec, fill: string | null, tags: RowTags | null): void {
+function drawRow(
+  flow: Flow,
+  row: { lines: Line[][]; height: number },
+  widths: number[],
+  x0: number,
+  spec: TableSpec,
+  fill: string | null,
+  tags: RowTags | null,
+): void {
   if (!tags) return flow.ctx.tags.artifact("Pagination", () => paintRow(flow, row, widths, x0, spec, fill, []));
   // Every cell is made, empty ones too, so each keeps its column.
   for (const cell of tags.cells) flow.ctx.tags.materialize(cell);
   paintRow(flow, row, widths, x0, spec, fill, tags.cells);
 }
 
-function paintRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], x0: number, spec: TableSpec, fill: string | null, cells: Frame[]): void {
+function paintRow(
+  flow: Flow,
+  row: { lines: Line[][]; height: number },
+  widths: number[],
+  x0: number,
+  spec: TableSpec,
+  fill: string | null,
+  cells: Frame[],
+): void {
   const doc = flow.doc;
   const y = flow.y;
   const total = widths.reduce((a, b) => a + b, 0);
@@ -127,11 +146,26 @@ function paintRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: 
     doc.stroke().restore();
     return;
   }
-  doc.save().lineWidth(0.5).strokeColor(spec.colors.border).moveTo(x0, y + row.height).lineTo(x0 + total, y + row.height).stroke().restore();
+  doc
+    .save()
+    .lineWidth(0.5)
+    .strokeColor(spec.colors.border)
+    .moveTo(x0, y + row.height)
+    .lineTo(x0 + total, y + row.height)
+    .stroke()
+    .restore();
 }
 
 /** A row taller than a whole page: its cells' lines are split across pages, the header repeated on each. */
-function tallRow(flow: Flow, row: { lines: Line[][]; height: number }, widths: number[], spec: TableSpec, fill: string | null, x0: () => number, drawHeader: () => void): void {
+function tallRow(
+  flow: Flow,
+  row: { lines: Line[][]; height: number },
+  widths: number[],
+  spec: TableSpec,
+  fill: string | null,
+  x0: () => number,
+  drawHeader: () => void,
+): void {
   const rest = row.lines.map((l) => [...l]);
   const tags = flow.dry ? null : rowTags(flow.ctx.tags, "TD", widths.length);
   while (rest.some((l) => l.length)) {
@@ -178,7 +212,8 @@ function tableBody(flow: Flow, spec: TableSpec, indent: number): number[] {
   let headerDrawn = false;
   // Body rows drawn since the header was last drawn (banding counts from there when stripeEachPage).
   let sinceHeader = 0;
-  const stripeFor = (i: number) => (spec.colors.stripe && (spec.stripeEachPage ? sinceHeader : i) % 2 === 1 ? spec.colors.stripe : null);
+  const stripeFor = (i: number) =>
+    spec.colors.stripe && (spec.stripeEachPage ? sinceHeader : i) % 2 === 1 ? spec.colors.stripe : null;
   const drawHeader = () => {
     sinceHeader = 0;
     if (!headed) return;

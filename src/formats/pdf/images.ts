@@ -30,7 +30,12 @@ export async function fitDataUrls(value: unknown): Promise<Map<string, FittedPic
       if (!m) continue;
       const bytes = Buffer.from(m[2]!, "base64");
       // Decoded one at a time: at most one picture's pixels are held at once.
-      out.set(v, planPicture(bytes).kind === "redraw" ? await redrawn.take(v, () => fitPicture(bytes, budget)) : await fitPicture(bytes, budget));
+      out.set(
+        v,
+        planPicture(bytes).kind === "redraw"
+          ? await redrawn.take(v, () => fitPicture(bytes, budget))
+          : await fitPicture(bytes, budget),
+      );
     } else if (v && typeof v === "object") stack.push(...Object.values(v));
   }
   return out;
@@ -48,14 +53,18 @@ export interface ImageContext {
 export function openImage(ctx: ImageContext, src: string | null, alt: string): PdfImage | null {
   const { doc, images: cache, warn } = ctx;
   if (!src) {
-    warn(`Image "${alt || "untitled"}" is not an embedded data: URL; a placeholder is shown (remote images are never fetched).`);
+    warn(
+      `Image "${alt || "untitled"}" is not an embedded data: URL; a placeholder is shown (remote images are never fetched).`,
+    );
     return null;
   }
   if (cache.has(src)) return cache.get(src)!;
   let result: PdfImage | null = null;
   const m = DATA_URL.exec(src);
   if (!m) {
-    const what = /^data:/i.test(src) ? "is not a PNG or JPEG" : "is not an embedded data: URL (remote images are never fetched)";
+    const what = /^data:/i.test(src)
+      ? "is not a PNG or JPEG"
+      : "is not an embedded data: URL (remote images are never fetched)";
     warn(`Image "${alt || "untitled"}" ${what}; a placeholder is shown.`);
   } else {
     const fitted = ctx.pictures.get(src) ?? { refused: "was not prepared for the PDF" };
@@ -92,7 +101,23 @@ export function drawCover(doc: PDFKit.PDFDocument, img: PdfImage, box: Rect, foc
 }
 
 /** Draws a framed placeholder with the alt text for an image that could not be embedded. */
-export function drawPlaceholder(doc: PDFKit.PDFDocument, x: number, y: number, w: number, h: number, colour: string): void {
+export function drawPlaceholder(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  colour: string,
+): void {
   doc.save().lineWidth(0.8).dash(4, { space: 3 }).strokeColor(colour).rect(x, y, w, h).stroke().undash().restore();
-  doc.save().strokeColor(colour).lineWidth(0.5).moveTo(x, y).lineTo(x + w, y + h).moveTo(x + w, y).lineTo(x, y + h).stroke().restore();
+  doc
+    .save()
+    .strokeColor(colour)
+    .lineWidth(0.5)
+    .moveTo(x, y)
+    .lineTo(x + w, y + h)
+    .moveTo(x + w, y)
+    .lineTo(x, y + h)
+    .stroke()
+    .restore();
 }

@@ -41,7 +41,10 @@ function walk(nodes: Inline[], style: TextStyle, colours: SpanColours, out: Piec
         walk(n.children, { ...style, strike: true }, colours, out);
         break;
       case "code":
-        spans().push({ text: n.text, style: { ...style, mono: true, size: style.size * 0.9, shade: colours.codeShade } });
+        spans().push({
+          text: n.text,
+          style: { ...style, mono: true, size: style.size * 0.9, shade: colours.codeShade },
+        });
         break;
       case "link":
         // blocks.ts already nulls unsafe hrefs; a null link is plain text.

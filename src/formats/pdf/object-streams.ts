@@ -96,7 +96,9 @@ export class ObjectStreams {
     const data = deflateSync(rows, { level: 1 });
     const fileId = Buffer.from(pdf._id).toString("hex");
     pdf._write(`${id} 0 obj`);
-    pdf._write(`<</Type /XRef /Size ${size} /W [${W.join(" ")}] /Root ${pdf._root} /Info ${pdf._info} /ID [<${fileId}> <${fileId}>] /Filter /FlateDecode /Length ${data.length}>>`);
+    pdf._write(
+      `<</Type /XRef /Size ${size} /W [${W.join(" ")}] /Root ${pdf._root} /Info ${pdf._info} /ID [<${fileId}> <${fileId}>] /Filter /FlateDecode /Length ${data.length}>>`,
+    );
     pdf._write("stream");
     pdf._write(data);
     pdf._write("\nendstream");

@@ -14,7 +14,12 @@ export interface PdfHandle {
  * A new document; pages are added by the caller (`doc.addPage`). `bufferPages` lets footers be written at the end.
  * `lang` is the document's language (BCP-47), written on the catalog; `credits` (of its pictures), in its Info.
  */
-export function createPdf(opts: { title: string; lang: string; bufferPages?: boolean; credits?: string | null }): PdfHandle {
+export function createPdf(opts: {
+  title: string;
+  lang: string;
+  bufferPages?: boolean;
+  credits?: string | null;
+}): PdfHandle {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -26,7 +31,12 @@ export function createPdf(opts: { title: string; lang: string; bufferPages?: boo
     subset: "PDF/UA" as never,
     lang: opts.lang,
     displayTitle: true,
-    info: { Title: opts.title || "Untitled", Creator: "Quire", Producer: "Quire (pdfkit)", ...(opts.credits ? { Credits: opts.credits } : {}) },
+    info: {
+      Title: opts.title || "Untitled",
+      Creator: "Quire",
+      Producer: "Quire (pdfkit)",
+      ...(opts.credits ? { Credits: opts.credits } : {}),
+    },
   });
   const tags = new Tags(doc, opts.lang);
   batchContent(doc, tags);

@@ -112,7 +112,14 @@ export function skipRepeatedFillColour(pdf: PDFKit.PDFDocument): void {
   let current: Current = null;
   const saved: Current[] = [];
   doc.fillColor = (colour, opacity) => {
-    if (opacity === undefined && typeof colour === "string" && current && current.colour === colour && current.page === doc.page) return doc;
+    if (
+      opacity === undefined &&
+      typeof colour === "string" &&
+      current &&
+      current.colour === colour &&
+      current.page === doc.page
+    )
+      return doc;
     fillColour(colour, opacity);
     current = opacity === undefined && typeof colour === "string" ? { colour, page: doc.page } : null;
     return doc;

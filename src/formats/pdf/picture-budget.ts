@@ -25,7 +25,11 @@ export const PICTURE_BUDGET = {
 
 /** What becomes of a picture, decided from its header alone. */
 export type PicturePlan =
-  | { kind: "as-is"; header: ImageHeader; /** Pixels pdfkit decodes to embed it (a PNG with alpha, a palette or interlace), else 0. */ decodes: number }
+  | {
+      kind: "as-is";
+      header: ImageHeader;
+      /** Pixels pdfkit decodes to embed it (a PNG with alpha, a palette or interlace), else 0. */ decodes: number;
+    }
   | { kind: "redraw"; header: ImageHeader; width: number; height: number; decodes: number }
   | { kind: "refused"; reason: string };
 
@@ -33,7 +37,8 @@ export type PicturePlan =
  * A picture ready to embed — PNG or JPEG bytes for pdfkit's openImage, or the pixels the budget redrew — with its own
  * size in pixels (what it shows at 1:1 and its tiles' size, whatever size it is embedded at), or why it is left out.
  */
-export type FittedPicture = ({ bytes: Buffer } | { pixels: Pixels }) & { width: number; height: number } | { refused: string };
+export type FittedPicture =
+  (({ bytes: Buffer } | { pixels: Pixels }) & { width: number; height: number }) | { refused: string };
 
 const millions = (n: number) => `${Math.round(n / 1_000_000)} million`;
 
@@ -48,29 +53,42 @@ const pdfkitDecodes = (b: Uint8Array) => b[25] === 4 || b[25] === 6 || b[25] ===
 
 export function planPicture(bytes: Uint8Array): PicturePlan {
   const header = readImageHeader(bytes);
-  if (!header) return { kind: "refused", reason: "is in a format Quire's PDF cannot draw, or its header cannot be read" };
+  if (!header)
+    return { kind: "refused", reason: "is in a format Quire's PDF cannot draw, or its header cannot be read" };
   const { format, width, height } = header;
   if (format === "tiff") return { kind: "refused", reason: "is a TIFF, which Quire's PDF cannot draw" };
   if (format === "svg") {
     const why = svgRefusal(bytes, 0);
     // A vector picture: drawn at its own size up to the working size, never at what it declares.
-    return why ? { kind: "refused", reason: why } : { kind: "redraw", header, ...workingSize(width, height), decodes: 0 };
+    return why
+      ? { kind: "refused", reason: why }
+      : { kind: "redraw", header, ...workingSize(width, height), decodes: 0 };
   }
   const pixels = width * height;
-  if (pixels > PICTURE_BUDGET.decodeLimit) return { kind: "refused", reason: `declares ${width}×${height} pixels, more than the ${millions(PICTURE_BUDGET.decodeLimit)} Quire decodes` };
+  if (pixels > PICTURE_BUDGET.decodeLimit)
+    return {
+      kind: "refused",
+      reason: `declares ${width}×${height} pixels, more than the ${millions(PICTURE_BUDGET.decodeLimit)} Quire decodes`,
+    };
   const fits = Math.max(width, height) <= PICTURE_BUDGET.workingSide;
-  if (fits && (format === "png" || format === "jpeg")) return { kind: "as-is", header, decodes: format === "png" && pdfkitDecodes(bytes) ? pixels : 0 };
+  if (fits && (format === "png" || format === "jpeg"))
+    return { kind: "as-is", header, decodes: format === "png" && pdfkitDecodes(bytes) ? pixels : 0 };
   return { kind: "redraw", header, ...workingSize(width, height), decodes: pixels };
 }
 
 /** Why an SVG is not drawn, or null: too large, or it embeds a picture resvg would decode past the working size. */
 function svgRefusal(bytes: Uint8Array, depth: number): string | null {
-  if (bytes.length > PICTURE_BUDGET.svgBytes) return `is an SVG of more than ${PICTURE_BUDGET.svgBytes / 1024 / 1024} MB`;
+  if (bytes.length > PICTURE_BUDGET.svgBytes)
+    return `is an SVG of more than ${PICTURE_BUDGET.svgBytes / 1024 / 1024} MB`;
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   for (const m of text.matchAll(/data:image\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]{8,})/gi)) {
     const inner = Buffer.from(m[1]!, "base64");
     const header = readImageHeader(inner);
-    const tooBig = !header || (header.format === "svg" ? depth >= 2 || svgRefusal(inner, depth + 1) !== null : Math.max(header.width, header.height) > PICTURE_BUDGET.workingSide);
+    const tooBig =
+      !header ||
+      (header.format === "svg"
+        ? depth >= 2 || svgRefusal(inner, depth + 1) !== null
+        : Math.max(header.width, header.height) > PICTURE_BUDGET.workingSide);
     if (tooBig) return "is an SVG embedding a picture Quire does not decode (too large, or unreadable)";
   }
   return null;
@@ -98,14 +116,23 @@ const canvas = () => (canvasModule ??= require("@napi-rs/canvas") as typeof Canv
 export async function fitPicture(bytes: Uint8Array, budget: DecodeBudget): Promise<FittedPicture> {
   const plan = planPicture(bytes);
   if (plan.kind === "refused") return { refused: plan.reason };
-  if (!budget.take(plan.decodes)) return { refused: `would take the drawing past the ${millions(budget.total)} pixels it decodes in all` };
-  if (plan.kind === "as-is") return { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), width: plan.header.width, height: plan.header.height };
+  if (!budget.take(plan.decodes))
+    return { refused: `would take the drawing past the ${millions(budget.total)} pixels it decodes in all` };
+  if (plan.kind === "as-is")
+    return {
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      width: plan.header.width,
+      height: plan.header.height,
+    };
   const drawn = await redraw(bytes, plan);
   return drawn ?? { refused: "could not be decoded" };
 }
 
 /** Decodes the picture once and draws it at the plan's size: a JPEG stays a JPEG, anything else is kept as pixels. */
-async function redraw(bytes: Uint8Array, plan: Extract<PicturePlan, { kind: "redraw" }>): Promise<FittedPicture | null> {
+async function redraw(
+  bytes: Uint8Array,
+  plan: Extract<PicturePlan, { kind: "redraw" }>,
+): Promise<FittedPicture | null> {
   const size = { width: plan.header.width, height: plan.header.height };
   // A PNG (the format whose own deflate runs 1000:1) is averaged down as it streams: two rows held, never the whole.
   const streamed = plan.header.format === "png" ? downscalePng(bytes, plan.width, plan.height) : null;
@@ -113,7 +140,10 @@ async function redraw(bytes: Uint8Array, plan: Extract<PicturePlan, { kind: "red
   const { Image, createCanvas } = canvas();
   const img = new Image();
   try {
-    img.src = plan.header.format === "svg" ? sizedSvg(bytes, plan.width, plan.height) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    img.src =
+      plan.header.format === "svg"
+        ? sizedSvg(bytes, plan.width, plan.height)
+        : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // The decoder's own reading of the header, before it allocates: past the limit whatever the header said, it stops.
     if (plan.header.format !== "svg" && img.width * img.height > PICTURE_BUDGET.decodeLimit) return null;
     await img.decode();
@@ -131,7 +161,9 @@ async function redraw(bytes: Uint8Array, plan: Extract<PicturePlan, { kind: "red
 
 /** Opens a fitted picture in `doc` for doc.image: its bytes through pdfkit's openImage, its pixels as they are. */
 export function openFitted(doc: PDFKit.PDFDocument, fitted: Exclude<FittedPicture, { refused: string }>): unknown {
-  return "pixels" in fitted ? openPixels(doc, fitted.pixels) : (doc as unknown as { openImage(b: Buffer): unknown }).openImage(fitted.bytes);
+  return "pixels" in fitted
+    ? openPixels(doc, fitted.pixels)
+    : (doc as unknown as { openImage(b: Buffer): unknown }).openImage(fitted.bytes);
 }
 
 /**
@@ -143,7 +175,9 @@ export function sizedSvg(bytes: Uint8Array, width: number, height: number): Buff
   const root = svgRoot(text.slice(0, 64 * 1024));
   if (!root) return Buffer.from(text);
   const header = readImageHeader(bytes);
-  const own = root.attributes.has("viewBox") ? "" : ` viewBox="0 0 ${header?.width ?? SVG_DEFAULT_SIZE.width} ${header?.height ?? SVG_DEFAULT_SIZE.height}"`;
+  const own = root.attributes.has("viewBox")
+    ? ""
+    : ` viewBox="0 0 ${header?.width ?? SVG_DEFAULT_SIZE.width} ${header?.height ?? SVG_DEFAULT_SIZE.height}"`;
   const kept = [...root.attributes].filter(([name]) => name !== "width" && name !== "height").map(([, a]) => a.written);
   const closing = text.slice(root.start, root.end).endsWith("/>") ? "/>" : ">";
   const tag = `<svg ${[...kept, `width="${width}"`, `height="${height}"`].join(" ")}${own}${closing}`;

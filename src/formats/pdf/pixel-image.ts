@@ -25,7 +25,12 @@ export function pixelsOf(rgba: Uint8ClampedArray, width: number, height: number)
     alpha[i] = rgba[j + 3]!;
     if (rgba[j + 3] !== 255) opaque = false;
   }
-  return { width, height, rgb: deflateSync(rgb, { level: 6 }), alpha: opaque ? null : deflateSync(alpha, { level: 6 }) };
+  return {
+    width,
+    height,
+    rgb: deflateSync(rgb, { level: 6 }),
+    alpha: opaque ? null : deflateSync(alpha, { level: 6 }),
+  };
 }
 
 interface PdfRef {
@@ -61,7 +66,15 @@ class PixelImage {
   embed(doc: PdfkitInternals): void {
     if (this.obj) return;
     const { width, height, rgb, alpha } = this.pixels;
-    const image = (colourSpace: string) => ({ Type: "XObject", Subtype: "Image", BitsPerComponent: 8, Width: width, Height: height, ColorSpace: colourSpace, Filter: "FlateDecode" });
+    const image = (colourSpace: string) => ({
+      Type: "XObject",
+      Subtype: "Image",
+      BitsPerComponent: 8,
+      Width: width,
+      Height: height,
+      ColorSpace: colourSpace,
+      Filter: "FlateDecode",
+    });
     this.obj = doc.ref(image("DeviceRGB"));
     if (alpha) {
       const mask = doc.ref(image("DeviceGray"));

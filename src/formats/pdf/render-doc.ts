@@ -39,13 +39,22 @@ function docStyle(): BlockStyle {
 }
 
 /** Renders an already-parsed document (the part shared with tests that build blocks by hand), in `lang` (else its title's). */
-export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown, lang = languageOfText(title)): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+export async function renderParsedDocToPdf(
+  title: string,
+  parsed: ParsedMarkdown,
+  lang = languageOfText(title),
+): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const pdf = createPdf({ title, lang, bufferPages: true });
   pdf.ctx.pictures = await fitDataUrls(parsed);
   const { doc, tags } = pdf.ctx;
   tags.setContext(title);
   for (const w of parsed.warnings) pdf.ctx.warn(w);
-  const box = (): FlowBox => ({ x: MARGIN.side, width: A4[0] - MARGIN.side * 2, top: MARGIN.top, bottom: A4[1] - MARGIN.bottom });
+  const box = (): FlowBox => ({
+    x: MARGIN.side,
+    width: A4[0] - MARGIN.side * 2,
+    top: MARGIN.top,
+    bottom: A4[1] - MARGIN.bottom,
+  });
   const newPage = () => {
     doc.addPage({ size: A4, margin: 0 });
     return box();
@@ -75,11 +84,24 @@ export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown
 
   if (parsed.footnotes.length) {
     flow.gap(st.size);
-    flow.block(st.size, (y) => doc.save().lineWidth(0.6).strokeColor(st.colors.rule).moveTo(flow.box.x, y + st.size / 2).lineTo(flow.box.x + 140, y + st.size / 2).stroke().restore());
+    flow.block(st.size, (y) =>
+      doc
+        .save()
+        .lineWidth(0.6)
+        .strokeColor(st.colors.rule)
+        .moveTo(flow.box.x, y + st.size / 2)
+        .lineTo(flow.box.x + 140, y + st.size / 2)
+        .stroke()
+        .restore(),
+    );
     const small = { ...st, size: st.size * 0.85 };
     tags.block("L", () => {
       for (const fn of parsed.footnotes) {
-        const label = layoutSpans([{ text: `${fn.label}.`, style: { size: small.size, color: st.colors.muted } }], 30, pdf.ctx.warn);
+        const label = layoutSpans(
+          [{ text: `${fn.label}.`, style: { size: small.size, color: st.colors.muted } }],
+          30,
+          pdf.ctx.warn,
+        );
         tags.block("LI", () => {
           flow.ensure(small.size * 1.32);
           tags.block("Lbl", () => drawLine(doc, label[0]!, flow.box.x, flow.y, 22, "right"));
@@ -93,8 +115,14 @@ export async function renderParsedDocToPdf(title: string, parsed: ParsedMarkdown
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    const line = layoutSpans([{ text: `${i + 1} / ${range.count}`, style: { size: 8.5, color: st.colors.muted } }], 200, pdf.ctx.warn);
-    tags.artifact("Pagination", () => drawLine(doc, line[0]!, MARGIN.side, A4[1] - MARGIN.bottom / 2 - 6, A4[0] - MARGIN.side * 2, "center"));
+    const line = layoutSpans(
+      [{ text: `${i + 1} / ${range.count}`, style: { size: 8.5, color: st.colors.muted } }],
+      200,
+      pdf.ctx.warn,
+    );
+    tags.artifact("Pagination", () =>
+      drawLine(doc, line[0]!, MARGIN.side, A4[1] - MARGIN.bottom / 2 - 6, A4[0] - MARGIN.side * 2, "center"),
+    );
   }
   return { bytes: await pdf.finish(), warnings: pdf.warnings };
 }

@@ -24,7 +24,23 @@ export interface HandoutPicture {
 const A4: [number, number] = [595.28, 841.89];
 const LETTER: [number, number] = [612, 792];
 /** Regions that print on US Letter; everywhere else A4. */
-const LETTER_REGIONS = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "PR", "GT", "CR", "PA", "DO", "SV", "NI", "BZ"]);
+const LETTER_REGIONS = new Set([
+  "US",
+  "CA",
+  "MX",
+  "PH",
+  "CL",
+  "CO",
+  "VE",
+  "PR",
+  "GT",
+  "CR",
+  "PA",
+  "DO",
+  "SV",
+  "NI",
+  "BZ",
+]);
 const MARGIN = { top: 54, bottom: 64, side: 54 };
 /** The space each slide keeps for its heading, three lines of notes and the gap after it: two slides fit a page. */
 const SLIDE_ROOM = 20 + 3 * 13.2 + 28;
@@ -41,7 +57,17 @@ function notesStyle(): BlockStyle {
     size: 10,
     headings: [13, 12, 11, 10.5, 10, 10],
     headingShift: 2,
-    colors: { text: c.text, heading: c.text, muted: c.muted, accent: c.accent, link: c.accent, codeShade: "#F1F3F6", rule: "#CBD2DC", headerFill: "#E8EDF5", stripe: "#F7F9FC" },
+    colors: {
+      text: c.text,
+      heading: c.text,
+      muted: c.muted,
+      accent: c.accent,
+      link: c.accent,
+      codeShade: "#F1F3F6",
+      rule: "#CBD2DC",
+      headerFill: "#E8EDF5",
+      stripe: "#F7F9FC",
+    },
   };
 }
 
@@ -49,13 +75,22 @@ function notesStyle(): BlockStyle {
  * The handout of `deck` from the pictures of its slide pages: `pages` in the deck PDF's order, `slideStarts` the index of
  * each source slide's first page (its continuation pages follow up to the next one's start).
  */
-export async function renderHandoutPdf(deck: Deck, pages: HandoutPicture[], slideStarts: number[]): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+export async function renderHandoutPdf(
+  deck: Deck,
+  pages: HandoutPicture[],
+  slideStarts: number[],
+): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const lang = documentLanguage(deck);
   const paper = paperFor(lang);
   const pdf = createPdf({ title: deck.title, lang, bufferPages: true, credits: pictureCredits(deck) });
   const { doc, tags, warn } = pdf.ctx;
   const st = notesStyle();
-  const box = (): FlowBox => ({ x: MARGIN.side, width: paper[0] - MARGIN.side * 2, top: MARGIN.top, bottom: paper[1] - MARGIN.bottom });
+  const box = (): FlowBox => ({
+    x: MARGIN.side,
+    width: paper[0] - MARGIN.side * 2,
+    top: MARGIN.top,
+    bottom: paper[1] - MARGIN.bottom,
+  });
   const newPage = () => {
     doc.addPage({ size: paper, margin: 0 });
     return box();
@@ -63,39 +98,62 @@ export async function renderHandoutPdf(deck: Deck, pages: HandoutPicture[], slid
   newPage();
   const flow = new Flow(pdf.ctx, box(), false, newPage);
   const outline = (doc as unknown as { outline: { addItem(title: string): unknown } }).outline;
-  const text = (words: string, extra: Partial<Span["style"]> = {}): Span => ({ text: words, style: { size: st.size, color: st.colors.text, ...extra } });
+  const text = (words: string, extra: Partial<Span["style"]> = {}): Span => ({
+    text: words,
+    style: { size: st.size, color: st.colors.text, ...extra },
+  });
   // Two slides of the commonest shape to a page: the picture's height is what is left of half the page.
-  const pictureHeight = Math.min(260, ((flow.box.bottom - flow.box.top) - 2 * SLIDE_ROOM - 40) / 2);
+  const pictureHeight = Math.min(260, (flow.box.bottom - flow.box.top - 2 * SLIDE_ROOM - 40) / 2);
 
-  flow.tagHeading(1, () => flow.lines(layoutSpans([text(deck.title || "Untitled", { size: 18, weight: "bold" })], flow.box.width, warn)));
+  flow.tagHeading(1, () =>
+    flow.lines(layoutSpans([text(deck.title || "Untitled", { size: 18, weight: "bold" })], flow.box.width, warn)),
+  );
   flow.y += 14;
 
   deck.slides.forEach((slide, i) => {
     const label = slideLabel(slide, i);
     const own = pages.slice(slideStarts[i] ?? pages.length, slideStarts[i + 1] ?? pages.length);
     tags.setContext(label);
-    tags.block("Sect", () => {
-      const heading = layoutSpans([text(`${i + 1}`, { weight: "bold", color: st.colors.muted }), text(`   ${label}`, { weight: "bold", size: 11 })], flow.box.width, warn);
-      const first = own[0] ? fitted(own[0], flow.box.width, pictureHeight) : { w: 0, h: 0 };
-      flow.ensure(linesHeight(heading) + 6 + first.h + st.size * 1.32);
-      outline.addItem(label);
-      flow.tagHeading(2, () => flow.lines(heading));
-      flow.y += 6;
-      own.forEach((picture, p) => {
-        const { w, h } = fitted(picture, flow.box.width, pictureHeight);
-        const alt = p === 0 ? label : `${label} (continued, page ${p + 1} of ${own.length})`;
-        flow.block(h + 10, (y) =>
-          tags.figure(alt, { x: flow.box.x, y, w, h }, () => {
-            const image = (doc as unknown as { openImage(b: Buffer): unknown }).openImage(Buffer.from(picture.png.buffer, picture.png.byteOffset, picture.png.byteLength));
-            doc.image(image as never, flow.box.x, y, { width: w, height: h });
-            doc.save().lineWidth(0.5).strokeColor(st.colors.rule).rect(flow.box.x, y, w, h).stroke().restore();
-          }),
+    tags.block(
+      "Sect",
+      () => {
+        const heading = layoutSpans(
+          [
+            text(`${i + 1}`, { weight: "bold", color: st.colors.muted }),
+            text(`   ${label}`, { weight: "bold", size: 11 }),
+          ],
+          flow.box.width,
+          warn,
         );
-      });
-      const notes = notesWithSources(slide);
-      if (notes) renderBlocks(flow, parseMarkdown(notes).blocks, st);
-      else flow.tag("P", () => flow.lines(layoutSpans([text(NO_NOTES, { color: st.colors.muted, weight: "italic" })], flow.box.width, warn)));
-    }, { title: label });
+        const first = own[0] ? fitted(own[0], flow.box.width, pictureHeight) : { w: 0, h: 0 };
+        flow.ensure(linesHeight(heading) + 6 + first.h + st.size * 1.32);
+        outline.addItem(label);
+        flow.tagHeading(2, () => flow.lines(heading));
+        flow.y += 6;
+        own.forEach((picture, p) => {
+          const { w, h } = fitted(picture, flow.box.width, pictureHeight);
+          const alt = p === 0 ? label : `${label} (continued, page ${p + 1} of ${own.length})`;
+          flow.block(h + 10, (y) =>
+            tags.figure(alt, { x: flow.box.x, y, w, h }, () => {
+              const image = (doc as unknown as { openImage(b: Buffer): unknown }).openImage(
+                Buffer.from(picture.png.buffer, picture.png.byteOffset, picture.png.byteLength),
+              );
+              doc.image(image as never, flow.box.x, y, { width: w, height: h });
+              doc.save().lineWidth(0.5).strokeColor(st.colors.rule).rect(flow.box.x, y, w, h).stroke().restore();
+            }),
+          );
+        });
+        const notes = notesWithSources(slide);
+        if (notes) renderBlocks(flow, parseMarkdown(notes).blocks, st);
+        else
+          flow.tag("P", () =>
+            flow.lines(
+              layoutSpans([text(NO_NOTES, { color: st.colors.muted, weight: "italic" })], flow.box.width, warn),
+            ),
+          );
+      },
+      { title: label },
+    );
     flow.gap(22);
   });
 
@@ -109,7 +167,14 @@ export async function renderHandoutPdf(deck: Deck, pages: HandoutPicture[], slid
     const title = layoutSpans([{ text: deck.title, style: small }], width * 0.75, warn)[0];
     tags.artifact("Pagination", () => {
       if (title) drawLine(doc, title, MARGIN.side, y, width * 0.75);
-      drawLine(doc, layoutSpans([{ text: `${n + 1} / ${range.count}`, style: small }], 80, warn)[0]!, paper[0] - MARGIN.side - 80, y, 80, "right");
+      drawLine(
+        doc,
+        layoutSpans([{ text: `${n + 1} / ${range.count}`, style: small }], 80, warn)[0]!,
+        paper[0] - MARGIN.side - 80,
+        y,
+        80,
+        "right",
+      );
     });
   }
   return { bytes: await pdf.finish(), warnings: pdf.warnings };

@@ -24,7 +24,11 @@ const decimals = (format: string | undefined, fallback: number) => {
 const formats = new Map<number, Intl.NumberFormat>();
 function grouped(v: number, digits: number): string {
   let f = formats.get(digits);
-  if (!f) formats.set(digits, (f = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  if (!f)
+    formats.set(
+      digits,
+      (f = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })),
+    );
   return f.format(v);
 }
 
@@ -57,7 +61,9 @@ export function formatCell(value: Cell | undefined, col: Column): { text: string
 }
 
 function tabSpec(tab: SheetTab, colours: { text: string; muted: string; surface: string }): TableSpec {
-  const header: Span[][] = tab.columns.map((c) => [{ text: c.header, style: { size: SIZE, color: colours.text, weight: "bold" } }]);
+  const header: Span[][] = tab.columns.map((c) => [
+    { text: c.header, style: { size: SIZE, color: colours.text, weight: "bold" } },
+  ]);
   const numericCol = tab.columns.map((c) => c.type !== undefined && c.type !== "string" && c.type !== "boolean");
   const rows = tab.rows.map((r) =>
     tab.columns.map((c, i) => {
@@ -65,8 +71,18 @@ function tabSpec(tab: SheetTab, colours: { text: string; muted: string; surface:
       return [{ text, style: { size: SIZE, color: colours.text } }] as Span[];
     }),
   );
-  const align: (Align | null)[] = tab.columns.map((_, i) => (numericCol[i] || (tab.rows.length > 0 && tab.rows.every((r) => typeof r[i] === "number" || r[i] == null)) ? "right" : null));
-  return { header, rows, align, colors: { border: "#D5DBE3", headerFill: colours.surface, stripe: "#F8FAFC" }, padding: 3.5 };
+  const align: (Align | null)[] = tab.columns.map((_, i) =>
+    numericCol[i] || (tab.rows.length > 0 && tab.rows.every((r) => typeof r[i] === "number" || r[i] == null))
+      ? "right"
+      : null,
+  );
+  return {
+    header,
+    rows,
+    align,
+    colors: { border: "#D5DBE3", headerFill: colours.surface, stripe: "#F8FAFC" },
+    padding: 3.5,
+  };
 }
 
 /** Sheet → PDF: portrait A4, landscape when a sheet's columns need more width than portrait gives. */
@@ -77,35 +93,55 @@ export async function renderSheetToPdf(source: Sheet): Promise<{ bytes: Uint8Arr
   const { doc, tags } = pdf.ctx;
   const t = resolveTheme({ name: "light" });
   const colours = { text: t.colors.text, muted: t.colors.muted, surface: "#E8EDF5" };
-  for (const tab of sheet.sheets) tags.block("Sect", () => {
-    const spec = tabSpec(tab, colours);
-    // Measure in portrait; go landscape when the natural widths need more than portrait offers.
-    const probe = new Flow(pdf.ctx, { x: 0, width: 1e6, top: 0, bottom: 1e6 }, true, () => null);
-    const need = naturalWidths(probe, spec).reduce((a, b) => a + b, 0);
-    const landscape = need > A4[0] - MARGIN * 2;
-    const size: [number, number] = landscape ? [A4[1], A4[0]] : A4;
-    const box = (): FlowBox => ({ x: MARGIN, width: size[0] - MARGIN * 2, top: MARGIN + 26, bottom: size[1] - MARGIN });
-    let first = true;
-    const page = () => {
-      doc.addPage({ size, margin: 0 });
-      const title = layoutSpans([{ text: `${sheet.title} — ${tab.name}`, style: { size: 11, color: colours.text, weight: "bold" } }], size[0] - MARGIN * 2, pdf.ctx.warn);
-      const draw = () => drawLine(doc, title[0]!, MARGIN, MARGIN, size[0] - MARGIN * 2);
-      if (first) tags.heading(1, draw);
-      else tags.artifact("Pagination", draw);
-      first = false;
-      return box();
-    };
-    page();
-    (doc as unknown as { outline: { addItem(t: string): unknown } }).outline.addItem(tab.name);
-    const flow = new Flow(pdf.ctx, box(), false, page);
-    drawTable(flow, spec);
-  }, { title: tab.name });
+  for (const tab of sheet.sheets)
+    tags.block(
+      "Sect",
+      () => {
+        const spec = tabSpec(tab, colours);
+        // Measure in portrait; go landscape when the natural widths need more than portrait offers.
+        const probe = new Flow(pdf.ctx, { x: 0, width: 1e6, top: 0, bottom: 1e6 }, true, () => null);
+        const need = naturalWidths(probe, spec).reduce((a, b) => a + b, 0);
+        const landscape = need > A4[0] - MARGIN * 2;
+        const size: [number, number] = landscape ? [A4[1], A4[0]] : A4;
+        const box = (): FlowBox => ({
+          x: MARGIN,
+          width: size[0] - MARGIN * 2,
+          top: MARGIN + 26,
+          bottom: size[1] - MARGIN,
+        });
+        let first = true;
+        const page = () => {
+          doc.addPage({ size, margin: 0 });
+          const title = layoutSpans(
+            [{ text: `${sheet.title} — ${tab.name}`, style: { size: 11, color: colours.text, weight: "bold" } }],
+            size[0] - MARGIN * 2,
+            pdf.ctx.warn,
+          );
+          const draw = () => drawLine(doc, title[0]!, MARGIN, MARGIN, size[0] - MARGIN * 2);
+          if (first) tags.heading(1, draw);
+          else tags.artifact("Pagination", draw);
+          first = false;
+          return box();
+        };
+        page();
+        (doc as unknown as { outline: { addItem(t: string): unknown } }).outline.addItem(tab.name);
+        const flow = new Flow(pdf.ctx, box(), false, page);
+        drawTable(flow, spec);
+      },
+      { title: tab.name },
+    );
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     const w = (doc as unknown as { page: { width: number; height: number } }).page;
-    const line = layoutSpans([{ text: `${i + 1} / ${range.count}`, style: { size: 8, color: colours.muted } }], 200, pdf.ctx.warn);
-    tags.artifact("Pagination", () => drawLine(doc, line[0]!, MARGIN, w.height - MARGIN / 2 - 6, w.width - MARGIN * 2, "center"));
+    const line = layoutSpans(
+      [{ text: `${i + 1} / ${range.count}`, style: { size: 8, color: colours.muted } }],
+      200,
+      pdf.ctx.warn,
+    );
+    tags.artifact("Pagination", () =>
+      drawLine(doc, line[0]!, MARGIN, w.height - MARGIN / 2 - 6, w.width - MARGIN * 2, "center"),
+    );
   }
   return { bytes: await pdf.finish(), warnings: [...computing, ...pdf.warnings] };
 }

@@ -52,10 +52,18 @@ function layoutRun(this: Embedded, text: string, features?: unknown) {
     const ordered = run.direction === "rtl" ? [...infos].reverse() : infos;
     if (ordered.every((info, i) => info.id === run.glyphs[i]!.id)) chars = ordered.map((i) => i.codePoints);
   }
-  const glyphs = run.glyphs.map((g, i) => (chars ? { id: g.id, advanceWidth: g.advanceWidth, codePoints: chars[i]! } : g));
+  const glyphs = run.glyphs.map((g, i) =>
+    chars ? { id: g.id, advanceWidth: g.advanceWidth, codePoints: chars[i]! } : g,
+  );
   let advanceWidth = 0;
   const positions = run.positions.map((p, i) => {
-    const q = { xAdvance: p.xAdvance! * this.scale, yAdvance: p.yAdvance! * this.scale, xOffset: p.xOffset! * this.scale, yOffset: p.yOffset! * this.scale, advanceWidth: run.glyphs[i]!.advanceWidth * this.scale };
+    const q = {
+      xAdvance: p.xAdvance! * this.scale,
+      yAdvance: p.yAdvance! * this.scale,
+      xOffset: p.xOffset! * this.scale,
+      yOffset: p.yOffset! * this.scale,
+      advanceWidth: run.glyphs[i]!.advanceWidth * this.scale,
+    };
     advanceWidth += q.xAdvance;
     return q;
   });

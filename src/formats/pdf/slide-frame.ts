@@ -50,7 +50,9 @@ export function newSlide(sc: SlideCtx, fill?: string): void {
   const { doc } = sc.ctx;
   doc.addPage({ size: sc.frame.page, margin: 0 });
   doc.scale(sc.frame.page[0] / sc.frame.w);
-  sc.ctx.tags.artifact("Background", () => doc.rect(0, 0, sc.frame.w, sc.frame.h).fill(fill ?? sc.theme.colors.background));
+  sc.ctx.tags.artifact("Background", () =>
+    doc.rect(0, 0, sc.frame.w, sc.frame.h).fill(fill ?? sc.theme.colors.background),
+  );
 }
 
 /** Text in a fixed box: shrinks from `size` down to 50% to fit, anchored top, middle or bottom. */
@@ -96,7 +98,12 @@ export function contentSlide(sc: SlideCtx, title: string | undefined, continued 
   const c = sc.theme.colors;
   sc.ctx.tags.artifact("Background", () => drawMarks(sc, contentEdge(sc.theme, sc.frame.h)));
   const t = titleBox(sc);
-  if (title) slideTitle(sc, () => textBox(sc, title, t, { size: 36, color: c.text, weight: "bold", anchor: "bottom" }), continued);
+  if (title)
+    slideTitle(
+      sc,
+      () => textBox(sc, title, t, { size: 36, color: c.text, weight: "bold", anchor: "bottom" }),
+      continued,
+    );
   sc.ctx.doc.rect(t.x, t.y + t.h + 4, 64, 3).fill(c.accent);
 }
 
@@ -106,7 +113,17 @@ export function slideBlockStyle(theme: ResolvedTheme, size: number): BlockStyle 
     size,
     headings: [size * 1.5, size * 1.3, size * 1.15, size * 1.05, size, size],
     headingShift: 1,
-    colors: { text: c.text, heading: c.text, muted: c.muted, accent: c.accent, link: c.accent, codeShade: c.surface, rule: c.muted, headerFill: c.surface, stripe: c.surface },
+    colors: {
+      text: c.text,
+      heading: c.text,
+      muted: c.muted,
+      accent: c.accent,
+      link: c.accent,
+      codeShade: c.surface,
+      rule: c.muted,
+      headerFill: c.surface,
+      stripe: c.surface,
+    },
   };
 }
 
@@ -123,9 +140,20 @@ export const STATEMENT_GROW = [1.85, 1.65, 1.45, 1.3, 1.15];
  * With `spread`, short points are spaced apart as the pptx body spaces them: the room left within FILL of the box shared
  * between them, at most two lines each; `render` gets that gap.
  */
-export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, render: (flow: Flow, scale: number, gap: number) => void, min = 0.67, grow = GROW, spread?: { items: number; size: number }): void {
+export function fitBody(
+  sc: SlideCtx,
+  title: string | undefined,
+  box: FlowBox,
+  render: (flow: Flow, scale: number, gap: number) => void,
+  min = 0.67,
+  grow = GROW,
+  spread?: { items: number; size: number },
+): void {
   const room = box.bottom - box.top;
-  const scales = [...grow.map((s) => ({ s, grown: true })), ...SCALES.filter((s) => s >= min - 1e-9).map((s) => ({ s, grown: false }))];
+  const scales = [
+    ...grow.map((s) => ({ s, grown: true })),
+    ...SCALES.filter((s) => s >= min - 1e-9).map((s) => ({ s, grown: false })),
+  ];
   let chosen = scales[scales.length - 1]!.s;
   let used = Infinity;
   for (const { s, grown } of scales) {
@@ -137,7 +165,10 @@ export function fitBody(sc: SlideCtx, title: string | undefined, box: FlowBox, r
       break;
     }
   }
-  const gap = spread && spread.items > 1 && used < room * FILL ? Math.min((room * FILL - used) / (spread.items - 1), spread.size * chosen * 1.3 * 2) : 0;
+  const gap =
+    spread && spread.items > 1 && used < room * FILL
+      ? Math.min((room * FILL - used) / (spread.items - 1), spread.size * chosen * 1.3 * 2)
+      : 0;
   if (gap > 0) used += gap * (spread!.items - 1);
   // Content is centred in the body, as the pptx body is, so the slide is not all at the top.
   if (used < room) box = { ...box, top: box.top + (room - used) / 2 };
@@ -157,7 +188,8 @@ export function fitInBox(sc: SlideCtx, box: FlowBox, render: (flow: Flow, scale:
   });
   const flow = new Flow(sc.ctx, box, false, () => null);
   render(flow, scale ?? SCALES[SCALES.length - 1]!);
-  if (flow.overflowed) sc.ctx.warn("Some text did not fit its box on a slide and was cut; shorten it or split the slide.");
+  if (flow.overflowed)
+    sc.ctx.warn("Some text did not fit its box on a slide and was cut; shorten it or split the slide.");
 }
 
 /**
@@ -172,7 +204,8 @@ export function spreadInBox(sc: SlideCtx, box: FlowBox, points: Block[][], style
     return flow.overflowed ? Infinity : flow.y - box.top;
   };
   const scale = [...GROW, ...SCALES].find((s) => measure(s) <= (GROW.includes(s) ? room * FILL : room));
-  if (scale === undefined) return fitInBox(sc, box, (flow, s) => points.forEach((p) => renderBlocks(flow, p, style(s))));
+  if (scale === undefined)
+    return fitInBox(sc, box, (flow, s) => points.forEach((p) => renderBlocks(flow, p, style(s))));
   const line = style(scale).size * 1.3;
   const extra = points.length > 1 ? Math.min((room * FILL - measure(scale)) / (points.length - 1), line * 2) : 0;
   const flow = new Flow(sc.ctx, box, false, () => null);

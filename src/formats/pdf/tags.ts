@@ -132,7 +132,11 @@ export class Tags {
       this.lastHeading = level;
       frame.role = `H${level}`;
     }
-    frame.elem = this.tree.create(frame.role, frame.options, this.held && frame.parent === this.held.parent ? null : parent);
+    frame.elem = this.tree.create(
+      frame.role,
+      frame.options,
+      this.held && frame.parent === this.held.parent ? null : parent,
+    );
     if (!frame.elem.parent) this.held!.elems.push(frame.elem);
     return frame.elem;
   }
@@ -172,7 +176,12 @@ export class Tags {
    * Everything `draw` paints as the content of one element of `role` under the current one: a Figure (with its Alt),
    * a checkbox label. `box` (x, y, w, h in drawing units) becomes its BBox.
    */
-  content<T>(role: string, options: FrameOptions, draw: () => T, box?: { x: number; y: number; w: number; h: number }): T {
+  content<T>(
+    role: string,
+    options: FrameOptions,
+    draw: () => T,
+    box?: { x: number; y: number; w: number; h: number },
+  ): T {
     if (this.capturing) return draw();
     this.closeMarked();
     const elem = this.materialize({ role, options, parent: this.current, elem: null })!;

@@ -83,11 +83,25 @@ function finishLine(tokens: Token[], rtl: boolean, minSize: number, broken = fal
     if (t.style.size > size) size = t.style.size;
   }
   const items = reorder(tokens, rtl);
-  return { items, width, height: size * LINE_SPACING, baseline: size * 1.02, rtl, ...(items !== tokens ? { logical: tokens } : {}), ...(spaceAfter ? { spaceAfter } : {}) };
+  return {
+    items,
+    width,
+    height: size * LINE_SPACING,
+    baseline: size * 1.02,
+    rtl,
+    ...(items !== tokens ? { logical: tokens } : {}),
+    ...(spaceAfter ? { spaceAfter } : {}),
+  };
 }
 
 /** Lays styled spans out into lines no wider than `width`. */
-export function layoutSpans(spans: Span[], width: number, warn: Warn, rtlBase?: boolean, keepLeadingSpaces = false): Line[] {
+export function layoutSpans(
+  spans: Span[],
+  width: number,
+  warn: Warn,
+  rtlBase?: boolean,
+  keepLeadingSpaces = false,
+): Line[] {
   const tokens = tokenise(spans, warn);
   const rtl = rtlBase ?? tokens.find((t) => t.dir !== "N")?.dir === "R";
   const minSize = spans[0]?.style.size ?? 10;
@@ -125,7 +139,10 @@ export function layoutSpans(spans: Span[], width: number, warn: Warn, rtlBase?: 
       cur = carry.filter((t, i) => !(i === 0 && t.space));
       curW = cur.reduce((a, t) => a + t.width, 0);
       lastBreak = 0;
-      lastSoft = Math.max(0, cur.findLastIndex((t, i) => i > 0 && !!t.soft));
+      lastSoft = Math.max(
+        0,
+        cur.findLastIndex((t, i) => i > 0 && !!t.soft),
+      );
     }
     if (tok.width > width && !cur.length) {
       const parts = splitLong(tok, width);
@@ -164,7 +181,12 @@ const FRAGMENT_OPTIONS = { lineBreak: false, baseline: "alphabetic", columns: 0,
  * without text()'s measuring of the string again afterwards to move its cursor, which nothing here reads.
  */
 function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number): void {
-  (doc as unknown as { _fragment(t: string, x: number, y: number, o: object): void })._fragment(text, x, y, FRAGMENT_OPTIONS);
+  (doc as unknown as { _fragment(t: string, x: number, y: number, o: object): void })._fragment(
+    text,
+    x,
+    y,
+    FRAGMENT_OPTIONS,
+  );
 }
 
 /** A stretch of one line drawn with one text call. */
@@ -200,13 +222,18 @@ function eachRun(line: Line, x: number, visit: (run: Run) => void): void {
     let text = first.text;
     let w = first.width;
     let j = i + 1;
-    while (j < items.length && sameRun(first, items[j]!) && !(items[j]!.space && j + 1 < items.length && !sameRun(first, items[j + 1]!))) {
+    while (
+      j < items.length &&
+      sameRun(first, items[j]!) &&
+      !(items[j]!.space && j + 1 < items.length && !sameRun(first, items[j + 1]!))
+    ) {
       text += items[j]!.text;
       w += items[j]!.width;
       j++;
     }
     const spaced = !bidi && (items[j]?.space || (j === items.length && line.spaceAfter));
-    if (!(text.trim() === "" && !first.style.underline)) visit((last = { text: spaced ? `${text} ` : text, first, x: cx, width: w }));
+    if (!(text.trim() === "" && !first.style.underline))
+      visit((last = { text: spaced ? `${text} ` : text, first, x: cx, width: w }));
     cx += w;
     i = j;
   }
@@ -217,7 +244,8 @@ function drawRun(doc: PDFKit.PDFDocument, run: Run, y: number, line: Line, tags:
   const { first, text, x: cx, width: w } = run;
   const st = first.style;
   const baseY = y + line.baseline;
-  if (st.shade && !run.separator) doc.rect(cx - 1, y + line.baseline - st.size * 0.95, w + 2, st.size * 1.25).fill(st.shade);
+  if (st.shade && !run.separator)
+    doc.rect(cx - 1, y + line.baseline - st.size * 0.95, w + 2, st.size * 1.25).fill(st.shade);
   const link = run.separator ? undefined : safeLink(st.link);
   tags?.startText(text, link ?? null, line.items);
   useFont(doc, first.family, first.weight);
@@ -228,7 +256,14 @@ function drawRun(doc: PDFKit.PDFDocument, run: Run, y: number, line: Line, tags:
   tags?.endText();
   if ((st.underline || link || st.strike) && !run.separator) {
     const ly = st.strike ? baseY - st.size * 0.3 : baseY + st.size * 0.12;
-    doc.save().lineWidth(Math.max(0.5, st.size / 18)).strokeColor(st.color).moveTo(cx, ly).lineTo(cx + w, ly).stroke().restore();
+    doc
+      .save()
+      .lineWidth(Math.max(0.5, st.size / 18))
+      .strokeColor(st.color)
+      .moveTo(cx, ly)
+      .lineTo(cx + w, ly)
+      .stroke()
+      .restore();
   }
 }
 
@@ -236,7 +271,14 @@ function drawRun(doc: PDFKit.PDFDocument, run: Run, y: number, line: Line, tags:
  * Draws one line with its top at `y`, within [x, x + width]. RTL lines align right unless told otherwise. Runs are
  * placed in visual order but a bidi line's are drawn in reading order, so its tagged text reads as it was written.
  */
-export function drawLine(doc: PDFKit.PDFDocument, line: Line, x: number, y: number, width: number, align?: Align): void {
+export function drawLine(
+  doc: PDFKit.PDFDocument,
+  line: Line,
+  x: number,
+  y: number,
+  width: number,
+  align?: Align,
+): void {
   const a = align ?? (line.rtl ? "right" : "left");
   const start = a === "left" ? x : a === "right" ? x + width - line.width : x + (width - line.width) / 2;
   const tags = tagsOf(doc);

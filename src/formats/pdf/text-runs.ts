@@ -51,7 +51,8 @@ export interface Warn {
 // bidi-js is a UMD bundle whose module.exports is the factory; require() gets it the same way under every loader.
 const { getBidiCharTypeName } = (createRequire(import.meta.url)("bidi-js") as () => Bidi)();
 
-const CJK = /[\u2E80-\u2FFF\u3000-\u303F\u3040-\u30FF\u3100-\u312F\u31A0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]|[\u{20000}-\u{2FA1F}]/u;
+const CJK =
+  /[\u2E80-\u2FFF\u3000-\u303F\u3040-\u30FF\u3100-\u312F\u31A0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]|[\u{20000}-\u{2FA1F}]/u;
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
 const EMOJI = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}]/u;
 const EMOJI_JOINER = /[\u200D\uFE0F\uFE0E\u20E3]/u;
@@ -109,7 +110,9 @@ function familyFor(ch: string, cls: CharClass, base: Family, current: Family | n
   // Symbols Noto Sans lacks (arrows, box drawing, some maths) are in JetBrains Mono or Noto Sans SC.
   if (hasGlyph("mono", cp)) return "mono";
   if (hasGlyph("cjk", cp)) return "cjk";
-  warn("Some characters have no glyph in the embedded fonts (Latin, Cyrillic, Greek, CJK, Arabic, emoji) and show as a box.");
+  warn(
+    "Some characters have no glyph in the embedded fonts (Latin, Cyrillic, Greek, CJK, Arabic, emoji) and show as a box.",
+  );
   return base;
 }
 
@@ -127,7 +130,19 @@ function pushToken(out: Token[], text: string, family: Family, style: TextStyle,
     const t = getBidiCharTypeName(ch);
     if (t === "EN" || t === "AN") numeric = true;
   }
-  out.push({ text, family, weight, style, width: unitWidth(text, family, weight) * style.size, space: false, newline: false, glued, dir, numeric, ...(soft ? { soft } : {}) });
+  out.push({
+    text,
+    family,
+    weight,
+    style,
+    width: unitWidth(text, family, weight) * style.size,
+    space: false,
+    newline: false,
+    glued,
+    dir,
+    numeric,
+    ...(soft ? { soft } : {}),
+  });
 }
 
 /**
@@ -182,7 +197,18 @@ export function tokenise(spans: Span[], warn: Warn): Token[] {
         fam = null;
         const family = out.length ? out[out.length - 1]!.family : base;
         const f = family === "emoji" || family === "cjk" ? base : family;
-        out.push({ text: " ", family: f, weight, style: span.style, width: cls === "space" ? unitWidth(" ", f, weight) * span.style.size : 0, space: cls === "space", newline: cls === "newline", glued: false, dir: "N", numeric: false });
+        out.push({
+          text: " ",
+          family: f,
+          weight,
+          style: span.style,
+          width: cls === "space" ? unitWidth(" ", f, weight) * span.style.size : 0,
+          space: cls === "space",
+          newline: cls === "newline",
+          glued: false,
+          dir: "N",
+          numeric: false,
+        });
         glued = false;
         soft = false;
         continue;

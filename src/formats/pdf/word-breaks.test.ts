@@ -8,13 +8,16 @@ import { drawLine, layoutSpans, type Line } from "./text-layout.js";
 import type { Span } from "./text-runs.js";
 
 const PHRASES: Record<string, string[]> = {
-  ja: ["福岡新センター稼働", "新しい物流センターが稼働しました。「東京」への配送時間を短縮します。", "配送ルートの見直しで、コストを前年同期比8%削減。"],
+  ja: [
+    "福岡新センター稼働",
+    "新しい物流センターが稼働しました。「東京」への配送時間を短縮します。",
+    "配送ルートの見直しで、コストを前年同期比8%削減。",
+  ],
   zh: ["我们的新数据中心已经投入使用，服务更多客户。", "「数据中心」投入使用后，配送时间缩短了一半。"],
   th: ["ศูนย์ข้อมูลใหม่เริ่มดำเนินการแล้วเพื่อให้บริการลูกค้ามากขึ้น"],
 };
 const SIZE = 14;
 const WIDTHS = Array.from({ length: 24 }, (_, i) => 60 + i * 10);
-
 
 const lineText = (line: Line) => (line.logical ?? line.items).map((t) => t.text).join("");
 const spans = (text: string): Span[] => [{ text, style: { size: SIZE, color: "#000000" } }];

@@ -19,7 +19,17 @@ const deck: Deck = {
   slides: [
     { layout: "title", title: "Brand deck", subtitle: "Generated", notes: "Say hello" },
     { layout: "bullets", title: "Points", bullets: ["One", { text: "Two", children: ["Two a"] }] },
-    { layout: "table", title: "Numbers", table: { columns: ["A", "B"], rows: [["x", 1], ["y", 2]] } },
+    {
+      layout: "table",
+      title: "Numbers",
+      table: {
+        columns: ["A", "B"],
+        rows: [
+          ["x", 1],
+          ["y", 2],
+        ],
+      },
+    },
   ],
 };
 
@@ -35,7 +45,9 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
       const out = unzipSync(bytes);
       const src = unzipSync(original);
       // Masters, layouts and themes stay byte-identical to the upload.
-      for (const part of Object.keys(out).filter((p) => /^ppt\/(slideMasters|slideLayouts|theme)\/[^/]+\.xml$/.test(p))) {
+      for (const part of Object.keys(out).filter((p) =>
+        /^ppt\/(slideMasters|slideLayouts|theme)\/[^/]+\.xml$/.test(p),
+      )) {
         if (src[part]) expect(Buffer.compare(Buffer.from(out[part]!), Buffer.from(src[part]!)), part).toBe(0);
       }
       const slides = Object.keys(out).filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p));
@@ -43,18 +55,29 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
       expect(strFromU8(out["ppt/presentation.xml"]!)).toContain('<p:sldId id="258"');
     });
   }
-  for (const rel of absentFrom("brands", isTemplate)) it.skip(needs(`${rel.slice("brands/".length)}: loads, drops sample slides, renders a valid 3-slide deck`, rel), () => {});
+  for (const rel of absentFrom("brands", isTemplate))
+    it.skip(
+      needs(`${rel.slice("brands/".length)}: loads, drops sample slides, renders a valid 3-slide deck`, rel),
+      () => {},
+    );
 
   it("a master request builds on that master instead of the one the template's slides use", async () => {
     const template = loadTemplate(brand("automizer-SlidesWithAdditionalMaster.pptx"));
     const layoutOf = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)["ppt/slides/_rels/slide1.xml.rels"]!);
-    const masterOf = (rels: string) => template.layouts.find((l) => rels.includes(`/${l.part.split("/").pop()}"`))!.masterIndex;
+    const masterOf = (rels: string) =>
+      template.layouts.find((l) => rels.includes(`/${l.part.split("/").pop()}"`))!.masterIndex;
     const byEvidence = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template });
     expect(masterOf(layoutOf(byEvidence.bytes))).toBe(1);
-    const asked = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template, master: { masterIndex: 0 } });
+    const asked = await renderDeckToPptx(
+      { ...deck, slides: [deck.slides[1]!] },
+      { template, master: { masterIndex: 0 } },
+    );
     assertValidOoxml(asked.bytes);
     expect(masterOf(layoutOf(asked.bytes))).toBe(0);
-    const byName = await renderDeckToPptx({ ...deck, slides: [deck.slides[1]!] }, { template, master: { masterName: "Blue Design" } });
+    const byName = await renderDeckToPptx(
+      { ...deck, slides: [deck.slides[1]!] },
+      { template, master: { masterName: "Blue Design" } },
+    );
     expect(masterOf(layoutOf(byName.bytes))).toBe(0);
   });
 
@@ -69,8 +92,15 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
       ),
     );
     const layout = "ppt/slideLayouts/slideLayout1.xml";
-    files[layout] = strToU8(strFromU8(files[layout]!).replace("</p:spTree>", '<p:pic><p:nvPicPr><p:cNvPr id="90" name="Linked"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:link="rId90"/></p:blipFill><p:spPr/></p:pic></p:spTree>'));
-    const names = Object.keys(files).sort((a, b) => (a === "[Content_Types].xml" ? -1 : b === "[Content_Types].xml" ? 1 : 0));
+    files[layout] = strToU8(
+      strFromU8(files[layout]!).replace(
+        "</p:spTree>",
+        '<p:pic><p:nvPicPr><p:cNvPr id="90" name="Linked"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:link="rId90"/></p:blipFill><p:spPr/></p:pic></p:spTree>',
+      ),
+    );
+    const names = Object.keys(files).sort((a, b) =>
+      a === "[Content_Types].xml" ? -1 : b === "[Content_Types].xml" ? 1 : 0,
+    );
     const template = loadTemplate(writeZip(names.map((n) => packEntry({ name: n, data: files[n]! }))));
     expect(template.droppedExternal).toEqual([`${layout}: file:///C:/secret/logo.png`]);
     const { bytes } = await renderDeckToPptx(deck, { template });
@@ -87,9 +117,15 @@ describe.skipIf(!fixtures.length)("brand fixtures as templates", () => {
     const [, slideId, slideRid] = /<p:sldId id="(\d+)" r:id="(\w+)"/.exec(pres)!;
     const section = `<p:ext uri="{521415D9-36F7-43E2-AB2F-B90AF26B5E84}"><p14:sectionLst xmlns:p14="http://schemas.microsoft.com/office/powerpoint/2010/main"><p14:section name="S" id="{00000000-0000-0000-0000-000000000001}"><p14:sldIdLst><p14:sldId id="${slideId}"/></p14:sldIdLst></p14:section></p14:sectionLst></p:ext>`;
     const custShow = `<p:custShowLst><p:custShow name="Short" id="0"><p:sldLst><p:sld r:id="${slideRid}"/></p:sldLst></p:custShow></p:custShowLst>`;
-    files["ppt/presentation.xml"] = strToU8(pres.replace(/(<p:notesSz[^>]*\/>)/, `$1${custShow}`).replace("</p:extLst></p:presentation>", `${section}</p:extLst></p:presentation>`));
+    files["ppt/presentation.xml"] = strToU8(
+      pres
+        .replace(/(<p:notesSz[^>]*\/>)/, `$1${custShow}`)
+        .replace("</p:extLst></p:presentation>", `${section}</p:extLst></p:presentation>`),
+    );
     expect(strFromU8(files["ppt/presentation.xml"]!)).toContain("sectionLst");
-    const names = Object.keys(files).sort((a, b) => (a === "[Content_Types].xml" ? -1 : b === "[Content_Types].xml" ? 1 : 0));
+    const names = Object.keys(files).sort((a, b) =>
+      a === "[Content_Types].xml" ? -1 : b === "[Content_Types].xml" ? 1 : 0,
+    );
     const template = loadTemplate(writeZip(names.map((n) => packEntry({ name: n, data: files[n]! }))));
     const { bytes } = await renderDeckToPptx(deck, { template });
     assertValidOoxml(bytes, "sections");

@@ -49,8 +49,16 @@ export function themePackage(theme: ResolvedTheme, size: SlideSize = DEFAULT_SLI
   put("ppt/theme/theme1.xml", themeXml(theme), CT.theme);
   put("ppt/theme/theme2.xml", themeXml({ ...theme, dark: false }), CT.theme);
   put("ppt/presProps.xml", `${XML_DECL}<p:presentationPr ${ROOT}/>`, CT.presProps);
-  put("ppt/viewProps.xml", `${XML_DECL}<p:viewPr ${ROOT}><p:gridSpacing cx="76200" cy="76200"/></p:viewPr>`, CT.viewProps);
-  put("ppt/tableStyles.xml", `${XML_DECL}<a:tblStyleLst xmlns:a="${NS.a}" def="{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}"/>`, CT.tableStyles);
+  put(
+    "ppt/viewProps.xml",
+    `${XML_DECL}<p:viewPr ${ROOT}><p:gridSpacing cx="76200" cy="76200"/></p:viewPr>`,
+    CT.viewProps,
+  );
+  put(
+    "ppt/tableStyles.xml",
+    `${XML_DECL}<a:tblStyleLst xmlns:a="${NS.a}" def="{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}"/>`,
+    CT.tableStyles,
+  );
   put("docProps/core.xml", corePropsXml(`Quire ${theme.name}`, new Date(Date.UTC(2026, 0, 1))), CT.core);
   put("docProps/app.xml", presentationAppXml(0, 0, sizeSpec(size).format), CT.app);
   pkg.setRels("", [

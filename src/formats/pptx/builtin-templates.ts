@@ -16,7 +16,11 @@ export function builtinTemplate(name?: string, size: SlideSize = DEFAULT_SLIDE_S
   const key = `${theme} ${size}`;
   let t = cache.get(key);
   if (!t) {
-    t = loadTemplate(size === DEFAULT_SLIDE_SIZE ? new Uint8Array(readFileSync(join(DIR, `${theme}.pptx`))) : themePackage(BUILTIN_THEMES[theme]!, size));
+    t = loadTemplate(
+      size === DEFAULT_SLIDE_SIZE
+        ? new Uint8Array(readFileSync(join(DIR, `${theme}.pptx`)))
+        : themePackage(BUILTIN_THEMES[theme]!, size),
+    );
     cache.set(key, t);
   }
   return t;

@@ -5,7 +5,17 @@ import { strFromU8, unzipSync } from "fflate";
 import { BUILTIN_THEMES } from "../model/themes.js";
 import { SLIDE_SIZES, sizeSpec } from "../model/slide-size.js";
 /** The nine roles the built-in template has a layout of its own for; the designed kinds are drawn on these. */
-const TEMPLATE_ROLES = ["title", "section", "bullets", "content", "two-column", "table", "chart", "quote", "image"] as const;
+const TEMPLATE_ROLES = [
+  "title",
+  "section",
+  "bullets",
+  "content",
+  "two-column",
+  "table",
+  "chart",
+  "quote",
+  "image",
+] as const;
 import { buildThemePackage } from "./build-theme-package.js";
 import { assertValidOoxml } from "../../../test/ooxml/validate-package.js";
 import { builtinTemplate, planDesign, renderDeckToPptx } from "./index.js";
@@ -13,7 +23,9 @@ import { builtinTemplate, planDesign, renderDeckToPptx } from "./index.js";
 describe("built-in theme templates", () => {
   for (const theme of Object.values(BUILTIN_THEMES)) {
     it(`${theme.name}: the committed asset is what the script builds, and it is a valid 16:9 template`, () => {
-      const committed = new Uint8Array(readFileSync(new URL(`../../../assets/themes/${theme.name}.pptx`, import.meta.url)));
+      const committed = new Uint8Array(
+        readFileSync(new URL(`../../../assets/themes/${theme.name}.pptx`, import.meta.url)),
+      );
       expect(Buffer.compare(Buffer.from(buildThemePackage(theme)), Buffer.from(committed))).toBe(0);
       assertValidOoxml(committed, `${theme.name}.pptx`);
       const t = builtinTemplate(theme.name);
@@ -41,25 +53,46 @@ describe("built-in theme templates", () => {
         assertValidOoxml(bytes, `${theme.name}-${size}.pptx`);
         const t = builtinTemplate(theme.name, size);
         expect(t.slideSize).toEqual({ cx: spec.cx, cy: spec.cy });
-        expect(new Set(TEMPLATE_ROLES.map((role) => planDesign(t).roles[role].layout)).size).toBe(TEMPLATE_ROLES.length);
+        expect(new Set(TEMPLATE_ROLES.map((role) => planDesign(t).roles[role].layout)).size).toBe(
+          TEMPLATE_ROLES.length,
+        );
         // Every placeholder box lies inside the slide.
-        for (const l of t.layouts) for (const p of l.placeholders) if (p.box) expect(p.box.x + p.box.cx <= spec.cx && p.box.y + p.box.cy <= spec.cy, `${l.name} ${p.name}`).toBe(true);
+        for (const l of t.layouts)
+          for (const p of l.placeholders)
+            if (p.box)
+              expect(p.box.x + p.box.cx <= spec.cx && p.box.y + p.box.cy <= spec.cy, `${l.name} ${p.name}`).toBe(true);
       }
-      const master = strFromU8(unzipSync(buildThemePackage(BUILTIN_THEMES.light!, size))["ppt/slideMasters/slideMaster1.xml"]!);
+      const master = strFromU8(
+        unzipSync(buildThemePackage(BUILTIN_THEMES.light!, size))["ppt/slideMasters/slideMaster1.xml"]!,
+      );
       const titleSize = Number(/<p:titleStyle>.*?sz="(\d+)"/.exec(master)![1]);
       expect(titleSize).toBe(Math.round((4000 * spec.cx) / 12192000 / 100) * 100);
     });
   }
 
   it("a deck's size picks the template of that size; the app properties name it", async () => {
-    const deck = { kind: "deck" as const, title: "t", size: "4:3" as const, slides: [{ layout: "title" as const, title: "Hi" }] };
+    const deck = {
+      kind: "deck" as const,
+      title: "t",
+      size: "4:3" as const,
+      slides: [{ layout: "title" as const, title: "Hi" }],
+    };
     const files = unzipSync((await renderDeckToPptx(deck)).bytes);
-    expect(strFromU8(files["ppt/presentation.xml"]!)).toContain('<p:sldSz cx="9144000" cy="6858000" type="screen4x3"/>');
-    expect(strFromU8(files["docProps/app.xml"]!)).toContain("<PresentationFormat>On-screen Show (4:3)</PresentationFormat>");
+    expect(strFromU8(files["ppt/presentation.xml"]!)).toContain(
+      '<p:sldSz cx="9144000" cy="6858000" type="screen4x3"/>',
+    );
+    expect(strFromU8(files["docProps/app.xml"]!)).toContain(
+      "<PresentationFormat>On-screen Show (4:3)</PresentationFormat>",
+    );
   });
 
   it("deck colour and font overrides rewrite the theme part of that file only", async () => {
-    const deck = { kind: "deck" as const, title: "t", theme: { name: "light", colors: { accent: "#112233" }, fonts: { heading: "Georgia" } }, slides: [{ layout: "title" as const, title: "Hi" }] };
+    const deck = {
+      kind: "deck" as const,
+      title: "t",
+      theme: { name: "light", colors: { accent: "#112233" }, fonts: { heading: "Georgia" } },
+      slides: [{ layout: "title" as const, title: "Hi" }],
+    };
     const withOverride = unzipSync((await renderDeckToPptx(deck)).bytes);
     expect(strFromU8(withOverride["ppt/theme/theme1.xml"]!)).toContain('<a:accent1><a:srgbClr val="112233"/>');
     expect(strFromU8(withOverride["ppt/theme/theme1.xml"]!)).toContain('<a:latin typeface="Georgia"/>');

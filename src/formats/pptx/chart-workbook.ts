@@ -14,13 +14,18 @@ export function colName(i: number): string {
 const SS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 
 export function chartWorkbook(chart: ChartData): Uint8Array {
-  const str = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeAttr(v)}</t></is></c>`;
+  const str = (ref: string, v: string) =>
+    `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeAttr(v)}</t></is></c>`;
   const num = (ref: string, v: number) => `<c r="${ref}"><v>${Number.isFinite(v) ? v : 0}</v></c>`;
   const rows: string[] = [];
-  rows.push(`<row r="1">${str("A1", " ")}${chart.series.map((s, j) => str(`${colName(j + 1)}1`, s.name)).join("")}</row>`);
+  rows.push(
+    `<row r="1">${str("A1", " ")}${chart.series.map((s, j) => str(`${colName(j + 1)}1`, s.name)).join("")}</row>`,
+  );
   chart.categories.forEach((cat, i) => {
     const r = i + 2;
-    rows.push(`<row r="${r}">${str(`A${r}`, cat)}${chart.series.map((s, j) => (s.values[i] === undefined ? "" : num(`${colName(j + 1)}${r}`, s.values[i]!))).join("")}</row>`);
+    rows.push(
+      `<row r="${r}">${str(`A${r}`, cat)}${chart.series.map((s, j) => (s.values[i] === undefined ? "" : num(`${colName(j + 1)}${r}`, s.values[i]!))).join("")}</row>`,
+    );
   });
   const last = `${colName(chart.series.length)}${chart.categories.length + 1}`;
   const sheet = `${XML_DECL}<worksheet xmlns="${SS}"><dimension ref="A1:${last}"/><sheetData>${rows.join("")}</sheetData></worksheet>`;
@@ -30,9 +35,18 @@ export function chartWorkbook(chart: ChartData): Uint8Array {
       "[Content_Types].xml",
       `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
     ],
-    ["_rels/.rels", `${XML_DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-    ["xl/workbook.xml", `${XML_DECL}<workbook xmlns="${SS}" xmlns:r="${R}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-    ["xl/_rels/workbook.xml.rels", `${XML_DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${R}/styles" Target="styles.xml"/></Relationships>`],
+    [
+      "_rels/.rels",
+      `${XML_DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      "xl/workbook.xml",
+      `${XML_DECL}<workbook xmlns="${SS}" xmlns:r="${R}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      "xl/_rels/workbook.xml.rels",
+      `${XML_DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${R}/styles" Target="styles.xml"/></Relationships>`,
+    ],
     ["xl/worksheets/sheet1.xml", sheet],
     [
       "xl/styles.xml",

@@ -5,7 +5,15 @@ import type { ChartColours } from "./design/slide-colours.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { NO_FILL, NO_LINE, outline, solidFill, textBody } from "../ooxml/drawingml-write.js";
-import { CHART_TEXT, DENSE_CATEGORIES, SHARE_FORMAT, chartFormat, highlighted, pieShowsShare, showLabels } from "../model/chart-options.js";
+import {
+  CHART_TEXT,
+  DENSE_CATEGORIES,
+  SHARE_FORMAT,
+  chartFormat,
+  highlighted,
+  pieShowsShare,
+  showLabels,
+} from "../model/chart-options.js";
 import { contrast } from "../model/colour.js";
 import { chartFillRule } from "../model/slide-colour-rules.js";
 
@@ -30,9 +38,14 @@ function numCache(values: number[], format: string): string {
   return `<c:numCache><c:formatCode>${escapeAttr(format)}</c:formatCode><c:ptCount val="${values.length}"/>${values.map((v, i) => `<c:pt idx="${i}"><c:v>${Number.isFinite(v) ? v : 0}</c:v></c:pt>`).join("")}</c:numCache>`;
 }
 
-const labelText = (c: string, look: ChartLook) => textBody(`<a:p><a:pPr><a:defRPr sz="${sz(CHART_TEXT.value, look)}" b="1">${solidFill(c)}</a:defRPr></a:pPr><a:endParaRPr lang="${look.lang}"/></a:p>`, { tag: "c:txPr" });
+const labelText = (c: string, look: ChartLook) =>
+  textBody(
+    `<a:p><a:pPr><a:defRPr sz="${sz(CHART_TEXT.value, look)}" b="1">${solidFill(c)}</a:defRPr></a:pPr><a:endParaRPr lang="${look.lang}"/></a:p>`,
+    { tag: "c:txPr" },
+  );
 /** What a label shows: the value, or (a pie without a format of its own) the slice's share. */
-const show = (share: boolean) => `<c:showLegendKey val="0"/><c:showVal val="${share ? 0 : 1}"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="${share ? 1 : 0}"/><c:showBubbleSize val="0"/>`;
+const show = (share: boolean) =>
+  `<c:showLegendKey val="0"/><c:showVal val="${share ? 0 : 1}"/><c:showCatName val="0"/><c:showSerName val="0"/><c:showPercent val="${share ? 1 : 0}"/><c:showBubbleSize val="0"/>`;
 
 /**
  * Data labels: each value in the chart's format, in the text colour beside bars and lines; on a pie's slices, each in
@@ -46,7 +59,14 @@ function dLbls(chart: ChartData, colours: ChartLook, slices: string[] = []): str
   const numFmt = `<c:numFmt formatCode="${escapeAttr(share ? SHARE_FORMAT : chartFormat(chart))}" sourceLinked="0"/>`;
   const noBox = `<c:spPr>${NO_FILL}${NO_LINE}</c:spPr>`;
   const onSlice = (fill: string) => (contrast("FFFFFF", fill) >= contrast("000000", fill) ? "FFFFFF" : "000000");
-  const points = pie ? slices.map((fill, i) => `<c:dLbl><c:idx val="${i}"/>${numFmt}${noBox}${labelText(onSlice(fill), colours)}<c:dLblPos val="${pos}"/>${show(share)}</c:dLbl>`).join("") : "";
+  const points = pie
+    ? slices
+        .map(
+          (fill, i) =>
+            `<c:dLbl><c:idx val="${i}"/>${numFmt}${noBox}${labelText(onSlice(fill), colours)}<c:dLblPos val="${pos}"/>${show(share)}</c:dLbl>`,
+        )
+        .join("")
+    : "";
   return `<c:dLbls>${points}${numFmt}${noBox}${labelText(pie ? onSlice(slices[0] ?? colours.text) : colours.text, colours)}<c:dLblPos val="${pos}"/>${show(share)}</c:dLbls>`;
 }
 
@@ -67,7 +87,11 @@ function seriesXml(chart: ChartData, j: number, colours: ChartLook): string {
       ? ""
       : `<c:spPr>${fillOf(j)}</c:spPr><c:invertIfNegative val="0"/>`;
   const points =
-    chart.type === "pie" ? chart.categories.map((_, i) => `<c:dPt><c:idx val="${i}"/><c:bubble3D val="0"/><c:spPr>${fillOf(i)}</c:spPr></c:dPt>`).join("") : "";
+    chart.type === "pie"
+      ? chart.categories
+          .map((_, i) => `<c:dPt><c:idx val="${i}"/><c:bubble3D val="0"/><c:spPr>${fillOf(i)}</c:spPr></c:dPt>`)
+          .join("")
+      : "";
   return (
     `<c:ser><c:idx val="${j}"/><c:order val="${j}"/><c:tx><c:strRef><c:f>Sheet1!$${col}$1</c:f>${strCache([s.name])}</c:strRef></c:tx>${sp}${points}` +
     `${focus >= 0 && j !== focus && chart.type !== "pie" ? "" : dLbls(chart, colours, chart.type === "pie" ? chart.categories.map((_, i) => colourOf(i)) : [])}` +
@@ -76,7 +100,11 @@ function seriesXml(chart: ChartData, j: number, colours: ChartLook): string {
   );
 }
 
-const txPr = (c: ChartLook, units: number = CHART_TEXT.axis) => textBody(`<a:p><a:pPr><a:defRPr sz="${sz(units, c)}">${solidFill(c.text)}</a:defRPr></a:pPr><a:endParaRPr lang="${c.lang}"/></a:p>`, { tag: "c:txPr" });
+const txPr = (c: ChartLook, units: number = CHART_TEXT.axis) =>
+  textBody(
+    `<a:p><a:pPr><a:defRPr sz="${sz(units, c)}">${solidFill(c.text)}</a:defRPr></a:pPr><a:endParaRPr lang="${c.lang}"/></a:p>`,
+    { tag: "c:txPr" },
+  );
 
 function axes(barDir: "bar" | "col" | null, colours: ChartLook, chart: ChartData): string {
   const valFmt = `<c:numFmt formatCode="${escapeAttr(chartFormat(chart))}" sourceLinked="0"/>`;
@@ -92,7 +120,13 @@ function axes(barDir: "bar" | "col" | null, colours: ChartLook, chart: ChartData
 }
 
 /** The chart part; `workbookRel` is the r:id of the embedded workbook relationship, `lang` the deck's language. */
-export function chartXml(chart: ChartData, workbookRel: string, slideColours: ChartColours, lang: string, title?: string): string {
+export function chartXml(
+  chart: ChartData,
+  workbookRel: string,
+  slideColours: ChartColours,
+  lang: string,
+  title?: string,
+): string {
   const colours: ChartLook = { ...slideColours, lang };
   const series = chart.series.map((_, j) => seriesXml(chart, j, colours)).join("");
   let plot: string;

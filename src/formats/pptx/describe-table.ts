@@ -7,6 +7,9 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 export function describeTable(title: string | undefined, table: TableData, shown: number[]): string {
   const head = title?.trim() ? `Table: ${title.trim()}` : "Table";
   const total = table.rows.length;
-  const rows = shown.length === total || !shown.length ? count(total, "row") : `rows ${shown[0]! + 1} to ${shown.at(-1)! + 1} of ${total}`;
+  const rows =
+    shown.length === total || !shown.length
+      ? count(total, "row")
+      : `rows ${shown[0]! + 1} to ${shown.at(-1)! + 1} of ${total}`;
   return `${head}, ${count(table.columns.length, "column")}, ${rows}`;
 }

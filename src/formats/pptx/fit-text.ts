@@ -19,7 +19,9 @@ function loadFont(): MetricsFont | null {
   if (font !== undefined) return font;
   try {
     const fontkit = require("fontkit") as { create(buf: Buffer): MetricsFont };
-    font = fontkit.create(readFileSync(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf")));
+    font = fontkit.create(
+      readFileSync(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf")),
+    );
   } catch {
     font = null;
   }
@@ -27,7 +29,16 @@ function loadFont(): MetricsFont | null {
 }
 
 function isWide(cp: number): boolean {
-  return (cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) || (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60) || (cp >= 0x1f300 && cp <= 0x1faff) || cp >= 0x20000;
+  return (
+    (cp >= 0x1100 && cp <= 0x115f) ||
+    (cp >= 0x2e80 && cp <= 0xa4cf) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0x1f300 && cp <= 0x1faff) ||
+    cp >= 0x20000
+  );
 }
 
 /** Advance width of one code point in em. */
@@ -43,7 +54,6 @@ export function charWidth(cp: number): number {
   widths.set(cp, w);
   return w;
 }
-
 
 /** Width of text in EMU at a size in hundredths of a point. */
 export function textWidth(text: string, size: number, bold = false): number {
@@ -61,7 +71,10 @@ export function countLines(text: string, width: number, size: number): number {
   for (const hard of text.split("\n")) {
     lines++;
     let x = 0;
-    const tokens = hard.match(/[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]|[^\s\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]+|\s+/g) ?? [];
+    const tokens =
+      hard.match(
+        /[\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]|[^\s\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]+|\s+/g,
+      ) ?? [];
     const space = textWidth(" ", size);
     for (const t of tokens) {
       if (/^\s+$/.test(t)) {
@@ -139,9 +152,17 @@ export function growScale(paras: Para[], box: Box, sizes: number[], max: number,
 }
 
 /** Space before each paragraph after the first (EMU) that makes the text take `share` of the box, at most `cap` lines each. */
-export function spreadSpace(paras: Para[], box: Box, sizes: number[], scale: number, share: number, factor = 1, cap = 2): number {
+export function spreadSpace(
+  paras: Para[],
+  box: Box,
+  sizes: number[],
+  scale: number,
+  share: number,
+  factor = 1,
+  cap = 2,
+): number {
   if (paras.length < 2) return 0;
-  const line = ((sizes[0] ?? 1800) * scale / 100) * EMU_PER_PT;
+  const line = (((sizes[0] ?? 1800) * scale) / 100) * EMU_PER_PT;
   const h = textHeight(paras, box, sizes, scale, factor);
   const missing = (box.cy - INSET_Y) * share - h;
   if (missing <= 0) return 0;

@@ -29,10 +29,19 @@ export const floorFor = (sizes: number[], min: number) => Math.min(1, Math.max(0
 const MAX_STATEMENT_PT = 44;
 /** How far short text on this layout may grow. */
 const growFor = (f: LayoutFacts, sizes: number[], statement = false) =>
-  Math.max(1, Math.min(statement ? 1.85 : 1.5, ((statement ? MAX_STATEMENT_PT : MAX_FRAME_PT) * framePt(f)) / (sizes[0] ?? 1800)));
+  Math.max(
+    1,
+    Math.min(statement ? 1.85 : 1.5, ((statement ? MAX_STATEMENT_PT : MAX_FRAME_PT) * framePt(f)) / (sizes[0] ?? 1800)),
+  );
 
 /** Writes the slide's title into its place, in a colour that reads there. */
-export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title: string | undefined, content: boolean): void {
+export function writeTitle(
+  w: DeckWriter,
+  b: SlideBuilder,
+  f: LayoutFacts,
+  title: string | undefined,
+  content: boolean,
+): void {
   if (!title) return;
   const { target, sizes } = titleTarget(w.template, f, content);
   const rgb = textColour(f.layout, target.box, target.ph, true);
@@ -42,14 +51,25 @@ export function writeTitle(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, title
   const fitted = vertical ? { ...target, box: { ...box, cx: box.cy, cy: box.cx } } : target;
   const para = (text: string): Para[] => [{ runs: [{ text }], level: 0, bullet: "none" }];
   // A title bar down the side is a narrow place: shrunk to 60% at most, then cut at a word with the whole title in the notes.
-  const shown = vertical || f.titleBar ? barTitle(title, (t) => fitScale(para(t), fitted.box, sizes, BAR_FLOOR, w.ctx.widthFactor * HEADING_WIDTH).fits) : title;
+  const shown =
+    vertical || f.titleBar
+      ? barTitle(title, (t) => fitScale(para(t), fitted.box, sizes, BAR_FLOOR, w.ctx.widthFactor * HEADING_WIDTH).fits)
+      : title;
   if (shown !== title) {
     w.prependNotes(b, para(`Title: ${title}`));
-    w.ctx.warnings.push(`slide ${w.slideCount}: the title is longer than the template's title bar holds; it was shortened, the whole title is in the notes`);
+    w.ctx.warnings.push(
+      `slide ${w.slideCount}: the title is longer than the template's title bar holds; it was shortened, the whole title is in the notes`,
+    );
   }
   // A title pinned into another box keeps its placeholder's own style, whose size may be the title slide's: the size it
   // was fitted at is written out.
-  b.text(fitted, para(shown), { sizes, floor: shown === title ? 0.5 : BAR_FLOOR, rgb, heading: true, explicitSizes: target.pin });
+  b.text(fitted, para(shown), {
+    sizes,
+    floor: shown === title ? 0.5 : BAR_FLOOR,
+    rgb,
+    heading: true,
+    explicitSizes: target.pin,
+  });
   // A layout without a title placeholder shows the title in a text box: the slide's hidden title repeats it.
   if (!target.ph) b.heading = title;
 }
@@ -62,7 +82,10 @@ function barTitle(title: string, fits: (t: string) => boolean): string {
   if (fits(title)) return title;
   const words = title.split(/\s+/);
   for (let n = words.length - 1; n >= 1; n--) {
-    const cut = `${words.slice(0, n).join(" ").replace(/[\s,;:.–—-]+$/u, "")}…`;
+    const cut = `${words
+      .slice(0, n)
+      .join(" ")
+      .replace(/[\s,;:.–—-]+$/u, "")}…`;
     if (fits(cut)) return cut;
   }
   return `${words[0]}…`;
@@ -72,18 +95,34 @@ function barTitle(title: string, fits: (t: string) => boolean): string {
  * Writes text into a region, fitted, coloured for its backdrop. In a body area short text is set larger and spaced
  * out, and the block is centred in its region rather than left under the title.
  */
-export function writeText(b: SlideBuilder, f: LayoutFacts, region: TextRegion, paras: Para[], floor: number, extra: { explicitSizes?: boolean; widthFactor?: number; fill?: boolean; statement?: boolean } = {}): void {
+export function writeText(
+  b: SlideBuilder,
+  f: LayoutFacts,
+  region: TextRegion,
+  paras: Para[],
+  floor: number,
+  extra: { explicitSizes?: boolean; widthFactor?: number; fill?: boolean; statement?: boolean } = {},
+): void {
   const rgb = textColour(f.layout, region.target.box, region.target.ph, false, region.intended);
   const { box } = region.target;
   const bodyArea = extra.fill ?? box.cy >= f.slide.cy * 0.3;
-  const fill = bodyArea ? { grow: growFor(f, region.sizes, extra.statement), spread: true, anchor: "ctr" as const } : {};
+  const fill = bodyArea
+    ? { grow: growFor(f, region.sizes, extra.statement), spread: true, anchor: "ctr" as const }
+    : {};
   b.text(region.target, paras, { sizes: region.sizes, floor, rgb, explicitSizes: extra.explicitSizes, ...fill });
 }
 
-const fits = (paras: Para[], r: TextRegion, w: DeckWriter, min: number) => fitScale(paras, r.target.box, r.sizes, floorFor(r.sizes, min), w.ctx.widthFactor).fits;
+const fits = (paras: Para[], r: TextRegion, w: DeckWriter, min: number) =>
+  fitScale(paras, r.target.box, r.sizes, floorFor(r.sizes, min), w.ctx.widthFactor).fits;
 
 /** Places body text for a role, choosing the layout where it fits; a long list goes in two columns or on more slides. */
-export function flowText(w: DeckWriter, role: DesignRole, title: string | undefined, paras: Para[], notes: Para[] | null): void {
+export function flowText(
+  w: DeckWriter,
+  role: DesignRole,
+  title: string | undefined,
+  paras: Para[],
+  notes: Para[] | null,
+): void {
   const chosen = w.layoutFor(role);
   const options = [chosen, ...w.alternatives(role).filter((f) => f !== chosen)]
     .map((f) => ({ f, region: textRegion(w.template, f) }))
@@ -103,10 +142,13 @@ export function flowText(w: DeckWriter, role: DesignRole, title: string | undefi
     writeText(b, o.f, o.region, statement, floorFor(o.region.sizes, min), { statement: statement !== paras });
   };
   const items = itemsOf(paras);
-  if (items.length > MAX_ROWS && paras.every((p) => p.level === 0) && listInColumns(w, title, paras, notes, min)) return;
+  if (items.length > MAX_ROWS && paras.every((p) => p.level === 0) && listInColumns(w, title, paras, notes, min))
+    return;
   if (items.length <= MAX_ROWS && fits(paras, first.region, w, min)) return one(first);
   // A layout of the same kind with more room for text, before splitting.
-  const roomier = options.filter((o) => capacity(o.region) > capacity(first.region) * 1.15).sort((a, b) => capacity(b.region) - capacity(a.region));
+  const roomier = options
+    .filter((o) => capacity(o.region) > capacity(first.region) * 1.15)
+    .sort((a, b) => capacity(b.region) - capacity(a.region));
   const roomy = items.length <= MAX_ROWS ? roomier.find((o) => fits(paras, o.region, w, min)) : undefined;
   if (roomy) return one(roomy);
   const best = roomier[0] ?? first;
@@ -120,7 +162,10 @@ export function flowText(w: DeckWriter, role: DesignRole, title: string | undefi
   // As few slides as the items need at a readable size, shared evenly, six items at most to a slide, each item whole.
   const floor = floorFor(best.region.sizes, min);
   const chunks = chunkItems(items, (chunk) => fits(chunk, best.region, w, min));
-  if (!chunks.every((c) => fits(c, best.region, w, min))) w.ctx.warnings.push(`slide ${w.slideCount + 1}: a point is longer than a slide holds at ${MIN_FRAME_PT} pt; shorten it`);
+  if (!chunks.every((c) => fits(c, best.region, w, min)))
+    w.ctx.warnings.push(
+      `slide ${w.slideCount + 1}: a point is longer than a slide holds at ${MIN_FRAME_PT} pt; shorten it`,
+    );
   chunks.forEach((chunk, i) => {
     const b = w.newSlide(best.f.layout, i === 0 ? notes : null);
     writeTitle(w, b, best.f, title && i ? `${title}${CONT}` : title, true);
@@ -151,7 +196,13 @@ function chunkItems(items: Para[][], fitsChunk: (paras: Para[]) => boolean): Par
 }
 
 /** A list of more than six short items in two columns of one size on the two-column layout; false when they do not fit. */
-function listInColumns(w: DeckWriter, title: string | undefined, paras: Para[], notes: Para[] | null, min: number): boolean {
+function listInColumns(
+  w: DeckWriter,
+  title: string | undefined,
+  paras: Para[],
+  notes: Para[] | null,
+  min: number,
+): boolean {
   if (paras.length > MAX_ROWS * 2) return false;
   const f = w.layoutFor("two-column");
   const columns = columnTargets(w.template, f);
@@ -166,11 +217,25 @@ function listInColumns(w: DeckWriter, title: string | undefined, paras: Para[], 
 }
 
 /** Two columns at one size, so they read as a pair: grown together when short, spaced alike, centred. */
-export function writeColumns(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, columns: [TextRegion, TextRegion], left: Para[], right: Para[]): void {
+export function writeColumns(
+  w: DeckWriter,
+  b: SlideBuilder,
+  f: LayoutFacts,
+  columns: [TextRegion, TextRegion],
+  left: Para[],
+  right: Para[],
+): void {
   const min = minBodySize(f);
   const floor = floorFor(columns[0].sizes, min);
-  const scale = Math.min(...[left, right].map((paras, i) => fitScale(paras, columns[i]!.target.box, columns[0].sizes, floor, w.ctx.widthFactor).scale));
-  const grow = scale >= 0.999 ? Math.min(...[left, right].map((paras, i) => (paras.length ? growLimit(paras, columns[i]!, f, w) : Infinity))) : scale;
+  const scale = Math.min(
+    ...[left, right].map(
+      (paras, i) => fitScale(paras, columns[i]!.target.box, columns[0].sizes, floor, w.ctx.widthFactor).scale,
+    ),
+  );
+  const grow =
+    scale >= 0.999
+      ? Math.min(...[left, right].map((paras, i) => (paras.length ? growLimit(paras, columns[i]!, f, w) : Infinity)))
+      : scale;
   const sizes = scaledSizes(columns[0].sizes, grow) ?? columns[0].sizes;
   columns.forEach((c, i) => {
     const rgb = textColour(f.layout, c.target.box, c.target.ph, false, c.intended);
@@ -182,7 +247,11 @@ export function writeColumns(w: DeckWriter, b: SlideBuilder, f: LayoutFacts, col
   if (r.x - (l.x + l.cx) > 0) {
     const accent = f.layout.colours.scheme("accent1");
     const top = Math.min(l.y, r.y);
-    if (accent) b.shape({ x: gapMid - 9525, y: top + Math.round(l.cy * 0.05), cx: 19050, cy: Math.round(Math.max(l.cy, r.cy) * 0.9) }, { geom: "rect", fill: accent, name: "Column rule" });
+    if (accent)
+      b.shape(
+        { x: gapMid - 9525, y: top + Math.round(l.cy * 0.05), cx: 19050, cy: Math.round(Math.max(l.cy, r.cy) * 0.9) },
+        { geom: "rect", fill: accent, name: "Column rule" },
+      );
   }
 }
 

@@ -15,7 +15,12 @@ export function hiddenTitleBox(slide: { cx: number; cy: number }): Box {
  * The title shape: the layout's own title placeholder (or the master's, when the layout has none, as PowerPoint's
  * "Add hidden slide title" leaves it) with its text wrapped inside its box; `paras` is the text's a:p elements.
  */
-export function hiddenTitleXml(id: number, ph: Placeholder | undefined, paras: string, slide: { cx: number; cy: number }): string {
+export function hiddenTitleXml(
+  id: number,
+  ph: Placeholder | undefined,
+  paras: string,
+  slide: { cx: number; cy: number },
+): string {
   return sp({
     id,
     name: `Hidden title ${id}`,

@@ -10,7 +10,9 @@ describe("decodeDataImage", () => {
     const gif = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 40, 0, 30, 0, 0, 0, 0];
     expect(decodeDataImage(url("gif", gif))).toMatchObject({ ext: "gif", width: 40, height: 30 });
     // SOI, an APP0 segment, then SOF0 with height 0x0100 and width 0x0200.
-    const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x01, 0x00, 0x02, 0x00, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const jpeg = [
+      0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 17, 8, 0x01, 0x00, 0x02, 0x00, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ];
     expect(decodeDataImage(url("jpeg", jpeg))).toMatchObject({ ext: "jpeg", width: 512, height: 256 });
   });
 
@@ -22,6 +24,11 @@ describe("decodeDataImage", () => {
   });
 
   it("fits an image inside a box keeping its aspect ratio", () => {
-    expect(fitImage({ width: 200, height: 100 }, { x: 0, y: 0, cx: 1000, cy: 1000 })).toEqual({ x: 0, y: 250, cx: 1000, cy: 500 });
+    expect(fitImage({ width: 200, height: 100 }, { x: 0, y: 0, cx: 1000, cy: 1000 })).toEqual({
+      x: 0,
+      y: 250,
+      cx: 1000,
+      cy: 500,
+    });
   });
 });

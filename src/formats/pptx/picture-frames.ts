@@ -31,7 +31,11 @@ const side = (a: Box, b: Box) => a.x + a.cx <= b.x || b.x + b.cx <= a.x;
  */
 function clearPart(box: Box, marks: Box[], slide: { cx: number; cy: number }, least = 0.6): Box | null {
   if (clearOf(box, marks)) return box;
-  const part = largestFreeRect(box, marks.filter((m) => !holds(m, box)), slide);
+  const part = largestFreeRect(
+    box,
+    marks.filter((m) => !holds(m, box)),
+    slide,
+  );
   return part && area(part) >= area(box) * least ? part : null;
 }
 
@@ -41,7 +45,11 @@ export function clearArea(f: LayoutFacts, box: Box): Box {
 }
 
 /** A text region in a layout placeholder, at its own place. */
-const inPlaceholder = (p: Placeholder): TextRegion => ({ target: { ph: p, box: p.box! }, sizes: p.sizes, intended: p.colour ?? null });
+const inPlaceholder = (p: Placeholder): TextRegion => ({
+  target: { ph: p, box: p.box! },
+  sizes: p.sizes,
+  intended: p.colour ?? null,
+});
 
 /** The slide inside a small margin: where free boxes may go. */
 function safeArea(f: LayoutFacts): Box {
@@ -62,10 +70,14 @@ function freeOfMarks(f: LayoutFacts, also: Box[] = [], content = true): Box | nu
 /** The words' region beside a picture on a layout: a body placeholder clear of it, else the free region left. */
 function wordsBeside(w: DeckWriter, f: LayoutFacts, picture: Box, exclude: Placeholder[] = []): TextRegion | null {
   const marks = pictureMarks(f);
-  const body = f.bodies.filter((p) => !exclude.includes(p) && p.box && apart(p.box, picture) && clearOf(p.box, marks)).sort((a, b) => area(b.box) - area(a.box))[0];
+  const body = f.bodies
+    .filter((p) => !exclude.includes(p) && p.box && apart(p.box, picture) && clearOf(p.box, marks))
+    .sort((a, b) => area(b.box) - area(a.box))[0];
   if (body && area(body.box) >= f.slide.cx * f.slide.cy * 0.06) return inPlaceholder(body);
   const free = freeOfMarks(f, [picture]);
-  return free && area(free) >= f.slide.cx * f.slide.cy * 0.08 ? { target: { ph: null, box: free }, sizes: bodySizes(w.template, f), intended: f.bodies[0]?.colour ?? null } : null;
+  return free && area(free) >= f.slide.cx * f.slide.cy * 0.08
+    ? { target: { ph: null, box: free }, sizes: bodySizes(w.template, f), intended: f.bodies[0]?.colour ?? null }
+    : null;
 }
 
 /** The picture slot a layout offers (a titled layout's one picture placeholder, or a pair of content columns), or null. */
@@ -92,7 +104,12 @@ function frameOn(w: DeckWriter, f: LayoutFacts, right: boolean): PictureFrame | 
     const [l, r] = columnPair(f)!;
     const [pic, words] = right ? [r, l] : [l, r];
     // The picture stands at its column's place as a picture of its own (a content placeholder is text's in every reader).
-    return { f, slot, picture: { ph: null, box: pic.box! }, text: { ...inPlaceholder(words), target: { ph: words, box: words.box!, pin: pic.idx === words.idx } } };
+    return {
+      f,
+      slot,
+      picture: { ph: null, box: pic.box! },
+      text: { ...inPlaceholder(words), target: { ph: words, box: words.box!, pin: pic.idx === words.idx } },
+    };
   }
   return null;
 }
@@ -116,11 +133,23 @@ const framesOf = new WeakMap<DesignPlan, Map<string, PictureFrame>>();
 
 function chooseFrame(w: DeckWriter, right: boolean, withWords: boolean): PictureFrame {
   const chosen = w.layoutFor("image");
-  const layouts = [chosen, ...w.plan.facts.values()].filter((f, i, all) => f.layout.masterIndex === w.plan.master && all.indexOf(f) === i);
-  const frames = layouts.map((f) => frameOn(w, f, right)).filter((fr): fr is PictureFrame => !!fr && area(fr.picture.box) >= fr.f.slide.cx * fr.f.slide.cy * 0.12 && (!withWords || !!fr.text));
+  const layouts = [chosen, ...w.plan.facts.values()].filter(
+    (f, i, all) => f.layout.masterIndex === w.plan.master && all.indexOf(f) === i,
+  );
+  const frames = layouts
+    .map((f) => frameOn(w, f, right))
+    .filter(
+      (fr): fr is PictureFrame =>
+        !!fr && area(fr.picture.box) >= fr.f.slide.cx * fr.f.slide.cy * 0.12 && (!withWords || !!fr.text),
+    );
   // A frame whose layout leaves no text placeholder empty (no column heads left blank) before one that does.
-  const used = (fr: PictureFrame) => fr.f.bodies.every((p) => p === fr.picture.ph || p.box === fr.picture.box || p === fr.text?.target.ph);
-  const rank = (fr: PictureFrame) => (fr.f === chosen ? 8 : 0) + (fr.text && side(fr.text.target.box, fr.picture.box) ? 4 : 0) + (fr.slot === "picture placeholder" ? 2 : 0) + (used(fr) ? 1 : 0);
+  const used = (fr: PictureFrame) =>
+    fr.f.bodies.every((p) => p === fr.picture.ph || p.box === fr.picture.box || p === fr.text?.target.ph);
+  const rank = (fr: PictureFrame) =>
+    (fr.f === chosen ? 8 : 0) +
+    (fr.text && side(fr.text.target.box, fr.picture.box) ? 4 : 0) +
+    (fr.slot === "picture placeholder" ? 2 : 0) +
+    (used(fr) ? 1 : 0);
   const best = frames.sort((a, b) => rank(b) - rank(a) || area(b.text?.target.box) - area(a.text?.target.box))[0];
   if (best) return best;
   return freeFrame(w, chosen, right, withWords);
@@ -135,12 +164,27 @@ function freeFrame(w: DeckWriter, f: LayoutFacts, right: boolean, withWords: boo
   const wide = region.cx >= region.cy * 1.1;
   const share = 0.5;
   const picture: Box = wide
-    ? { x: right ? region.x + Math.round(region.cx * (1 - share)) + GAP : region.x, y: region.y, cx: Math.round(region.cx * share) - GAP, cy: region.cy }
+    ? {
+        x: right ? region.x + Math.round(region.cx * (1 - share)) + GAP : region.x,
+        y: region.y,
+        cx: Math.round(region.cx * share) - GAP,
+        cy: region.cy,
+      }
     : { x: region.x, y: region.y, cx: region.cx, cy: Math.round(region.cy * share) - GAP };
   const words: Box = wide
-    ? { x: right ? region.x : picture.x + picture.cx + 2 * GAP, y: region.y, cx: region.cx - picture.cx - 2 * GAP, cy: region.cy }
+    ? {
+        x: right ? region.x : picture.x + picture.cx + 2 * GAP,
+        y: region.y,
+        cx: region.cx - picture.cx - 2 * GAP,
+        cy: region.cy,
+      }
     : { x: region.x, y: picture.y + picture.cy + 2 * GAP, cx: region.cx, cy: region.cy - picture.cy - 2 * GAP };
-  return { f, slot: "free region", picture: { ph: null, box: picture }, text: { target: { ph: null, box: words }, sizes, intended } };
+  return {
+    f,
+    slot: "free region",
+    picture: { ph: null, box: picture },
+    text: { target: { ph: null, box: words }, sizes, intended },
+  };
 }
 
 /**

@@ -72,7 +72,11 @@ export function readMaster(master: Element): MasterInfo {
     body: levelSizes(styleOf("bodyStyle"), [2800, 2400, 2000, 1800, 1800]),
     other: levelSizes(styleOf("otherStyle"), DEFAULT_SIZES),
     sources: new Map(),
-    styles: { title: level1RunProps(styleOf("titleStyle")), body: level1RunProps(styleOf("bodyStyle")), other: level1RunProps(styleOf("otherStyle")) },
+    styles: {
+      title: level1RunProps(styleOf("titleStyle")),
+      body: level1RunProps(styleOf("bodyStyle")),
+      other: level1RunProps(styleOf("otherStyle")),
+    },
   };
   info.phs = readPlaceholders(master, info, undefined, true);
   return info;
@@ -81,37 +85,69 @@ export function readMaster(master: Element): MasterInfo {
 /** The master placeholder a layout placeholder inherits from (by type; content types use the body). */
 export function masterPlaceholderFor(type: string, master: MasterInfo): Placeholder | undefined {
   const want = TITLE_TYPES.has(type) ? "title" : SIMPLE_TYPES.has(type) ? type : "body";
-  return master.phs.find((p) => p.type === want) ?? (want === "title" ? undefined : master.phs.find((p) => p.type === "body"));
+  return (
+    master.phs.find((p) => p.type === want) ??
+    (want === "title" ? undefined : master.phs.find((p) => p.type === "body"))
+  );
 }
 
 /** The text colour a placeholder shows: its own list style, then the master placeholder's, then the master's text styles. */
-function textColour(type: string, own: StyleSources, inherited: StyleSources | undefined, master: MasterInfo, resolver: ColourResolver): Rgb | null {
+function textColour(
+  type: string,
+  own: StyleSources,
+  inherited: StyleSources | undefined,
+  master: MasterInfo,
+  resolver: ColourResolver,
+): Rgb | null {
   const fontRef = (s: StyleSources | undefined) => (s?.style ? child(s.style, "fontRef") : undefined);
   const fromRun = (el: Element | undefined) => (el ? resolver.colourIn(child(el, "solidFill")) : null);
-  const style = TITLE_TYPES.has(type) ? master.styles.title : SIMPLE_TYPES.has(type) ? (master.styles.other ?? master.styles.body) : master.styles.body;
-  return fromRun(own.defRPr) ?? fromRun(inherited?.defRPr) ?? resolver.colourIn(fontRef(own)) ?? resolver.colourIn(fontRef(inherited)) ?? fromRun(style) ?? resolver.scheme("tx1");
+  const style = TITLE_TYPES.has(type)
+    ? master.styles.title
+    : SIMPLE_TYPES.has(type)
+      ? (master.styles.other ?? master.styles.body)
+      : master.styles.body;
+  return (
+    fromRun(own.defRPr) ??
+    fromRun(inherited?.defRPr) ??
+    resolver.colourIn(fontRef(own)) ??
+    resolver.colourIn(fontRef(inherited)) ??
+    fromRun(style) ??
+    resolver.scheme("tx1")
+  );
 }
 
 function ownFill(own: StyleSources, inherited: StyleSources | undefined, resolver: ColourResolver): Rgb | null {
   for (const s of [own, inherited]) {
     if (!s) continue;
-    const look = resolver.fillIn(s.spPr) ?? (s.style && child(s.style, "fillRef") ? resolver.styleFill(child(s.style, "fillRef")!) : null);
+    const look =
+      resolver.fillIn(s.spPr) ??
+      (s.style && child(s.style, "fillRef") ? resolver.styleFill(child(s.style, "fillRef")!) : null);
     if (look) return look.kind === "solid" ? look.rgb : null;
   }
   return null;
 }
 
 /** Placeholders of a layout (or of the master itself when `isMaster`); colours need the layout's resolver. */
-export function readPlaceholders(root: Element, master: MasterInfo, resolver?: ColourResolver, isMaster = false): Placeholder[] {
+export function readPlaceholders(
+  root: Element,
+  master: MasterInfo,
+  resolver?: ColourResolver,
+  isMaster = false,
+): Placeholder[] {
   const out: Placeholder[] = [];
   for (const shape of treeShapes(root)) {
     const ph = placeholderOf(shape);
     if (!ph) continue;
     const type = ph.type;
     const inherited = isMaster ? undefined : masterPlaceholderFor(type, master);
-    const base = inherited?.sizes ?? (TITLE_TYPES.has(type) ? master.title : SIMPLE_TYPES.has(type) ? master.other : master.body);
+    const base =
+      inherited?.sizes ?? (TITLE_TYPES.has(type) ? master.title : SIMPLE_TYPES.has(type) ? master.other : master.body);
     const { bodyPr, lstStyle, paragraphs } = textBodyOf(shape);
-    const sources: StyleSources = { defRPr: level1RunProps(lstStyle), spPr: child(shape, "spPr"), style: child(shape, "style") };
+    const sources: StyleSources = {
+      defRPr: level1RunProps(lstStyle),
+      spPr: child(shape, "spPr"),
+      style: child(shape, "style"),
+    };
     const inheritedSources = inherited ? master.sources.get(inherited) : undefined;
     const vert = bodyPr?.getAttribute("vert");
     const placeholder: Placeholder = {
@@ -129,10 +165,10 @@ export function readPlaceholders(root: Element, master: MasterInfo, resolver?: C
       placeholder.colour = textColour(type, sources, inheritedSources, master, resolver);
       placeholder.fill = ownFill(sources, inheritedSources, resolver);
     }
-    if (SIMPLE_TYPES.has(type)) placeholder.paragraphs = paragraphs.map((p) => serialiseXml(p)).join("") || inherited?.paragraphs;
+    if (SIMPLE_TYPES.has(type))
+      placeholder.paragraphs = paragraphs.map((p) => serialiseXml(p)).join("") || inherited?.paragraphs;
     if (isMaster) master.sources.set(placeholder, sources);
     out.push(placeholder);
   }
   return out;
 }
-

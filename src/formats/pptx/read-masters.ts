@@ -1,6 +1,12 @@
 // Reads every slide master and its layouts: placeholders, theme colours through the colour map, backgrounds and artwork.
 import type { Rgb } from "../model/colour.js";
-import { backgroundSamples, readArtwork, readBackground, type Artwork, type PartPicture } from "./design/read-artwork.js";
+import {
+  backgroundSamples,
+  readArtwork,
+  readBackground,
+  type Artwork,
+  type PartPicture,
+} from "./design/read-artwork.js";
 import type { BackgroundSamples } from "./design/background-samples.js";
 import { ColourResolver, readClrMap, readThemeColours } from "./design/theme-colours.js";
 import type { OpcPackage } from "../ooxml/package.js";
@@ -81,14 +87,21 @@ function partPicture(pkg: OpcPackage, part: string): PartPicture {
 /** Theme parts whose text a render replaces (a built-in theme with the deck's colours), read instead of the package's. */
 export type ThemeOverrides = Map<string, string>;
 
-export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrides: ThemeOverrides = new Map(), slide = { cx: 12192000, cy: 6858000 }): { masters: TemplateMaster[]; layouts: TemplateLayout[] } {
+export function readMasters(
+  pkg: OpcPackage,
+  masterParts: string[],
+  themeOverrides: ThemeOverrides = new Map(),
+  slide = { cx: 12192000, cy: 6858000 },
+): { masters: TemplateMaster[]; layouts: TemplateLayout[] } {
   const masters: TemplateMaster[] = [];
   const layouts: TemplateLayout[] = [];
   masterParts.forEach((masterPart, index) => {
     const mDoc = parseXml(pkg.parts.get(masterPart)!, masterPart).documentElement!;
     const themeRel = pkg.rels(masterPart).find((r) => r.type === REL.theme);
     const themePart = themeRel ? pkg.resolve(masterPart, themeRel) : null;
-    const themeText = themePart ? (themeOverrides.get(themePart) ?? (pkg.parts.has(themePart) ? pkg.text(themePart) : null)) : null;
+    const themeText = themePart
+      ? (themeOverrides.get(themePart) ?? (pkg.parts.has(themePart) ? pkg.text(themePart) : null))
+      : null;
     const theme = themeText ? parseXml(themeText, themePart!).documentElement! : undefined;
     const colours = new ColourResolver(readThemeColours(theme), readClrMap(child(mDoc, "clrMap")));
     const info = readMaster(mDoc);
@@ -136,8 +149,16 @@ export function readMasters(pkg: OpcPackage, masterParts: string[], themeOverrid
         placeholders: readPlaceholders(lDoc, info, layoutColours),
         background: known ? bg : (layoutColours.scheme("bg1") ?? "FFFFFF"),
         backgroundKnown: known || bg === null,
-        backgroundSamples: own !== null ? backgroundSamples(lDoc, layoutColours, partPicture(pkg, part), slide) : override ? backgroundSamples(mDoc, layoutColours, partPicture(pkg, masterPart), slide) : masterSamples,
-        artwork: [...(showMaster ? (override ? readArtwork(mDoc, layoutColours) : artwork) : []), ...readArtwork(lDoc, layoutColours)],
+        backgroundSamples:
+          own !== null
+            ? backgroundSamples(lDoc, layoutColours, partPicture(pkg, part), slide)
+            : override
+              ? backgroundSamples(mDoc, layoutColours, partPicture(pkg, masterPart), slide)
+              : masterSamples,
+        artwork: [
+          ...(showMaster ? (override ? readArtwork(mDoc, layoutColours) : artwork) : []),
+          ...readArtwork(lDoc, layoutColours),
+        ],
         colours: layoutColours,
       });
       master.layouts.push(part);
@@ -161,6 +182,7 @@ export function themeFonts(theme: Element | undefined): { major: FontSet; minor:
 function hiddenFooters(master: Element): Set<string> {
   const hf = child(master, "hf");
   const out = new Set<string>();
-  for (const kind of ["sldNum", "ftr", "dt", "hdr"]) if (hf && (hf.getAttribute(kind) === "0" || hf.getAttribute(kind) === "false")) out.add(kind);
+  for (const kind of ["sldNum", "ftr", "dt", "hdr"])
+    if (hf && (hf.getAttribute(kind) === "0" || hf.getAttribute(kind) === "false")) out.add(kind);
   return out;
 }

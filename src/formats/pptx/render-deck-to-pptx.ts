@@ -47,10 +47,22 @@ export function renderDeckToPptxSync(deck: Deck, options: PptxRenderOptions = {}
     // Colours are chosen against the deck's own theme, not the one the built-in template ships with.
     template = withTheme(template, template.masterTheme, xml);
   }
-  const widthFactor = replaceParts.size ? fontWidthFactor(resolved.fonts.heading.office, resolved.fonts.body.office) : undefined;
+  const widthFactor = replaceParts.size
+    ? fontWidthFactor(resolved.fonts.heading.office, resolved.fonts.body.office)
+    : undefined;
   const lang = escapeAttr(documentLanguage(deck));
-  const writer = new DeckWriter(template, { master: options.master, chrome: deck.chrome, today: options.today, mono: resolved.fonts.mono.office, replaceParts, widthFactor, lang, brand: !!options.template });
-  if (options.template && deck.size && !sameSize(options.template, deck.size)) writer.ctx.warnings.push(`The deck asks for ${deck.size} slides; the brand template's own slide size is kept.`);
+  const writer = new DeckWriter(template, {
+    master: options.master,
+    chrome: deck.chrome,
+    today: options.today,
+    mono: resolved.fonts.mono.office,
+    replaceParts,
+    widthFactor,
+    lang,
+    brand: !!options.template,
+  });
+  if (options.template && deck.size && !sameSize(options.template, deck.size))
+    writer.ctx.warnings.push(`The deck asks for ${deck.size} slides; the brand template's own slide size is kept.`);
   const slideStarts: number[] = [];
   deck.slides.forEach((slide, index) => {
     const first = writer.slideCount;

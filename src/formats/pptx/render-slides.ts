@@ -34,7 +34,11 @@ function markdownParas(w: DeckWriter, md: string): Para[] {
 }
 
 /** Renders one source slide; `position` tells a closing title slide (the deck's last) from an opening one. */
-export function renderSlide(w: DeckWriter, slide: Slide, position: { index: number; count: number } = { index: 0, count: 1 }): void {
+export function renderSlide(
+  w: DeckWriter,
+  slide: Slide,
+  position: { index: number; count: number } = { index: 0, count: 1 },
+): void {
   const notes = notesParas(notesWithSources(slide), w.ctx.warnings);
   switch (slide.layout) {
     case "title":
@@ -51,8 +55,16 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       if (text.length || !tables.length) flowText(w, "content", slide.title, blockParas(text), notes);
       tables.forEach((t, i) => {
         if (t.type !== "table") return;
-        const table = { columns: t.header.map((c) => inlineText(c)), rows: t.rows.map((r) => t.header.map((_, k) => inlineText(r[k] ?? []))) };
-        renderSlide(w, { layout: "table", title: slide.title, table, ...(!text.length && i === 0 ? { notes: slide.notes, sources: slide.sources } : {}) });
+        const table = {
+          columns: t.header.map((c) => inlineText(c)),
+          rows: t.rows.map((r) => t.header.map((_, k) => inlineText(r[k] ?? []))),
+        };
+        renderSlide(w, {
+          layout: "table",
+          title: slide.title,
+          table,
+          ...(!text.length && i === 0 ? { notes: slide.notes, sources: slide.sources } : {}),
+        });
       });
       return;
     }
@@ -61,7 +73,13 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
     case "table": {
       const f = w.layoutFor("table");
       const target = graphicTarget(w.template, f, "tbl");
-      const plan = planTable(slide.table, target.box, w.ctx.widthFactor, pointsPerFrameUnit(w.slideSize.cx), w.ctx.lang);
+      const plan = planTable(
+        slide.table,
+        target.box,
+        w.ctx.widthFactor,
+        pointsPerFrameUnit(w.slideSize.cx),
+        w.ctx.lang,
+      );
       const colours = tableColours(f.layout, target.box);
       plan.chunks.forEach((_, i) => {
         const b = w.newSlide(f.layout, i === 0 ? notes : null);
@@ -76,7 +94,12 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       const b = w.newSlide(f.layout, notes);
       writeTitle(w, b, f, slide.title, true);
       const count = slide.chart.type === "pie" ? slide.chart.categories.length : slide.chart.series.length;
-      b.chart(target, slide.chart, chartColours(f.layout, target.box, count, pointsPerFrameUnit(w.slideSize.cx)), describeChart(slide.chart, slide.title));
+      b.chart(
+        target,
+        slide.chart,
+        chartColours(f.layout, target.box, count, pointsPerFrameUnit(w.slideSize.cx)),
+        describeChart(slide.chart, slide.title),
+      );
       return;
     }
     case "quote":
@@ -93,12 +116,21 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
       // A picture without alt text is named by the slide's title; with neither it is decoration.
       if (img) b.picture(target, img, slide.image.alt.trim() || (slide.title ?? ""));
       else {
-        w.ctx.warnings.push(`slide ${w.slideCount}: image is not a png/jpeg/gif data: URL; its alt text is shown instead`);
+        w.ctx.warnings.push(
+          `slide ${w.slideCount}: image is not a png/jpeg/gif data: URL; its alt text is shown instead`,
+        );
         const region: TextRegion = { target: { ph: null, box: target.box }, sizes: [2000], intended: null };
         writeText(b, f, region, [textPara(slide.image.alt ? `[${slide.image.alt}]` : "[image]")], 0.5);
       }
       const caption = f.bodies.find((p) => p !== target.ph && p.box && !overlapArea(p.box, target.box));
-      if (caption && slide.image.alt && img) writeText(b, f, { target: { ph: caption, box: caption.box! }, sizes: caption.sizes, intended: caption.colour ?? null }, [textPara(slide.image.alt)], 0.5);
+      if (caption && slide.image.alt && img)
+        writeText(
+          b,
+          f,
+          { target: { ph: caption, box: caption.box! }, sizes: caption.sizes, intended: caption.colour ?? null },
+          [textPara(slide.image.alt)],
+          0.5,
+        );
       return;
     }
     default:
@@ -106,7 +138,12 @@ export function renderSlide(w: DeckWriter, slide: Slide, position: { index: numb
   }
 }
 
-function renderTitleSlide(w: DeckWriter, slide: Extract<Slide, { layout: "title" | "section" }>, notes: Para[] | null, position: { index: number; count: number }): void {
+function renderTitleSlide(
+  w: DeckWriter,
+  slide: Extract<Slide, { layout: "title" | "section" }>,
+  notes: Para[] | null,
+  position: { index: number; count: number },
+): void {
   const closing = slide.layout === "title" && position.index > 0 && position.index === position.count - 1;
   const role = slide.layout === "section" ? "section" : closing ? "closing" : "title";
   const f = w.layoutFor(role);
@@ -114,7 +151,9 @@ function renderTitleSlide(w: DeckWriter, slide: Extract<Slide, { layout: "title"
   writeTitle(w, b, f, slide.title, false);
   if (!slide.subtitle) return;
   const sub = f.subtitle ?? f.bodies.find((p) => p.box);
-  const region: TextRegion | null = sub?.box ? { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null } : belowTitle(w, f);
+  const region: TextRegion | null = sub?.box
+    ? { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null }
+    : belowTitle(w, f);
   if (region) writeText(b, f, region, [textPara(slide.subtitle)], 0.5);
 }
 
@@ -124,10 +163,18 @@ function belowTitle(w: DeckWriter, f: ReturnType<DeckWriter["layoutFor"]>): Text
   if (!t) return null;
   const y = t.y + t.cy + GAP;
   const cy = Math.min(Math.round(w.slideSize.cy * 0.15), w.slideSize.cy - y - Math.round(w.slideSize.cy * 0.05));
-  return cy > w.slideSize.cy * 0.05 ? { target: { ph: null, box: { x: t.x, y, cx: t.cx, cy } }, sizes: [2000], intended: f.title?.colour ?? null } : null;
+  return cy > w.slideSize.cy * 0.05
+    ? { target: { ph: null, box: { x: t.x, y, cx: t.cx, cy } }, sizes: [2000], intended: f.title?.colour ?? null }
+    : null;
 }
 
-function renderColumns(w: DeckWriter, title: string | undefined, left: Para[], right: Para[], notes: Para[] | null): void {
+function renderColumns(
+  w: DeckWriter,
+  title: string | undefined,
+  left: Para[],
+  right: Para[],
+  notes: Para[] | null,
+): void {
   const f = w.layoutFor("two-column");
   const b = w.newSlide(f.layout, notes);
   writeTitle(w, b, f, title, true);
@@ -147,8 +194,21 @@ function renderQuote(w: DeckWriter, quote: string, attribution: string | undefin
   const untitled = !f.title ? f.bodies.filter((p) => p.box) : [];
   if (untitled.length) {
     const [q, a] = untitled;
-    writeText(b, f, { target: { ph: q!, box: q!.box! }, sizes: q!.sizes, intended: q!.colour ?? null }, a || !by ? text : [...text, ...by], floorFor(q!.sizes, minBodySize(f)));
-    if (a && by) writeText(b, f, { target: { ph: a, box: a.box! }, sizes: a.sizes, intended: a.colour ?? null }, by, floorFor(a.sizes, minBodySize(f)));
+    writeText(
+      b,
+      f,
+      { target: { ph: q!, box: q!.box! }, sizes: q!.sizes, intended: q!.colour ?? null },
+      a || !by ? text : [...text, ...by],
+      floorFor(q!.sizes, minBodySize(f)),
+    );
+    if (a && by)
+      writeText(
+        b,
+        f,
+        { target: { ph: a, box: a.box! }, sizes: a.sizes, intended: a.colour ?? null },
+        by,
+        floorFor(a.sizes, minBodySize(f)),
+      );
     return;
   }
   const region = f.free ? { box: f.free, intended: textRegion(w.template, f)?.intended ?? null } : null;
@@ -157,15 +217,35 @@ function renderQuote(w: DeckWriter, quote: string, attribution: string | undefin
     const attributionHeight = by ? Math.round(region.box.cy * 0.22) : 0;
     const quoteBox = { ...region.box, cy: region.box.cy - attributionHeight };
     const rgb = textColour(f.layout, quoteBox, null, true, region.intended);
-    b.text({ ph: null, box: quoteBox }, text, { sizes: [3200], floor: 0.55, rgb, italic: true, anchor: "ctr", heading: true });
+    b.text({ ph: null, box: quoteBox }, text, {
+      sizes: [3200],
+      floor: 0.55,
+      rgb,
+      italic: true,
+      anchor: "ctr",
+      heading: true,
+    });
     if (by) {
       const byBox = { ...region.box, y: quoteBox.y + quoteBox.cy, cy: attributionHeight };
-      b.text({ ph: null, box: byBox }, by, { sizes: [2000], floor: 0.6, rgb: textColour(f.layout, byBox, null, false, region.intended), align: "r", anchor: "t" });
+      b.text({ ph: null, box: byBox }, by, {
+        sizes: [2000],
+        floor: 0.6,
+        rgb: textColour(f.layout, byBox, null, false, region.intended),
+        align: "r",
+        anchor: "t",
+      });
     }
     return;
   }
   // Section-like layouts: the quote is the title, the attribution its subtitle.
   writeTitle(w, b, f, `“${quote}”`, false);
   const sub = f.subtitle ?? f.bodies.find((p) => p.box);
-  if (by && sub?.box) writeText(b, f, { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null }, by, floorFor(sub.sizes, minBodySize(f)));
+  if (by && sub?.box)
+    writeText(
+      b,
+      f,
+      { target: { ph: sub, box: sub.box }, sizes: sub.sizes, intended: sub.colour ?? null },
+      by,
+      floorFor(sub.sizes, minBodySize(f)),
+    );
 }

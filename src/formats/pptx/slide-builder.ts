@@ -10,7 +10,22 @@ import { coverCrop, type Focus } from "../slide-kinds/cover-crop.js";
 import { relativeTarget, relsName } from "../ooxml/part-names.js";
 import { relsXml, type Relationship } from "../ooxml/relationships.js";
 import { CT, NS, REL } from "../ooxml/xml.js";
-import { cNvPr, NO_FILL, NO_LINE, nvPr, outline, presetGeometry, shapeProperties, sp, solidFill, spTreeRoot, textBody, xfrm, type DrawingName, type PlaceholderSpec } from "../ooxml/drawingml-write.js";
+import {
+  cNvPr,
+  NO_FILL,
+  NO_LINE,
+  nvPr,
+  outline,
+  presetGeometry,
+  shapeProperties,
+  sp,
+  solidFill,
+  spTreeRoot,
+  textBody,
+  xfrm,
+  type DrawingName,
+  type PlaceholderSpec,
+} from "../ooxml/drawingml-write.js";
 import { hiddenTitleXml } from "./hidden-title.js";
 import type { Box, Placeholder } from "./placeholders.js";
 import { tableXml, type TablePlan } from "./table-xml.js";
@@ -57,7 +72,6 @@ export interface Target {
   /** Write the box on the slide even for a placeholder (its inherited position is wrong or ambiguous). */
   pin?: boolean;
 }
-
 
 export interface TextOptions {
   /** The layout's level sizes (hundredths of a point); shrunk to fit down to `floor`. */
@@ -121,19 +135,46 @@ export class SlideBuilder {
     // Titles are set bold in most templates, about an eighth wider than the regular face the widths are measured in.
     const factor = this.ctx.widthFactor * (o.heading ? HEADING_WIDTH : 1);
     const fit = fitScale(paras, box, o.sizes, o.floor ?? 0.6, factor);
-    const scale = o.grow && o.grow > 1 && fit.scale >= 0.999 ? growScale(paras, box, o.sizes, o.grow, FILL_SHARE, factor) : fit.scale;
+    const scale =
+      o.grow && o.grow > 1 && fit.scale >= 0.999
+        ? growScale(paras, box, o.sizes, o.grow, FILL_SHARE, factor)
+        : fit.scale;
     // A free text box has no placeholder style to inherit a size from, so its size is always explicit.
     const explicit = scaledSizes(o.sizes, scale) ?? (ph && !o.explicitSizes ? null : o.sizes);
     const themeFont = ph ? undefined : o.heading ? "+mj" : "+mn";
     const space = o.spread ? spreadSpace(paras, box, o.sizes, scale, FILL_SHARE, factor) : 0;
     const spaceBefore = space ? (space / EMU_PER_PT) * 100 : undefined;
-    const body = parasXml(paras, { sizes: explicit, mono: this.ctx.mono, lang: this.ctx.lang, link: this.link, rgb: o.rgb, explicitBullets: !ph, align: o.align, italic: o.italic, themeFont, spaceBefore });
+    const body = parasXml(paras, {
+      sizes: explicit,
+      mono: this.ctx.mono,
+      lang: this.ctx.lang,
+      link: this.link,
+      rgb: o.rgb,
+      explicitBullets: !ph,
+      align: o.align,
+      italic: o.italic,
+      themeFont,
+      spaceBefore,
+    });
     if (ph && TITLE_TYPES.has(ph.type) && paras.some((p) => p.runs.some((r) => r.text.trim()))) this.titled = true;
     const id = this.nextId++;
     this.shapes.push(
       ph
-        ? sp({ id, name: ph.name || `Placeholder ${id}`, locks: { noGrp: true }, ph: phSpec(ph), spPr: target.pin ? { box, geometry: RECT } : {}, txBody: textBody(body, { bodyPr: { anchor: o.anchor } }) })
-        : sp({ id, name: `TextBox ${id}`, textBox: true, spPr: { box, geometry: RECT, fill: NO_FILL }, txBody: textBody(body, { bodyPr: { wrap: "square", anchor: o.anchor, autofit: "norm" } }) }),
+        ? sp({
+            id,
+            name: ph.name || `Placeholder ${id}`,
+            locks: { noGrp: true },
+            ph: phSpec(ph),
+            spPr: target.pin ? { box, geometry: RECT } : {},
+            txBody: textBody(body, { bodyPr: { anchor: o.anchor } }),
+          })
+        : sp({
+            id,
+            name: `TextBox ${id}`,
+            textBox: true,
+            spPr: { box, geometry: RECT, fill: NO_FILL },
+            txBody: textBody(body, { bodyPr: { wrap: "square", anchor: o.anchor, autofit: "norm" } }),
+          }),
     );
   }
 
@@ -145,7 +186,11 @@ export class SlideBuilder {
   /** A title placeholder off the slide, first in reading order, for a slide whose design shows no title placeholder. */
   hiddenTitle(text: string, slide: { cx: number; cy: number }): void {
     const ph = this.layout.placeholders.find((p) => TITLE_TYPES.has(p.type));
-    const paras = parasXml([{ runs: [{ text }], level: 0, bullet: "none" }], { mono: this.ctx.mono, lang: this.ctx.lang, link: this.link });
+    const paras = parasXml([{ runs: [{ text }], level: 0, bullet: "none" }], {
+      mono: this.ctx.mono,
+      lang: this.ctx.lang,
+      link: this.link,
+    });
     this.shapes.unshift(hiddenTitleXml(this.nextId++, ph, paras, slide));
     this.titled = true;
   }
@@ -162,7 +207,14 @@ export class SlideBuilder {
   table(target: Target, table: TableData, plan: TablePlan, chunk: number, colours: TableColours, descr: string): void {
     const { ph, box } = target;
     const rows = plan.chunks[chunk] ?? [];
-    this.frame("Table", ph, { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) }, "http://schemas.openxmlformats.org/drawingml/2006/table", tableXml(table, plan, rows, colours, chunk, this.ctx.lang), descr);
+    this.frame(
+      "Table",
+      ph,
+      { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) },
+      "http://schemas.openxmlformats.org/drawingml/2006/table",
+      tableXml(table, plan, rows, colours, chunk, this.ctx.lang),
+      descr,
+    );
   }
 
   /** `descr` is the chart in words (describeChart). */
@@ -170,8 +222,15 @@ export class SlideBuilder {
     const { ph, box } = target;
     const chartPart = this.ctx.reserve("ppt/charts/chart", ".xml");
     const book = this.ctx.reserve("ppt/embeddings/Microsoft_Excel_Worksheet", ".xlsx");
-    this.ctx.parts.push({ name: chartPart, data: chartXml(chart, "rId1", colours, this.ctx.lang), contentType: CT.chart });
-    this.ctx.parts.push({ name: relsName(chartPart), data: relsXml([{ id: "rId1", type: REL.package, target: relativeTarget(chartPart, book), external: false }]) });
+    this.ctx.parts.push({
+      name: chartPart,
+      data: chartXml(chart, "rId1", colours, this.ctx.lang),
+      contentType: CT.chart,
+    });
+    this.ctx.parts.push({
+      name: relsName(chartPart),
+      data: relsXml([{ id: "rId1", type: REL.package, target: relativeTarget(chartPart, book), external: false }]),
+    });
     this.ctx.parts.push({ name: book, data: chartWorkbook(chart), contentType: CT.xlsx });
     const rid = this.rel(REL.chart, relativeTarget(this.part, chartPart));
     this.frame("Chart", ph, box, NS.c, `<c:chart xmlns:c="${NS.c}" r:id="${rid}"/>`, descr);
@@ -200,7 +259,9 @@ export class SlideBuilder {
         name: `${o.name ?? "Shape"} ${id}`,
         decorative: true,
         spPr: { box, geometry: presetGeometry(o.geom, guides), fill: solidFill(o.fill, o.alpha ?? 1), line: NO_LINE },
-        txBody: textBody(`<a:p><a:endParaRPr lang="${this.ctx.lang}" dirty="0"/></a:p>`, { bodyPr: { rtlCol: false, anchor: "ctr" } }),
+        txBody: textBody(`<a:p><a:endParaRPr lang="${this.ctx.lang}" dirty="0"/></a:p>`, {
+          bodyPr: { rtlCol: false, anchor: "ctr" },
+        }),
       }),
     );
   }
@@ -210,14 +271,33 @@ export class SlideBuilder {
     const id = this.nextId++;
     const pathList = paths.map((d) => `<a:path w="${o.grid}" h="${o.grid}" fill="none">${d}</a:path>`).join("");
     const geometry = `<a:custGeom><a:avLst/><a:gdLst/><a:ahLst/><a:cxnLst/><a:rect l="0" t="0" r="r" b="b"/><a:pathLst>${pathList}</a:pathLst></a:custGeom>`;
-    this.shapes.push(sp({ id, name: `${o.name} ${id}`, decorative: true, spPr: { box, geometry, fill: NO_FILL, line: outline(solidFill(o.rgb), { w: o.strokeEmu, cap: "rnd", join: "round" }) } }));
+    this.shapes.push(
+      sp({
+        id,
+        name: `${o.name} ${id}`,
+        decorative: true,
+        spPr: {
+          box,
+          geometry,
+          fill: NO_FILL,
+          line: outline(solidFill(o.rgb), { w: o.strokeEmu, cap: "rnd", join: "round" }),
+        },
+      }),
+    );
   }
 
   /**
    * A picture that fills its box (cropped to it, as CSS object-fit: cover, keeping `focus` in view), optionally in a
    * circle, filling the layout's picture placeholder `ph` when given; without alt text it is decoration.
    */
-  pictureCover(box: Box, img: DecodedImage, alt: string, geom: "rect" | "ellipse" = "rect", focus?: Focus, ph?: Placeholder): void {
+  pictureCover(
+    box: Box,
+    img: DecodedImage,
+    alt: string,
+    geom: "rect" | "ellipse" = "rect",
+    focus?: Focus,
+    ph?: Placeholder,
+  ): void {
     const name = this.ctx.reserve("ppt/media/image", `.${img.ext}`);
     this.ctx.parts.push({ name, data: img.bytes });
     const rid = this.rel(REL.image, relativeTarget(this.part, name));

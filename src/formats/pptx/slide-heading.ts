@@ -34,7 +34,12 @@ function markdownHeading(markdown: string): string | null {
 }
 
 function listed(names: string[]): string | null {
-  return shorten(names.map((n) => n.trim()).filter(Boolean).join(", "));
+  return shorten(
+    names
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .join(", "),
+  );
 }
 
 /** One line of at most MAX_CHARS, cut at a word. */

@@ -18,7 +18,9 @@ const DEFAULT_TITLE = [3600];
 
 function masterPlaceholder(t: PptxTemplate, f: LayoutFacts, type: "title" | "body"): Placeholder | undefined {
   const phs = t.masters[f.layout.masterIndex]!.placeholders;
-  return type === "title" ? phs.find((p) => p.type === "title" || p.type === "ctrTitle") : phs.find((p) => p.type === "body" || p.type === "obj");
+  return type === "title"
+    ? phs.find((p) => p.type === "title" || p.type === "ctrTitle")
+    : phs.find((p) => p.type === "body" || p.type === "obj");
 }
 
 /** Body level sizes of the layout's master (what a text box on it should look like). */
@@ -31,9 +33,17 @@ export function titleTarget(t: PptxTemplate, f: LayoutFacts, content: boolean): 
   const { cx, cy } = t.slideSize;
   if (f.title?.box) {
     const pinned = content && f.titlePinned && !!f.contentTitleBox;
-    return { target: { ph: f.title, box: pinned ? f.contentTitleBox! : f.title.box, pin: pinned }, sizes: pinned ? (masterPlaceholder(t, f, "title")?.sizes ?? f.title.sizes) : f.title.sizes };
+    return {
+      target: { ph: f.title, box: pinned ? f.contentTitleBox! : f.title.box, pin: pinned },
+      sizes: pinned ? (masterPlaceholder(t, f, "title")?.sizes ?? f.title.sizes) : f.title.sizes,
+    };
   }
-  const box = f.contentTitleBox ?? { x: Math.round(cx * 0.06), y: Math.round(cy * 0.05), cx: Math.round(cx * 0.88), cy: Math.round(cy * 0.14) };
+  const box = f.contentTitleBox ?? {
+    x: Math.round(cx * 0.06),
+    y: Math.round(cy * 0.05),
+    cx: Math.round(cx * 0.88),
+    cy: Math.round(cy * 0.14),
+  };
   return { target: { ph: null, box }, sizes: masterPlaceholder(t, f, "title")?.sizes ?? DEFAULT_TITLE };
 }
 
@@ -63,7 +73,15 @@ export function graphicTarget(t: PptxTemplate, f: LayoutFacts, kind: "tbl" | "ch
   if (body) return { ph: null, box: body.box! };
   const { cx, cy } = t.slideSize;
   const top = (f.contentTitleBox ? f.contentTitleBox.y + f.contentTitleBox.cy : cy * 0.2) + GAP;
-  return { ph: null, box: { x: Math.round(cx * 0.06), y: Math.round(top), cx: Math.round(cx * 0.88), cy: Math.max(Math.round(cy * 0.92 - top), Math.round(cy * 0.2)) } };
+  return {
+    ph: null,
+    box: {
+      x: Math.round(cx * 0.06),
+      y: Math.round(top),
+      cx: Math.round(cx * 0.88),
+      cy: Math.max(Math.round(cy * 0.92 - top), Math.round(cy * 0.2)),
+    },
+  };
 }
 
 /** Two columns: the layout's pair of text placeholders, else its text area split in two (left placeholder pinned, right a box). */
@@ -72,7 +90,11 @@ export function columnTargets(t: PptxTemplate, f: LayoutFacts): [TextRegion, Tex
   if (pair) {
     // Placeholders without idx (LibreOffice writes them) all match the layout's first one: pin each to its own place.
     const ambiguous = pair[0].idx === pair[1].idx;
-    const region = (p: Placeholder): TextRegion => ({ target: { ph: p, box: p.box!, pin: ambiguous }, sizes: p.sizes, intended: p.colour ?? null });
+    const region = (p: Placeholder): TextRegion => ({
+      target: { ph: p, box: p.box!, pin: ambiguous },
+      sizes: p.sizes,
+      intended: p.colour ?? null,
+    });
     return [region(pair[0]), region(pair[1])];
   }
   const whole = textRegion(t, f);

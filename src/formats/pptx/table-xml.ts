@@ -30,7 +30,10 @@ const SIZES = [3200, 2800, 2400, 2200, 2000, 1800, 1600, 1400];
 
 function rowLines(cells: string[], widths: number[], size: number, factor = 1): number {
   let lines = 1;
-  cells.forEach((c, i) => (lines = Math.max(lines, countLines(c || " ", Math.max((widths[i] ?? 0) - CELL_PAD_X, 1) / factor, size))));
+  cells.forEach(
+    (c, i) =>
+      (lines = Math.max(lines, countLines(c || " ", Math.max((widths[i] ?? 0) - CELL_PAD_X, 1) / factor, size))),
+  );
   return lines;
 }
 
@@ -63,22 +66,36 @@ export function planTable(table: TableData, box: Box, factor = 1, frame = 1, lan
   // A short header ("Q3 2026") stays on one line; a phrase ("Lamp distance (cm)") may take two, as body cells may.
   const headerLines = table.columns.map((c) => (c.trim().split(/\s+/).length >= 3 ? MAX_CELL_LINES : 1));
   const wrapsLittle = (size: number) =>
-    (!headed || table.columns.every((c, i) => countLines(c || " ", Math.max((widths[i] ?? 0) - CELL_PAD_X, 1) / headFactor, size) <= headerLines[i]!)) && rows.every((r) => rowLines(r, widths, size, factor) <= MAX_CELL_LINES);
+    (!headed ||
+      table.columns.every(
+        (c, i) =>
+          countLines(c || " ", Math.max((widths[i] ?? 0) - CELL_PAD_X, 1) / headFactor, size) <= headerLines[i]!,
+      )) &&
+    rows.every((r) => rowLines(r, widths, size, factor) <= MAX_CELL_LINES);
   // A headerless table has no header row to measure; padding is still capped by what one would be.
   const headHeight = (size: number) => (headed ? rowHeight(table.columns, widths, size, headFactor) : 0);
   const padUnit = (size: number) => rowHeight(table.columns, widths, size, headFactor);
   const headRows = headed ? 1 : 0;
-  const fitting = sizes.filter((size) => rows.reduce((acc, r) => acc + rowHeight(r, widths, size, factor), headHeight(size)) <= box.cy);
+  const fitting = sizes.filter(
+    (size) => rows.reduce((acc, r) => acc + rowHeight(r, widths, size, factor), headHeight(size)) <= box.cy,
+  );
   const chosen = fitting.find(wrapsLittle) ?? fitting[0];
   if (chosen !== undefined) {
     const h = rows.reduce((acc, r) => acc + rowHeight(r, widths, chosen, factor), headHeight(chosen));
-    return { size: chosen, widths, chunks: [rows.map((_, i) => i)], rowExtra: [fillExtra(box.cy - h, rows.length + headRows, padUnit(chosen))] };
+    return {
+      size: chosen,
+      widths,
+      chunks: [rows.map((_, i) => i)],
+      rowExtra: [fillExtra(box.cy - h, rows.length + headRows, padUnit(chosen))],
+    };
   }
   const size = sizes[sizes.length - 1]!;
   const head = headHeight(size);
   const heights = rows.map((r) => rowHeight(r, widths, size, factor));
   const chunks = balancedChunks(heights, box.cy - head);
-  const rowExtra = chunks.map((c) => fillExtra(box.cy - head - c.reduce((a, i) => a + heights[i]!, 0), c.length + headRows, padUnit(size)));
+  const rowExtra = chunks.map((c) =>
+    fillExtra(box.cy - head - c.reduce((a, i) => a + heights[i]!, 0), c.length + headRows, padUnit(size)),
+  );
   return { size, widths, chunks, rowExtra };
 }
 
@@ -110,11 +127,21 @@ function balancedChunks(heights: number[], room: number): number[][] {
 }
 
 // Every cell states its fill and its text colour: a table style or an inherited colour may not read on this slide.
-function cell(text: string, size: number, fill: string, colour: string, header: boolean, numeric: boolean, lang: string): string {
+function cell(
+  text: string,
+  size: number,
+  fill: string,
+  colour: string,
+  header: boolean,
+  numeric: boolean,
+  lang: string,
+): string {
   const rpr = `<a:rPr ${langAttrs(text, lang)} sz="${size}"${header ? ' b="1"' : ""} dirty="0">${solidFill(colour)}</a:rPr>`;
   const ppr = numeric ? '<a:pPr algn="r"/>' : "";
   const run = text ? `<a:r>${rpr}<a:t>${escapeAttr(text)}</a:t></a:r>` : "";
-  const txBody = textBody(`<a:p>${ppr}${run}<a:endParaRPr lang="${lang}" sz="${size}" dirty="0"/></a:p>`, { tag: "a:txBody" });
+  const txBody = textBody(`<a:p>${ppr}${run}<a:endParaRPr lang="${lang}" sz="${size}" dirty="0"/></a:p>`, {
+    tag: "a:txBody",
+  });
   return `<a:tc>${txBody}<a:tcPr anchor="ctr">${solidFill(fill)}</a:tcPr></a:tc>`;
 }
 
@@ -122,13 +149,22 @@ function cell(text: string, size: number, fill: string, colour: string, header: 
  * The a:tbl element for the header plus the given rows (chunk `chunk` of the plan); the header row is marked as one
  * (firstRow). A table whose columns are all unnamed has no header row, so no empty accent bar tops it.
  */
-export function tableXml(table: TableData, plan: TablePlan, rowIdx: number[], colours: TableColours, chunk: number, lang: string): string {
+export function tableXml(
+  table: TableData,
+  plan: TablePlan,
+  rowIdx: number[],
+  colours: TableColours,
+  chunk: number,
+  lang: string,
+): string {
   const n = table.columns.length;
   const extra = plan.rowExtra[chunk] ?? 0;
   const grid = plan.widths.map((w) => `<a:gridCol w="${w}"/>`).join("");
   const numeric = numericColumns(table);
   const headed = hasHeaderRow(table.columns, table.rows.length);
-  const head = headed ? `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size) + extra}">${table.columns.map((c, i) => cell(c, plan.size, colours.headerFill, colours.headerText, true, numeric[i]!, lang)).join("")}</a:tr>` : "";
+  const head = headed
+    ? `<a:tr h="${rowHeight(table.columns, plan.widths, plan.size) + extra}">${table.columns.map((c, i) => cell(c, plan.size, colours.headerFill, colours.headerText, true, numeric[i]!, lang)).join("")}</a:tr>`
+    : "";
   const body = rowIdx
     .map((ri, k) => {
       const r = table.rows[ri] ?? [];

@@ -75,7 +75,10 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   // Drop sample slides, then every part nothing reaches any more (their notes, media, charts).
   const kept = presRels.filter((r) => r.type !== REL.slide);
   pkg.setRels(presentationPart, kept);
-  pkg.setRels("", pkg.rels("").filter((r) => r === officeRel));
+  pkg.setRels(
+    "",
+    pkg.rels("").filter((r) => r === officeRel),
+  );
   const removed = pkg.dropUnreachable();
   const droppedExternal = opts.keepExternal ? [] : pkg.dropExternalTargets();
   const presentationRels = pkg.rels(presentationPart).filter((r) => r.type !== REL.notesMaster);
@@ -97,7 +100,8 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
     if (el) pres.removeChild(el);
   }
   for (const extLst of children(pres, "extLst")) {
-    for (const ext of descendants(extLst, "ext")) if (descendants(ext, "sectionLst").length) ext.parentNode?.removeChild(ext);
+    for (const ext of descendants(extLst, "ext"))
+      if (descendants(ext, "sectionLst").length) ext.parentNode?.removeChild(ext);
     if (!descendants(extLst, "ext").length) pres.removeChild(extLst);
   }
   const masterList = child(pres, "sldMasterIdLst")!;
@@ -111,7 +115,10 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   const [b, c] = rest.split("<!--QUIRE-SLIDES-->") as [string, string];
   const head = a.startsWith("<?xml") ? a : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${a}`;
 
-  const prefixes = { p: pres.prefix ? `${pres.prefix}:` : "", r: pres.lookupPrefix(NS.r) ? `${pres.lookupPrefix(NS.r)}:` : null };
+  const prefixes = {
+    p: pres.prefix ? `${pres.prefix}:` : "",
+    r: pres.lookupPrefix(NS.r) ? `${pres.lookupPrefix(NS.r)}:` : null,
+  };
   pkg.parts.delete(presentationPart);
   pkg.parts.delete(relsName(presentationPart));
   for (const name of [...pkg.parts.keys()]) if (name.startsWith("docProps/")) pkg.removePart(name);
@@ -137,7 +144,6 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   };
 }
 
-
 const THEMED_MAX = 8;
 const themed = new WeakMap<PptxTemplate, Map<string, PptxTemplate>>();
 
@@ -148,7 +154,12 @@ export function withTheme(t: PptxTemplate, themePart: string, xml: string): Pptx
   const key = `${themePart}\n${xml}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const { masters, layouts } = readMasters(t.pkg, t.masters.map((m) => m.part), new Map([[themePart, xml]]), t.slideSize);
+  const { masters, layouts } = readMasters(
+    t.pkg,
+    t.masters.map((m) => m.part),
+    new Map([[themePart, xml]]),
+    t.slideSize,
+  );
   const view: PptxTemplate = { ...t, masters, layouts, plans: new Map() };
   cache.set(key, view);
   if (cache.size > THEMED_MAX) cache.delete(cache.keys().next().value!);

@@ -35,7 +35,11 @@ export function textPara(text: string, bullet: Para["bullet"] = "none", level = 
 
 /** Bullets are inline Markdown (bold, links, code), as the PDF, HTML and docx exports read them. */
 export function bulletParas(bullets: Bullet[], warnings: string[] = []): Para[] {
-  const para = (text: string, level: number): Para => ({ runs: inlineRuns(parseInlineMarkdown(text, warnings)), level, bullet: "inherit" });
+  const para = (text: string, level: number): Para => ({
+    runs: inlineRuns(parseInlineMarkdown(text, warnings)),
+    level,
+    bullet: "inherit",
+  });
   const out: Para[] = [];
   for (const b of bullets) {
     if (typeof b === "string") out.push(para(b, 0));
@@ -98,21 +102,44 @@ export function blockParas(blocks: Block[], level = 0): Para[] {
         b.items.forEach((item) => {
           const [first, ...rest] = item.blocks;
           const mark = item.checked === null ? "" : item.checked ? "☑ " : "☐ ";
-          const runs = first && (first.type === "paragraph" || first.type === "heading") ? inlineRuns(first.children) : [];
+          const runs =
+            first && (first.type === "paragraph" || first.type === "heading") ? inlineRuns(first.children) : [];
           if (mark) runs.unshift({ text: mark });
           out.push({ runs, level, bullet: b.ordered ? { start: b.start } : "inherit" });
           const nested = first && first.type !== "paragraph" && first.type !== "heading" ? item.blocks : rest;
-          out.push(...blockParas(nested, Math.min(level + 1, 4)).map((p) => (p.bullet === "none" ? { ...p, bullet: "none" as const } : p)));
+          out.push(
+            ...blockParas(nested, Math.min(level + 1, 4)).map((p) =>
+              p.bullet === "none" ? { ...p, bullet: "none" as const } : p,
+            ),
+          );
         });
         break;
       case "code":
-        for (const line of b.text.replace(/\n$/, "").split("\n")) out.push({ runs: [{ text: line, code: true }], level, bullet: "none" });
+        for (const line of b.text.replace(/\n$/, "").split("\n"))
+          out.push({ runs: [{ text: line, code: true }], level, bullet: "none" });
         break;
       case "quote":
-        out.push(...blockParas(b.blocks, level).map((p) => ({ ...p, runs: p.runs.map((r) => ({ ...r, italic: true })) })));
+        out.push(
+          ...blockParas(b.blocks, level).map((p) => ({ ...p, runs: p.runs.map((r) => ({ ...r, italic: true })) })),
+        );
         break;
       case "table":
-        for (const row of [b.header, ...b.rows]) out.push({ runs: [{ text: row.map((c) => inlineRuns(c).map((r) => r.text).join("")).join(" | ") }], level, bullet: "none" });
+        for (const row of [b.header, ...b.rows])
+          out.push({
+            runs: [
+              {
+                text: row
+                  .map((c) =>
+                    inlineRuns(c)
+                      .map((r) => r.text)
+                      .join(""),
+                  )
+                  .join(" | "),
+              },
+            ],
+            level,
+            bullet: "none",
+          });
         break;
       case "rule":
         break;

@@ -35,11 +35,24 @@ const RTL = /^[^A-Za-z\u0400-\u04ff\u4e00-\u9fff]*[\u0590-\u08ff\ufb1d-\ufdff\uf
 function runXml(r: Run, size: number | undefined, o: TextXmlOptions): string {
   if (r.br) return `<a:br>${size ? `<a:rPr sz="${size}"/>` : ""}</a:br>`;
   if (!r.text) return "";
-  const attrs = [langAttrs(r.text, o.lang), size ? `sz="${size}"` : "", r.bold || o.bold ? 'b="1"' : "", r.italic || o.italic ? 'i="1"' : "", r.strike ? 'strike="sngStrike"' : "", 'dirty="0"'].filter(Boolean).join(" ");
+  const attrs = [
+    langAttrs(r.text, o.lang),
+    size ? `sz="${size}"` : "",
+    r.bold || o.bold ? 'b="1"' : "",
+    r.italic || o.italic ? 'i="1"' : "",
+    r.strike ? 'strike="sngStrike"' : "",
+    'dirty="0"',
+  ]
+    .filter(Boolean)
+    .join(" ");
   const href = r.href && isSafeHref(r.href) ? r.href : null;
   const inner =
     (o.rgb ? solidFill(o.rgb) : "") +
-    (r.code ? `<a:latin typeface="${escapeAttr(o.mono)}"/><a:cs typeface="${escapeAttr(o.mono)}"/>` : o.themeFont ? `<a:latin typeface="${o.themeFont}-lt"/><a:ea typeface="${o.themeFont}-ea"/><a:cs typeface="${o.themeFont}-cs"/>` : "") +
+    (r.code
+      ? `<a:latin typeface="${escapeAttr(o.mono)}"/><a:cs typeface="${escapeAttr(o.mono)}"/>`
+      : o.themeFont
+        ? `<a:latin typeface="${o.themeFont}-lt"/><a:ea typeface="${o.themeFont}-ea"/><a:cs typeface="${o.themeFont}-cs"/>`
+        : "") +
     (href ? `<a:hlinkClick r:id="${o.link(href)}"/>` : "");
   return `<a:r><a:rPr ${attrs}${inner ? `>${inner}</a:rPr>` : "/>"}<a:t>${escapeAttr(r.text)}</a:t></a:r>`;
 }
@@ -66,7 +79,10 @@ export function paraXml(p: Para, o: TextXmlOptions, first = true): string {
   }
   const text = p.runs.map((r) => r.text).join("");
   if (RTL.test(text)) attrs.push('rtl="1"');
-  const ppr = attrs.length || bullet ? `<a:pPr${attrs.length ? ` ${attrs.join(" ")}` : ""}${bullet ? `>${bullet}</a:pPr>` : "/>"}` : "";
+  const ppr =
+    attrs.length || bullet
+      ? `<a:pPr${attrs.length ? ` ${attrs.join(" ")}` : ""}${bullet ? `>${bullet}</a:pPr>` : "/>"}`
+      : "";
   const runs = p.runs.map((r) => runXml(r, size, o)).join("");
   return `<a:p>${ppr}${runs}<a:endParaRPr lang="${o.lang}"${size ? ` sz="${size}"` : ""} dirty="0"/></a:p>`;
 }

@@ -4,7 +4,19 @@ import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 import { EMU_PER_PT } from "../model/units.js";
 
-export type SchemeColour = "dk1" | "lt1" | "dk2" | "lt2" | "accent1" | "accent2" | "accent3" | "accent4" | "accent5" | "accent6" | "hlink" | "folHlink";
+export type SchemeColour =
+  | "dk1"
+  | "lt1"
+  | "dk2"
+  | "lt2"
+  | "accent1"
+  | "accent2"
+  | "accent3"
+  | "accent4"
+  | "accent5"
+  | "accent6"
+  | "hlink"
+  | "folHlink";
 
 const hex = (v: string) => v.replace(/^#/, "").toUpperCase();
 
@@ -43,7 +55,8 @@ export function themeXml(theme: ResolvedTheme): string {
     .map(([k, v]) => `<a:${k}><a:srgbClr val="${v}"/></a:${k}>`)
     .join("");
   const font = (latin: string) => `<a:latin typeface="${escapeAttr(latin)}"/><a:ea typeface=""/><a:cs typeface=""/>`;
-  const line = (w: number) => `<a:ln w="${w}" cap="flat" cmpd="sng" algn="ctr">${solid("phClr")}<a:prstDash val="solid"/><a:miter lim="800000"/></a:ln>`;
+  const line = (w: number) =>
+    `<a:ln w="${w}" cap="flat" cmpd="sng" algn="ctr">${solid("phClr")}<a:prstDash val="solid"/><a:miter lim="800000"/></a:ln>`;
   return (
     `${XML_DECL}<a:theme xmlns:a="${NS.a}" name="Quire ${escapeAttr(theme.name)}"><a:themeElements>` +
     `<a:clrScheme name="Quire ${escapeAttr(theme.name)}">${clr}</a:clrScheme>` +

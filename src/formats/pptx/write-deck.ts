@@ -143,7 +143,10 @@ export class DeckWriter {
       if (t.masterTheme) {
         const theme = freeName(t, "ppt/theme/theme", ".xml");
         parts.push({ name: theme, data: t.pkg.parts.get(t.masterTheme)!, contentType: CT.theme });
-        parts.push({ name: relsName(notesMaster), data: relsXml([{ id: "rId1", type: REL.theme, target: relativeTarget(notesMaster, theme), external: false }]) });
+        parts.push({
+          name: relsName(notesMaster),
+          data: relsXml([{ id: "rId1", type: REL.theme, target: relativeTarget(notesMaster, theme), external: false }]),
+        });
       }
     }
 
@@ -151,11 +154,16 @@ export class DeckWriter {
     const today = this.opts.today ?? new Date();
     this.slides.forEach(({ builder, notes, isTitle, bare }, i) => {
       if (!builder.titled) builder.hiddenTitle(builder.heading ?? `Slide ${i + 1}`, this.slideSize);
-      if (!bare) for (const shape of chromeShapes(builder.layout, this.chrome, i + 1, isTitle, today)) builder.raw(shape);
+      if (!bare)
+        for (const shape of chromeShapes(builder.layout, this.chrome, i + 1, isTitle, today)) builder.raw(shape);
       if (notes && notesMaster) {
         const name = `ppt/notesSlides/notesSlide${++notesCount}.xml`;
         builder.rel(REL.notesSlide, relativeTarget(builder.part, name));
-        parts.push({ name, data: notesSlideXml(notes, notesPhs, this.ctx.mono, this.ctx.lang), contentType: CT.notesSlide });
+        parts.push({
+          name,
+          data: notesSlideXml(notes, notesPhs, this.ctx.mono, this.ctx.lang),
+          contentType: CT.notesSlide,
+        });
         parts.push({
           name: relsName(name),
           data: relsXml([
@@ -187,10 +195,26 @@ export class DeckWriter {
       return `<${p}sldId id="${256 + i}" ${rAttr}="${id}"/>`;
     });
     const [a, b, c] = t.presentationChunks;
-    parts.push({ name: pres, data: `${a}${notesList}${b}<${p}sldIdLst>${ids.join("")}</${p}sldIdLst>${c}`, contentType: t.pkg.contentType(pres) ?? CT.presentation });
+    parts.push({
+      name: pres,
+      data: `${a}${notesList}${b}<${p}sldIdLst>${ids.join("")}</${p}sldIdLst>${c}`,
+      contentType: t.pkg.contentType(pres) ?? CT.presentation,
+    });
     parts.push({ name: relsName(pres), data: relsXml(presRels) });
-    parts.push({ name: "docProps/core.xml", data: corePropsXml(title, new Date(), this.ctx.lang, rights), contentType: CT.core });
-    parts.push({ name: "docProps/app.xml", data: presentationAppXml(this.slides.length, notesCount, presentationFormat(this.slideSize.cx, this.slideSize.cy)), contentType: CT.app });
+    parts.push({
+      name: "docProps/core.xml",
+      data: corePropsXml(title, new Date(), this.ctx.lang, rights),
+      contentType: CT.core,
+    });
+    parts.push({
+      name: "docProps/app.xml",
+      data: presentationAppXml(
+        this.slides.length,
+        notesCount,
+        presentationFormat(this.slideSize.cx, this.slideSize.cy),
+      ),
+      contentType: CT.app,
+    });
     parts.push({ name: "_rels/.rels", data: rootRelsXml(pres) });
 
     const replace = this.opts.replaceParts ?? new Map();

@@ -9,7 +9,11 @@ import { pagePngs } from "./page-pngs.js";
 export const HANDOUT_PICTURE_WIDTH = 1000;
 
 /** The handout of `deck` from `pdf`, its slides' pages (`slideStarts`: each source slide's first page, 0-based). */
-export async function handoutOfPdf(deck: Deck, pdf: Uint8Array, slideStarts: number[]): Promise<{ bytes: Uint8Array; warnings: string[] }> {
+export async function handoutOfPdf(
+  deck: Deck,
+  pdf: Uint8Array,
+  slideStarts: number[],
+): Promise<{ bytes: Uint8Array; warnings: string[] }> {
   const pages: HandoutPicture[] = [];
   for await (const picture of (await pagePngs(pdf, HANDOUT_PICTURE_WIDTH)).pictures) pages.push(picture);
   return renderHandoutPdf(deck, pages, slideStarts);

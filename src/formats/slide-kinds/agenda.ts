@@ -1,6 +1,18 @@
 // A numbered agenda's geometry: two to six items as tiles across the area (their size set so the longest word fits a
 // tile), one alone or seven and more as rows; the one plan pptx and PDF draw, and the HTML's choice of tiles.
-import { AGENDA_TILES, AGENDA_TILES_MAX, BODY_FRAME, boldEm, estimatedLines, gap, grid, inset, kindType, WIDE_CHAR, type Rect } from "./arrange.js";
+import {
+  AGENDA_TILES,
+  AGENDA_TILES_MAX,
+  BODY_FRAME,
+  boldEm,
+  estimatedLines,
+  gap,
+  grid,
+  inset,
+  kindType,
+  WIDE_CHAR,
+  type Rect,
+} from "./arrange.js";
 
 export interface AgendaBoxes {
   badge: Rect;
@@ -30,7 +42,9 @@ export function agendaTileColumns(items: readonly string[], box: Rect = BODY_FRA
   const n = items.length;
   if (n < AGENDA_TILES || n > AGENDA_TILES_MAX) return 0;
   const across = n <= 4 ? n : 3;
-  return [across, 2].find((columns) => columns <= across && tileTextSize(items, box, pt, columns) >= AGENDA_TILE_MIN) ?? 0;
+  return (
+    [across, 2].find((columns) => columns <= across && tileTextSize(items, box, pt, columns) >= AGENDA_TILE_MIN) ?? 0
+  );
 }
 
 /** An agenda's item size in points: in tiles, as large as lets its longest word fit a tile; in rows, the kind's. */
@@ -59,7 +73,10 @@ export function agendaRows(box: Rect, n: number, pt: number, items: string[] = [
     const x = box.x + c * (colW + g);
     const y = top + r * rowH;
     const d = Math.min(rowH * 0.7, 56 * pt);
-    return { badge: { x, y: y + (rowH - d) / 2, w: d, h: d }, text: { x: x + d + gap(pt, 2), y, w: colW - d - gap(pt, 2), h: rowH } };
+    return {
+      badge: { x, y: y + (rowH - d) / 2, w: d, h: d },
+      text: { x: x + d + gap(pt, 2), y, w: colW - d - gap(pt, 2), h: rowH },
+    };
   });
 }
 
@@ -74,6 +91,10 @@ function agendaTiles(box: Rect, n: number, pt: number, items: string[], columns:
     const blockH = Math.min(inner.h, d + gap(pt, 2) + (size * 1.25 * lines + 8) * pt);
     const top = inner.y + (inner.h - blockH) / 2;
     const textY = top + d + gap(pt, 2);
-    return { tile, badge: { x: inner.x, y: top, w: d, h: d }, text: { x: inner.x, y: textY, w: inner.w, h: Math.max(0, inner.y + inner.h - textY) } };
+    return {
+      tile,
+      badge: { x: inner.x, y: top, w: d, h: d },
+      text: { x: inner.x, y: textY, w: inner.w, h: Math.max(0, inner.y + inner.h - textY) },
+    };
   });
 }

@@ -12,27 +12,61 @@ export interface Rect {
 export const GRID_PT = 8;
 
 /** The type scale (pt, on a 960 × 540 pt slide): one step ≈ 1.25×. */
-export const TYPE = { metric: 54, display: 48, title: 36, heading: 24, subheading: 20, body: 18, small: 16, caption: 12 } as const;
+export const TYPE = {
+  metric: 54,
+  display: 48,
+  title: 36,
+  heading: 24,
+  subheading: 20,
+  body: 18,
+  small: 16,
+  caption: 12,
+} as const;
 
 /** Type sizes of a designed kind with `n` items: few items are set large, so the slide is filled, never below 16 pt. */
-export function kindType(kind: "kpi" | "cards" | "tiles" | "timeline" | "timeline-rows" | "comparison" | "agenda" | "team", n: number): { head: number; text: number; note: number } {
+export function kindType(
+  kind: "kpi" | "cards" | "tiles" | "timeline" | "timeline-rows" | "comparison" | "agenda" | "team",
+  n: number,
+): { head: number; text: number; note: number } {
   switch (kind) {
     case "kpi":
-      return n <= 2 ? { head: TYPE.metric, text: 26, note: 20 } : n === 3 ? { head: TYPE.metric, text: 22, note: 18 } : { head: TYPE.metric, text: TYPE.body, note: TYPE.small };
+      return n <= 2
+        ? { head: TYPE.metric, text: 26, note: 20 }
+        : n === 3
+          ? { head: TYPE.metric, text: 22, note: 18 }
+          : { head: TYPE.metric, text: TYPE.body, note: TYPE.small };
     case "cards":
-      return n <= 2 ? { head: 30, text: 24, note: 0 } : n === 3 ? { head: 26, text: 21, note: 0 } : n === 4 ? { head: 24, text: 20, note: 0 } : { head: TYPE.subheading, text: 17, note: 0 };
+      return n <= 2
+        ? { head: 30, text: 24, note: 0 }
+        : n === 3
+          ? { head: 26, text: 21, note: 0 }
+          : n === 4
+            ? { head: 24, text: 20, note: 0 }
+            : { head: TYPE.subheading, text: 17, note: 0 };
     case "timeline":
-      return n <= 3 ? { head: 28, text: 22, note: 24 } : n <= 5 ? { head: 24, text: 20, note: 22 } : { head: TYPE.body, text: TYPE.small, note: TYPE.small };
+      return n <= 3
+        ? { head: 28, text: 22, note: 24 }
+        : n <= 5
+          ? { head: 24, text: 20, note: 22 }
+          : { head: TYPE.body, text: TYPE.small, note: TYPE.small };
     case "tiles":
       return n <= 3 ? { head: 30, text: 0, note: 0 } : { head: 24, text: 0, note: 0 };
     case "timeline-rows":
-      return n <= 3 ? { head: 30, text: 22, note: 28 } : n <= 5 ? { head: 26, text: 20, note: 24 } : { head: 22, text: 18, note: 20 };
+      return n <= 3
+        ? { head: 30, text: 22, note: 28 }
+        : n <= 5
+          ? { head: 26, text: 20, note: 24 }
+          : { head: 22, text: 18, note: 20 };
     case "comparison":
       return n === 2 ? { head: 26, text: 22, note: 0 } : { head: 22, text: 19, note: 0 };
     case "agenda":
       return { head: 0, text: n < AGENDA_TILES ? 30 : n <= 4 ? 28 : n <= AGENDA_TILES_MAX ? 24 : 21, note: 0 };
     case "team":
-      return n <= 3 ? { head: 26, text: 20, note: 0 } : n <= 4 ? { head: 22, text: 18, note: 0 } : { head: TYPE.body, text: TYPE.small, note: 0 };
+      return n <= 3
+        ? { head: 26, text: 20, note: 0 }
+        : n <= 4
+          ? { head: 22, text: 18, note: 0 }
+          : { head: TYPE.body, text: TYPE.small, note: 0 };
   }
 }
 
@@ -49,7 +83,12 @@ export function columnsFor(n: number, maxPerRow = 3): number {
 }
 
 /** n cells in rows, each row centred; cells no taller than `maxCellH` (the block is then centred vertically). */
-export function grid(box: Rect, n: number, pt: number, o: { columns?: number; maxCellH?: number; gapSteps?: number } = {}): Rect[] {
+export function grid(
+  box: Rect,
+  n: number,
+  pt: number,
+  o: { columns?: number; maxCellH?: number; gapSteps?: number } = {},
+): Rect[] {
   const cols = o.columns ?? columnsFor(n);
   const rows = Math.ceil(n / cols);
   const g = gap(pt, o.gapSteps ?? 3);
@@ -100,11 +139,22 @@ export interface CardBoxes {
  * line room. Cards without lines (`lines` false: names, products) are tiles with the badge over the title, both centred,
  * never tall empty boxes.
  */
-export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles: string[] = [], icons = true, pictures = false): CardBoxes[] {
+export function cardGrid(
+  box: Rect,
+  n: number,
+  pt: number,
+  lines = true,
+  titles: string[] = [],
+  icons = true,
+  pictures = false,
+): CardBoxes[] {
   if (pictures) return pictureCards(box, n, pt, lines);
   if (!lines) return tileGrid(box, n, pt, titles, icons);
   const rows = Math.ceil(n / columnsFor(n));
-  return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
+  return grid(box, n, pt, {
+    maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined,
+    gapSteps: rows === 1 ? 3 : 2,
+  }).map((card) => {
     const inner = inset(card, gap(pt, 2));
     if (rows > 1) {
       // Without icons on the slide, no card keeps a badge's room: the title takes the card's width.
@@ -112,7 +162,12 @@ export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles:
       const beside = icons ? badge + gap(pt, 1) : 0;
       const headH = Math.max(badge, Math.min(inner.h * 0.42, 60 * pt));
       const head = { x: inner.x + beside, y: inner.y, w: inner.w - beside, h: headH };
-      const text = { x: inner.x, y: inner.y + headH + gap(pt, 1), w: inner.w, h: Math.max(0, inner.h - headH - gap(pt, 1)) };
+      const text = {
+        x: inner.x,
+        y: inner.y + headH + gap(pt, 1),
+        w: inner.w,
+        h: Math.max(0, inner.h - headH - gap(pt, 1)),
+      };
       return { card, icon: { x: inner.x, y: inner.y + (headH - badge) / 2, w: badge, h: badge }, title: head, text };
     }
     const badge = icons ? Math.min((n <= 3 ? 72 : 56) * pt, inner.h * 0.24) : 0;
@@ -132,14 +187,23 @@ export function cardGrid(box: Rect, n: number, pt: number, lines = true, titles:
  */
 function pictureCards(box: Rect, n: number, pt: number, lines: boolean): CardBoxes[] {
   const rows = Math.ceil(n / columnsFor(n));
-  return grid(box, n, pt, { maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
+  return grid(box, n, pt, {
+    maxCellH: rows === 1 ? Math.min(box.h, 360 * pt) : undefined,
+    gapSteps: rows === 1 ? 3 : 2,
+  }).map((card) => {
     const picture = { ...card, h: card.h * (lines ? (rows === 1 ? 0.46 : 0.36) : 0.6) };
     const side = gap(pt, 2);
     const between = gap(pt, rows === 1 ? 2 : 1);
-    const inner = { x: card.x + side, y: picture.y + picture.h + between, w: card.w - 2 * side, h: Math.max(0, card.h - picture.h - 2 * between) };
+    const inner = {
+      x: card.x + side,
+      y: picture.y + picture.h + between,
+      w: card.w - 2 * side,
+      h: Math.max(0, card.h - picture.h - 2 * between),
+    };
     const badge = Math.min((rows === 1 ? 72 : 48) * pt, picture.h * 0.5);
     const icon = { x: picture.x + (picture.w - badge) / 2, y: picture.y + (picture.h - badge) / 2, w: badge, h: badge };
-    if (!lines) return { card, picture, icon, title: inner, text: { x: inner.x, y: inner.y + inner.h, w: inner.w, h: 0 } };
+    if (!lines)
+      return { card, picture, icon, title: inner, text: { x: inner.x, y: inner.y + inner.h, w: inner.w, h: 0 } };
     const [title, text] = stack(inner, [Math.min(inner.h * 0.4, (rows === 1 ? 72 : 48) * pt), 0], gap(pt, 1));
     return { card, picture, icon, title: title!, text: text! };
   });
@@ -158,21 +222,23 @@ export function estimatedLines(text: string, widthPt: number, size: number): num
 function tileGrid(box: Rect, n: number, pt: number, titles: string[], icons: boolean): CardBoxes[] {
   const rows = Math.ceil(n / columnsFor(n));
   const type = kindType("tiles", n);
-  return grid(box, n, pt, { maxCellH: rows === 1 ? box.h * 0.8 : undefined, gapSteps: rows === 1 ? 3 : 2 }).map((card) => {
-    const inner = inset(card, gap(pt, 2));
-    const badge = icons ? Math.min((rows === 1 ? 88 : 64) * pt, inner.h * 0.42) : 0;
-    const room = Math.max(0, inner.h - badge - gap(pt, 2));
-    const lines = Math.max(2, ...titles.map((t) => estimatedLines(t, inner.w / pt, type.head)));
-    const titleH = Math.min(room, (type.head * 1.25 * lines + 8) * pt);
-    const over = icons ? badge + gap(pt, 2) : 0;
-    const top = inner.y + (inner.h - over - titleH) / 2;
-    return {
-      card,
-      icon: { x: inner.x + (inner.w - badge) / 2, y: top, w: badge, h: badge },
-      title: { x: inner.x, y: top + over, w: inner.w, h: titleH },
-      text: { x: inner.x, y: inner.y + inner.h, w: inner.w, h: 0 },
-    };
-  });
+  return grid(box, n, pt, { maxCellH: rows === 1 ? box.h * 0.8 : undefined, gapSteps: rows === 1 ? 3 : 2 }).map(
+    (card) => {
+      const inner = inset(card, gap(pt, 2));
+      const badge = icons ? Math.min((rows === 1 ? 88 : 64) * pt, inner.h * 0.42) : 0;
+      const room = Math.max(0, inner.h - badge - gap(pt, 2));
+      const lines = Math.max(2, ...titles.map((t) => estimatedLines(t, inner.w / pt, type.head)));
+      const titleH = Math.min(room, (type.head * 1.25 * lines + 8) * pt);
+      const over = icons ? badge + gap(pt, 2) : 0;
+      const top = inner.y + (inner.h - over - titleH) / 2;
+      return {
+        card,
+        icon: { x: inner.x + (inner.w - badge) / 2, y: top, w: badge, h: badge },
+        title: { x: inner.x, y: top + over, w: inner.w, h: titleH },
+        text: { x: inner.x, y: inner.y + inner.h, w: inner.w, h: 0 },
+      };
+    },
+  );
 }
 
 /** The body area of a 16:9 content slide in frame units (the built-in layouts' body placeholder). */
@@ -212,7 +278,11 @@ export interface TimelinePlan {
 }
 
 /** A kind's type sizes times `scale`. */
-export const scaleType = (t: { head: number; text: number; note: number }, scale: number) => ({ head: t.head * scale, text: t.text * scale, note: t.note * scale });
+export const scaleType = (t: { head: number; text: number; note: number }, scale: number) => ({
+  head: t.head * scale,
+  text: t.text * scale,
+  note: t.note * scale,
+});
 
 /** At most this many steps with lines stand in a column down a tall area, and this many without lines on any. */
 const VERTICAL_STEPS = 4;
@@ -232,7 +302,12 @@ export function stepsRunDown(box: Rect, n: number, lines: boolean): boolean {
  * (`lines` false) go down the slide instead, each a row that fills its share. Each step's words stay in its own
  * column, so they read (and import back) step by step.
  */
-export function timeline(box: Rect, n: number, pt: number, o: { lines?: boolean; dateChars?: number } = {}): TimelinePlan {
+export function timeline(
+  box: Rect,
+  n: number,
+  pt: number,
+  o: { lines?: boolean; dateChars?: number } = {},
+): TimelinePlan {
   const lines = o.lines ?? true;
   if (stepsRunDown(box, n, lines)) return verticalTimeline(box, n, pt, lines, o.dateChars ?? 8);
   const scale = Math.min(1.35, Math.max(1, box.h / (BODY_16X9.h * pt)));
@@ -271,7 +346,9 @@ function verticalTimeline(box: Rect, n: number, pt: number, lines: boolean, date
   const top = box.y + (box.h - rowH * n) / 2;
   const r = 11 * pt;
   // The date column as wide as the longest date needs (a bold character is up to 0.75 em in the widest fallback font), within a quarter of the area.
-  const dateW = dateChars ? Math.min(box.w * 0.28, Math.max(60 * pt, (dateChars * 0.75 * kindType("timeline-rows", n).note + 20) * pt)) : -gap(pt, 3);
+  const dateW = dateChars
+    ? Math.min(box.w * 0.28, Math.max(60 * pt, (dateChars * 0.75 * kindType("timeline-rows", n).note + 20) * pt))
+    : -gap(pt, 3);
   const lineX = box.x + dateW + gap(pt, 3);
   // Each step's words stand on a panel from beside its dot to the area's right edge, so the steps span the width.
   const cardX = lineX + r + gap(pt, 2);
@@ -282,7 +359,14 @@ function verticalTimeline(box: Rect, n: number, pt: number, lines: boolean, date
   const steps = Array.from({ length: n }, (_, i): StepBoxes => {
     const y = top + i * rowH;
     const card = { x: cardX, y: y + between / 2, w: box.x + box.w - cardX, h: rowH - between };
-    if (!lines) return { dot: { cx: lineX, cy: y + rowH / 2, r }, date: { x: box.x, y, w: dateW, h: rowH }, title: { x: textX, y: card.y, w, h: card.h }, text: { x: textX, y: y + rowH, w, h: 0 }, card };
+    if (!lines)
+      return {
+        dot: { cx: lineX, cy: y + rowH / 2, r },
+        date: { x: box.x, y, w: dateW, h: rowH },
+        title: { x: textX, y: card.y, w, h: card.h },
+        text: { x: textX, y: y + rowH, w, h: 0 },
+        card,
+      };
     // The title on the row's upper part, centred on the dot; its line fills the rest of the row.
     const titleH = rowH * 0.4;
     const cy = y + titleH / 2 + between;
@@ -309,7 +393,11 @@ export interface ColumnBoxes {
 export function comparisonColumns(box: Rect, n: number, pt: number): ColumnBoxes[] {
   return grid(box, n, pt, { columns: n }).map((column) => {
     const headH = Math.min(56 * pt, column.h * 0.2);
-    return { column, head: { ...column, h: headH }, body: inset({ ...column, y: column.y + headH, h: column.h - headH }, gap(pt, 2)) };
+    return {
+      column,
+      head: { ...column, h: headH },
+      body: inset({ ...column, y: column.y + headH, h: column.h - headH }, gap(pt, 2)),
+    };
   });
 }
 
@@ -342,7 +430,11 @@ export interface PersonBoxes {
 export function teamGrid(box: Rect, n: number, pt: number): PersonBoxes[] {
   const cols = n <= 4 ? n : Math.ceil(n / 2);
   const rows = Math.ceil(n / cols);
-  return grid(box, n, pt, { columns: cols, maxCellH: Math.min(box.h / rows, (n <= 4 ? 400 : 240) * pt), gapSteps: 2 }).map((card) => {
+  return grid(box, n, pt, {
+    columns: cols,
+    maxCellH: Math.min(box.h / rows, (n <= 4 ? 400 : 240) * pt),
+    gapSteps: 2,
+  }).map((card) => {
     const cell = inset(card, gap(pt, 2));
     const nameH = Math.min((n <= 4 ? 64 : 40) * pt, cell.h * 0.24);
     const roleH = Math.min((n <= 4 ? 56 : 40) * pt, cell.h * 0.22);
@@ -351,7 +443,12 @@ export function teamGrid(box: Rect, n: number, pt: number): PersonBoxes[] {
     const top = cell.y + Math.max(0, (cell.h - d - gap(pt, 1) - nameH - roleH) / 2);
     const avatar = { x: cell.x + (cell.w - d) / 2, y: top, w: d, h: d };
     const nameY = top + d + gap(pt, 1);
-    return { card, avatar, name: { x: cell.x, y: nameY, w: cell.w, h: nameH }, role: { x: cell.x, y: nameY + nameH, w: cell.w, h: roleH } };
+    return {
+      card,
+      avatar,
+      name: { x: cell.x, y: nameY, w: cell.w, h: nameH },
+      role: { x: cell.x, y: nameY + nameH, w: cell.w, h: roleH },
+    };
   });
 }
 
@@ -380,7 +477,13 @@ export function besideTextTop(text: Rect, titleH: number, body: string, pt = 1):
 
 /** The initials shown in place of a missing portrait. */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
   const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words.slice(0, 1);
-  return letters.map((w) => [...w.replace(/^\P{L}+/u, "")][0] ?? "").join("").toUpperCase();
+  return letters
+    .map((w) => [...w.replace(/^\P{L}+/u, "")][0] ?? "")
+    .join("")
+    .toUpperCase();
 }

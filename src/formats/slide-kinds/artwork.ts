@@ -7,7 +7,12 @@ import type { ResolvedTheme } from "../model/themes.js";
 /** A filled shape on the 960-wide frame: a rectangle, an ellipse, or a closed path of straight and cubic segments. */
 export type Mark =
   | { kind: "rect" | "ellipse"; x: number; y: number; w: number; h: number; fill: Rgb; alpha: number }
-  | { kind: "path"; points: Array<[number, number] | [number, number, number, number, number, number]>; fill: Rgb; alpha: number };
+  | {
+      kind: "path";
+      points: Array<[number, number] | [number, number, number, number, number, number]>;
+      fill: Rgb;
+      alpha: number;
+    };
 
 export interface Artwork {
   /** The slide's background: a two-stop gradient from top left to bottom right (both stops are checked for contrast). */
@@ -22,7 +27,16 @@ export interface Artwork {
 export type ArtworkRole = "title" | "section" | "closing";
 
 type Motif = "orbs" | "bands" | "hills" | "arcs";
-const MOTIF: Record<string, Motif> = { light: "orbs", dark: "bands", terracotta: "arcs", aurora: "orbs", forest: "hills", ocean: "hills", sunrise: "arcs", mono: "bands" };
+const MOTIF: Record<string, Motif> = {
+  light: "orbs",
+  dark: "bands",
+  terracotta: "arcs",
+  aurora: "orbs",
+  forest: "hills",
+  ocean: "hills",
+  sunrise: "arcs",
+  mono: "bands",
+};
 
 const strip = (c: string): Rgb => c.replace(/^#/, "").toUpperCase();
 
@@ -65,14 +79,31 @@ export function themeArtwork(theme: ResolvedTheme, role: ArtworkRole, h: number)
     case "bands":
       for (let i = 0; i < 4; i++) {
         const left = x0 + i * 70;
-        marks.push({ kind: "path", points: [[left + 120, 0], [left + 170, 0], [left + 50, h], [left, h]], ...light(i % 2 ? tint2 : tint, 0.16 + i * 0.07) });
+        marks.push({
+          kind: "path",
+          points: [
+            [left + 120, 0],
+            [left + 170, 0],
+            [left + 50, h],
+            [left, h],
+          ],
+          ...light(i % 2 ? tint2 : tint, 0.16 + i * 0.07),
+        });
       }
       break;
     case "hills":
       // Each hill rises from the bottom edge left of the artwork's third to its height at the right edge.
       for (let i = 0; i < 3; i++) {
         const top = h * (0.52 + i * 0.13);
-        marks.push({ kind: "path", points: [[x0 - 80, h], [x0 + 40, top + 30, x0 + 150, top - 70, w, top - 20], [w, h]], ...light(i === 1 ? tint2 : tint, 0.2 + i * 0.08) });
+        marks.push({
+          kind: "path",
+          points: [
+            [x0 - 80, h],
+            [x0 + 40, top + 30, x0 + 150, top - 70, w, top - 20],
+            [w, h],
+          ],
+          ...light(i === 1 ? tint2 : tint, 0.2 + i * 0.08),
+        });
       }
       break;
     case "arcs": {
@@ -81,7 +112,14 @@ export function themeArtwork(theme: ResolvedTheme, role: ArtworkRole, h: number)
       for (let i = 0; i < 4; i++) {
         // Sized on the 16:9 height, so on taller slides the arcs stay in the right third, clear of the words.
         const r = Math.min(h, REFERENCE_HEIGHT) * (0.62 - i * 0.14);
-        marks.push({ kind: "ellipse", x: cx - r, y: cy - r, w: 2 * r, h: 2 * r, ...light(i % 2 ? tint2 : tint, 0.14 + i * 0.06) });
+        marks.push({
+          kind: "ellipse",
+          x: cx - r,
+          y: cy - r,
+          w: 2 * r,
+          h: 2 * r,
+          ...light(i % 2 ? tint2 : tint, 0.14 + i * 0.06),
+        });
       }
       break;
     }

@@ -17,11 +17,16 @@ export interface Focus {
  * The crop of a `width` × `height` picture covering a `w` × `h` frame: the longer side is cut so the focal point (shares
  * from the left and top) is as close to the frame's centre as the picture allows; without one, equally from both ends.
  */
-export function coverCrop(picture: { width: number; height: number }, frame: { w: number; h: number }, focus?: Focus): Crop {
+export function coverCrop(
+  picture: { width: number; height: number },
+  frame: { w: number; h: number },
+  focus?: Focus,
+): Crop {
   const over = picture.width / picture.height / (frame.w / frame.h);
   const keepW = over > 1 ? 1 / over : 1;
   const keepH = over < 1 ? over : 1;
-  const start = (keep: number, at: number | undefined) => (at === undefined ? (1 - keep) / 2 : Math.min(1 - keep, Math.max(0, at - keep / 2)));
+  const start = (keep: number, at: number | undefined) =>
+    at === undefined ? (1 - keep) / 2 : Math.min(1 - keep, Math.max(0, at - keep / 2));
   const left = start(keepW, focus?.x);
   const top = start(keepH, focus?.y);
   return { left, top, right: Math.max(0, 1 - keepW - left), bottom: Math.max(0, 1 - keepH - top) };

@@ -15,7 +15,12 @@ const ARABIC = /\p{Script=Arabic}/u;
 /** Lower case without accents (ß → ss); Arabic without vowel marks, with one alef, yeh for alef maksura, heh for teh marbuta. */
 function normalise(word: string): string {
   const w = word.normalize("NFKC").toLowerCase().replace(/[’`]/g, "'");
-  if (ARABIC.test(w)) return w.replace(/[\u064B-\u065F\u0670\u0640]/g, "").replace(/[أإآ]/g, "ا").replace(/ى/g, "ي").replace(/ة/g, "ه");
+  if (ARABIC.test(w))
+    return w
+      .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+      .replace(/[أإآ]/g, "ا")
+      .replace(/ى/g, "ي")
+      .replace(/ة/g, "ه");
   return w.replace(/ß/g, "ss").normalize("NFD").replace(/\p{M}/gu, "");
 }
 
@@ -23,11 +28,24 @@ function normalise(word: string): string {
 // ("prices" → price, "pricing" → price, "Preise" → preis, "deliveries" → delivery, "Kunden" → kunde); the table lists the
 // base forms and the plurals these do not reach ("rischi", "prezzi").
 const ENDINGS: Array<[string, string]> = [
-  ["ing", ""], ["ing", "e"], ["ies", "y"], ["ied", "y"], ["es", ""], ["ed", ""], ["ed", "e"], ["en", ""], ["er", ""], ["e", ""], ["s", ""], ["'s", ""], ["n", ""],
+  ["ing", ""],
+  ["ing", "e"],
+  ["ies", "y"],
+  ["ied", "y"],
+  ["es", ""],
+  ["ed", ""],
+  ["ed", "e"],
+  ["en", ""],
+  ["er", ""],
+  ["e", ""],
+  ["s", ""],
+  ["'s", ""],
+  ["n", ""],
 ];
 function baseForms(word: string): string[] {
   const forms = [word];
-  for (const [ending, then] of ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= 3) forms.push(word.slice(0, -ending.length) + then);
+  for (const [ending, then] of ENDINGS)
+    if (word.endsWith(ending) && word.length - ending.length >= 3) forms.push(word.slice(0, -ending.length) + then);
   return forms;
 }
 
@@ -74,9 +92,18 @@ function wordTable(langs: readonly Lang[]): WordTable {
   for (const subject of ICON_SUBJECTS) {
     for (const lang of langs) {
       for (const word of subject.words[lang].split(" ").filter(Boolean)) {
-        if (/[_-]/.test(word)) add(table.phrases, word.split(/[_-]/).map((w) => (ARABIC.test(w) ? arabicForms(normalise(w)).at(-1)! : normalise(w))).join(" "), subject);
+        if (/[_-]/.test(word))
+          add(
+            table.phrases,
+            word
+              .split(/[_-]/)
+              .map((w) => (ARABIC.test(w) ? arabicForms(normalise(w)).at(-1)! : normalise(w)))
+              .join(" "),
+            subject,
+          );
         else if (CJK.test(word)) table.cjk.push([word, subject]);
-        else if (word.length > 1 && word === word.toUpperCase() && !ARABIC.test(word)) add(table.acronyms, word, subject);
+        else if (word.length > 1 && word === word.toUpperCase() && !ARABIC.test(word))
+          add(table.acronyms, word, subject);
         else {
           const n = normalise(word);
           add(table.byForm, n, subject);
@@ -103,18 +130,27 @@ function subjectHits(raw: string[], words: string[], cjkText: string, table: Wor
     if (found.length || w.length < 7 || ARABIC.test(w)) continue;
     // The last part of a compound names what it is (Mehl|preise: prices), the first what kind (Mehl|preise: flour); the
     // longest part that fits is the part ("Mehlpreise" ends in "preise", not in "reise").
-    const heads = table.compoundParts.filter(([part]) => forms.some((f) => f.endsWith(part) && f.length - part.length >= 3));
+    const heads = table.compoundParts.filter(([part]) =>
+      forms.some((f) => f.endsWith(part) && f.length - part.length >= 3),
+    );
     // A first part alone ("event|uali") is read only in German or Dutch text; in text of unknown language the word must
     // also end in a known part.
-    const modifiers = compounding || heads.length ? table.compoundParts.filter(([part]) => w.startsWith(part) && w.length - part.length >= 4) : [];
-    for (const [parts, strength] of [[heads, 1], [modifiers, 0.9]] as const) {
+    const modifiers =
+      compounding || heads.length
+        ? table.compoundParts.filter(([part]) => w.startsWith(part) && w.length - part.length >= 4)
+        : [];
+    for (const [parts, strength] of [
+      [heads, 1],
+      [modifiers, 0.9],
+    ] as const) {
       const longest = Math.max(0, ...parts.map(([part]) => part.length));
       for (const [part, s] of parts) if (part.length === longest) hit(s, strength);
     }
   }
   const plain = words.map((w) => (ARABIC.test(w) ? arabicForms(w).at(-1)! : w));
   for (const n of [2, 3]) {
-    for (let i = 0; i + n <= plain.length; i++) table.phrases.get(plain.slice(i, i + n).join(" "))?.forEach((s) => hit(s, 1));
+    for (let i = 0; i + n <= plain.length; i++)
+      table.phrases.get(plain.slice(i, i + n).join(" "))?.forEach((s) => hit(s, 1));
   }
   for (const [word, s] of table.cjk) if (cjkText.includes(word)) hit(s, 1);
   return [...hits].map(([subject, strength]) => ({ subject, strength }));
@@ -132,10 +168,13 @@ let iconIndex: IconIndex | null = null;
 /** The generated index of Lucide's names and tags (scripts/build-icon-index.ts), read on first use. */
 function lucideIndex(): IconIndex {
   if (iconIndex) return iconIndex;
-  const { icons } = JSON.parse(readFileSync(projectPath("assets", "icon-index.json"), "utf8")) as { icons: Record<string, string[]> };
+  const { icons } = JSON.parse(readFileSync(projectPath("assets", "icon-index.json"), "utf8")) as {
+    icons: Record<string, string[]>;
+  };
   const index: IconIndex = { names: new Map(), tags: new Map() };
   for (const [name, tags] of Object.entries(icons)) {
-    if (!name.includes("-") && !tags.some((t) => GLYPH_TAGS.has(t)) && !NOT_A_SUBJECT.has(name)) index.names.set(name, name);
+    if (!name.includes("-") && !tags.some((t) => GLYPH_TAGS.has(t)) && !NOT_A_SUBJECT.has(name))
+      index.names.set(name, name);
     for (const tag of tags) if (/^[a-z]{3,}$/.test(tag) && !NOT_A_SUBJECT.has(tag)) add(index.tags, tag, name);
   }
   return (iconIndex = index);
@@ -180,7 +219,13 @@ export function iconsByMeaning(text: string, lang?: string): string[] {
     scores.set(icon, s);
   };
 
-  for (const { subject, strength } of subjectHits(raw, words, cjkText, wordTable(known ? [...new Set<Lang>([known, "en"])] : LANGS), !!known && COMPOUNDING.has(known))) {
+  for (const { subject, strength } of subjectHits(
+    raw,
+    words,
+    cjkText,
+    wordTable(known ? [...new Set<Lang>([known, "en"])] : LANGS),
+    !!known && COMPOUNDING.has(known),
+  )) {
     subject.icons.forEach((icon, k) => score(icon, SUBJECT_SCORE[subject.weight] * strength * (1 - 0.1 * k), true));
   }
 

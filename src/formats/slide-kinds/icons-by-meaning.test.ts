@@ -124,7 +124,10 @@ describe("icons by meaning", () => {
 
   it("never offers an icon Quire cannot draw", () => {
     const subjects = ICON_SUBJECTS.flatMap((s) => s.icons);
-    const { icons, origin } = JSON.parse(readFileSync(projectPath("assets", "icon-index.json"), "utf8")) as { icons: Record<string, string[]>; origin: string };
+    const { icons, origin } = JSON.parse(readFileSync(projectPath("assets", "icon-index.json"), "utf8")) as {
+      icons: Record<string, string[]>;
+      origin: string;
+    };
     expect(origin).toMatch(/scripts\/build-icon-index\.ts.*lucide-static@/);
     const indexed = Object.keys(icons);
     expect(indexed.length).toBeGreaterThan(500);
@@ -132,7 +135,11 @@ describe("icons by meaning", () => {
   });
 
   it("gives no two cards of a slide the same icon: the second takes its next best, or none", () => {
-    expect(distinctIcons(["Flour prices", "Sugar prices", "Butter prices"], "en")).toEqual(["wheat", "tag", "circle-dollar-sign"]);
+    expect(distinctIcons(["Flour prices", "Sugar prices", "Butter prices"], "en")).toEqual([
+      "wheat",
+      "tag",
+      "circle-dollar-sign",
+    ]);
     const risks = distinctIcons(["Risks", "Risks", "Risks", "Next steps"], "en");
     expect(risks).toEqual(["triangle-alert", "shield", undefined, undefined]);
   });

@@ -54,7 +54,11 @@ export function iconPaths(name: string | undefined): string[] {
   const key = name && hasIcon(name) ? name : "";
   let paths = pathCache.get(key);
   if (!paths) {
-    paths = key ? lucide()[pascal(key)]!.map(([tag, attrs]) => elementPath(tag, attrs)).filter(Boolean) : ["M12 8A4 4 0 1 0 12 16A4 4 0 1 0 12 8Z"];
+    paths = key
+      ? lucide()
+          [pascal(key)]!.map(([tag, attrs]) => elementPath(tag, attrs))
+          .filter(Boolean)
+      : ["M12 8A4 4 0 1 0 12 16A4 4 0 1 0 12 8Z"];
     pathCache.set(key, paths);
   }
   return paths;
@@ -98,7 +102,15 @@ function toSegments(paths: string[]): Segment[][] {
         } else if (cmd === "Q") {
           // A quadratic curve as the cubic that draws the same line.
           const [qx, qy, ex, ey] = v as [number, number, number, number];
-          out.push(["C", x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y), ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey), ex, ey]);
+          out.push([
+            "C",
+            x + (2 / 3) * (qx - x),
+            y + (2 / 3) * (qy - y),
+            ex + (2 / 3) * (qx - ex),
+            ey + (2 / 3) * (qy - ey),
+            ex,
+            ey,
+          ]);
           [x, y] = [ex, ey];
         } else if (cmd === "Z" || cmd === "z") {
           out.push(["Z"]);
@@ -132,7 +144,10 @@ export function distinctIcons(texts: string[], lang?: string): Array<string | un
  * something missing), read from each card's title and line.
  */
 export function withIcons<C extends { title: string; text?: string; icon?: string }>(cards: C[], lang?: string): C[] {
-  const icons = distinctIcons(cards.map((c) => `${c.title} ${c.text ?? ""}`.trim()), lang);
+  const icons = distinctIcons(
+    cards.map((c) => `${c.title} ${c.text ?? ""}`.trim()),
+    lang,
+  );
   const every = icons.every(Boolean);
   return cards.map((card, i) => {
     const { icon: _none, ...rest } = card;

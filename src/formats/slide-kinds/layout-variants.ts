@@ -4,7 +4,15 @@ import { SlideSchema, type Slide, type SlideLayout } from "../model/source.js";
 import { cardTextFits } from "./arrange.js";
 import { withIcons } from "./icons.js";
 import { isDateLike, isFigure, labelJoin, labelled, splitChange } from "./point-parts.js";
-import { allDated, entryLine, entryMarkdown, escapeMarkdown, slideEntries, type Entries, type Entry } from "./slide-entries.js";
+import {
+  allDated,
+  entryLine,
+  entryMarkdown,
+  escapeMarkdown,
+  slideEntries,
+  type Entries,
+  type Entry,
+} from "./slide-entries.js";
 import { bulletsFill, MIN_FILL } from "./region-fill.js";
 import { markdownPlain, richInline, slideTexts, slideWords } from "./slide-words.js";
 import { SLIDE_KINDS } from "./slide-kinds.js";
@@ -13,7 +21,17 @@ type Variant = { layout: SlideLayout; slide: Slide };
 type Built = { slide: Slide; score: number } | null;
 
 /** The layouts a slide may be re-laid out in, in the order that breaks ties between equally good fits. */
-const TARGETS = ["kpi", "chart", "table", "timeline", "comparison", "cards", "two-column", "bullets", "agenda"] as const satisfies readonly SlideLayout[];
+const TARGETS = [
+  "kpi",
+  "chart",
+  "table",
+  "timeline",
+  "comparison",
+  "cards",
+  "two-column",
+  "bullets",
+  "agenda",
+] as const satisfies readonly SlideLayout[];
 type Target = (typeof TARGETS)[number];
 
 const MAX_VARIANTS = 4;
@@ -34,7 +52,8 @@ interface Context {
 
 const plainOnly = (entries: Entry[]) => entries.every((e) => !e.kids.length && !e.rich);
 const chars = (texts: string[]) => texts.reduce((n, t) => n + [...t].length, 0);
-const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as { [k in K]: V }));
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  value === undefined ? {} : ({ [key]: value } as { [k in K]: V });
 
 function asBullets({ title, list, language }: Context): Built {
   if (!list) return null;
@@ -43,13 +62,24 @@ function asBullets({ title, list, language }: Context): Built {
   const held = chars(entries.flatMap((e) => [entryLine(e, language), ...e.kids]));
   if (lines > BULLETS.capacity.lines || held > BULLETS.capacity.chars) return null;
   const lone = entries.length === 1 && !entries[0]!.kids.length;
-  if (bulletsFill(entries.map((e) => [entryLine(e, language), ...e.kids.map(markdownPlain)]), lone) < MIN_FILL) return null;
-  const bullets = entries.map((e) => (e.kids.length ? { text: entryMarkdown(e, language), children: e.kids } : entryMarkdown(e, language)));
+  if (
+    bulletsFill(
+      entries.map((e) => [entryLine(e, language), ...e.kids.map(markdownPlain)]),
+      lone,
+    ) < MIN_FILL
+  )
+    return null;
+  const bullets = entries.map((e) =>
+    e.kids.length ? { text: entryMarkdown(e, language), children: e.kids } : entryMarkdown(e, language),
+  );
   return { slide: { layout: "bullets", title: title ?? "", bullets }, score: list.from === "table" ? 55 : 60 };
 }
 
 function card(e: Entry, language: string): { title: string; text?: string } {
-  if (e.date) return e.body !== undefined ? { title: `${e.date}${labelJoin(e.date, language)}${e.head}`, text: e.body } : { title: e.date, text: e.head };
+  if (e.date)
+    return e.body !== undefined
+      ? { title: `${e.date}${labelJoin(e.date, language)}${e.head}`, text: e.body }
+      : { title: e.date, text: e.head };
   if (e.body !== undefined) return e.head ? { title: e.head, text: e.body } : { title: e.body };
   const l = labelled(e.head, CARDS.capacity.label);
   return l ? { title: l.label, text: l.rest } : { title: e.head };
@@ -101,7 +131,10 @@ function asTimeline({ title, list }: Context): Built {
   if (steps.some((s) => !s.title || !fits(s))) return null;
   if (texts.length && steps.length > withText) return null;
   const dated = steps.every((s) => s.date) || allDated(list.entries);
-  return { slide: { layout: "timeline", ...optional("title", title), steps }, score: dated ? 86 : list.from === "agenda" ? 45 : 35 };
+  return {
+    slide: { layout: "timeline", ...optional("title", title), steps },
+    score: dated ? 86 : list.from === "agenda" ? 45 : 35,
+  };
 }
 
 const figureOf = (text: string) => {
@@ -151,7 +184,14 @@ function metricsOf(list: Entries | null, max: number): MetricParts[] | null {
 function asKpi({ title, list }: Context): Built {
   const metrics = metricsOf(list, KPI.capacity.count[1]);
   if (!metrics) return null;
-  return { slide: { layout: "kpi", ...optional("title", title), metrics: metrics.map((m) => ({ value: m.value, label: m.label, ...optional("change", m.change) })) }, score: 90 };
+  return {
+    slide: {
+      layout: "kpi",
+      ...optional("title", title),
+      metrics: metrics.map((m) => ({ value: m.value, label: m.label, ...optional("change", m.change) })),
+    },
+    score: 90,
+  };
 }
 
 function asAgenda({ title, list, language }: Context): Built {
@@ -182,7 +222,14 @@ function asComparison({ title, list }: Context): Built {
   const fits = (c: (typeof columns)[number]) =>
     !!c && !!c.heading && [...c.heading].length <= heading && c.points.length <= points && chars(c.points) <= held[n]!;
   if (!columns.every(fits)) return null;
-  return { slide: { layout: "comparison", ...optional("title", title), columns: columns as Array<{ heading: string; points: string[] }> }, score: nested ? 82 : 48 };
+  return {
+    slide: {
+      layout: "comparison",
+      ...optional("title", title),
+      columns: columns as Array<{ heading: string; points: string[] }>,
+    },
+    score: nested ? 82 : 48,
+  };
 }
 
 function asTwoColumn({ title, list, language }: Context): Built {
@@ -196,40 +243,97 @@ function asTwoColumn({ title, list, language }: Context): Built {
   };
   if (entries.length === 2 && entries.every((e) => !e.rich && e.head && (e.kids.length || e.body))) {
     if (chars(entries.flatMap((e) => [e.head, e.body ?? "", ...e.kids])) > TWO_COLUMN_CHARS) return null;
-    return { slide: { layout: "two-column", ...optional("title", title), left: side(entries[0]!), right: side(entries[1]!) }, score: 62 };
+    return {
+      slide: { layout: "two-column", ...optional("title", title), left: side(entries[0]!), right: side(entries[1]!) },
+      score: 62,
+    };
   }
   // A longer flat list in two halves.
-  if (entries.length < 4 || entries.length > 12 || entries.some((e) => e.kids.length) || chars(entries.map((e) => entryLine(e, language))) > TWO_COLUMN_CHARS) return null;
+  if (
+    entries.length < 4 ||
+    entries.length > 12 ||
+    entries.some((e) => e.kids.length) ||
+    chars(entries.map((e) => entryLine(e, language))) > TWO_COLUMN_CHARS
+  )
+    return null;
   const half = Math.ceil(entries.length / 2);
   const listOf = (some: Entry[]) => some.map((e) => `- ${entryMarkdown(e, language)}`).join("\n");
-  return { slide: { layout: "two-column", ...optional("title", title), left: listOf(entries.slice(0, half)), right: listOf(entries.slice(half)) }, score: 30 };
+  return {
+    slide: {
+      layout: "two-column",
+      ...optional("title", title),
+      left: listOf(entries.slice(0, half)),
+      right: listOf(entries.slice(half)),
+    },
+    score: 30,
+  };
 }
 
 function asTable({ slide, title, list }: Context): Built {
   if (slide.layout === "chart") {
     const { chart } = slide;
     // One row under its header leaves most of the region empty: a table needs two at least.
-    if (chart.format || chart.highlight || chart.series.length > TABLE_SERIES || chart.categories.length < 2 || chart.categories.length > TABLE_ROWS) return null;
+    if (
+      chart.format ||
+      chart.highlight ||
+      chart.series.length > TABLE_SERIES ||
+      chart.categories.length < 2 ||
+      chart.categories.length > TABLE_ROWS
+    )
+      return null;
     if (chart.series.some((s) => s.values.length !== chart.categories.length || !s.name.trim())) return null;
     const rows = chart.categories.map((c, i) => [c, ...chart.series.map((s) => s.values[i]!)]);
-    return { slide: { layout: "table", ...optional("title", title), table: { columns: ["", ...chart.series.map((s) => s.name)], rows } }, score: 85 };
+    return {
+      slide: {
+        layout: "table",
+        ...optional("title", title),
+        table: { columns: ["", ...chart.series.map((s) => s.name)], rows },
+      },
+      score: 85,
+    };
   }
   // Figures read across: their names over them, their changes beneath (without changes, one row is too little table).
   if (list?.from === "table") return null;
   const metrics = metricsOf(list, 6);
   if (!metrics || metrics.length < 2 || metrics.some((m) => !m.label) || !metrics.some((m) => m.change)) return null;
   const rows = [metrics.map((m) => m.value), metrics.map((m) => m.change ?? "")];
-  return { slide: { layout: "table", ...optional("title", title), table: { columns: metrics.map((m) => m.label), rows } }, score: list?.from === "kpi" ? 52 : 46 };
+  return {
+    slide: { layout: "table", ...optional("title", title), table: { columns: metrics.map((m) => m.label), rows } },
+    score: list?.from === "kpi" ? 52 : 46,
+  };
 }
 
 function asChart({ slide, title }: Context): Built {
   if (slide.layout !== "table") return null;
   const { columns, rows } = slide.table;
-  if (columns[0]!.trim() !== "" || columns.length < 2 || columns.length > 21 || rows.length < 1 || columns.slice(1).some((c) => !c.trim())) return null;
+  if (
+    columns[0]!.trim() !== "" ||
+    columns.length < 2 ||
+    columns.length > 21 ||
+    rows.length < 1 ||
+    columns.slice(1).some((c) => !c.trim())
+  )
+    return null;
   if ((columns.length - 1) * rows.length > CHART_LABELLED) return null;
-  if (rows.some((r) => r.length !== columns.length || typeof r[0] !== "string" || !r[0].trim() || r.slice(1).some((v) => typeof v !== "number"))) return null;
+  if (
+    rows.some(
+      (r) =>
+        r.length !== columns.length ||
+        typeof r[0] !== "string" ||
+        !r[0].trim() ||
+        r.slice(1).some((v) => typeof v !== "number"),
+    )
+  )
+    return null;
   const series = columns.slice(1).map((name, i) => ({ name, values: rows.map((r) => r[i + 1] as number) }));
-  return { slide: { layout: "chart", ...optional("title", title), chart: { type: "column", categories: rows.map((r) => r[0] as string), series } }, score: 88 };
+  return {
+    slide: {
+      layout: "chart",
+      ...optional("title", title),
+      chart: { type: "column", categories: rows.map((r) => r[0] as string), series },
+    },
+    score: 88,
+  };
 }
 
 const BUILDERS: Record<Target, (ctx: Context) => Built> = {
@@ -254,7 +358,11 @@ function contextOf(slide: Slide, language: string | undefined): Context {
 /** The built slide with the original's notes and sources, if it is valid and shows exactly the original's words. */
 function checked(ctx: Context, built: Built): Built {
   if (!built) return null;
-  const slide = { ...built.slide, ...optional("notes", ctx.slide.notes), ...optional("sources", ctx.slide.sources) } as Slide;
+  const slide = {
+    ...built.slide,
+    ...optional("notes", ctx.slide.notes),
+    ...optional("sources", ctx.slide.sources),
+  } as Slide;
   if (!SlideSchema.safeParse(slide).success) return null;
   if (!sameWords(slideWords(slide, ctx.language), slideWords(ctx.slide, ctx.language))) return null;
   return { slide, score: built.score };

@@ -41,7 +41,8 @@ function metricPlan(box: Rect, items: Metric[], pt: number, cols: number): Metri
   const innerPt = Math.max(1, cardW - 2 * pad) / pt;
   // Lines of label (about half an em a character, at most four) and of change (with its trend arrow, a bold character
   // about 0.65 em), each box with room for a text box's insets, so nothing is shrunk to fit.
-  const lines = (text: string, em: number, size: number, max: number) => Math.min(max, Math.max(1, Math.ceil(([...text].length * em * size) / Math.max(1, innerPt - 15))));
+  const lines = (text: string, em: number, size: number, max: number) =>
+    Math.min(max, Math.max(1, Math.ceil(([...text].length * em * size) / Math.max(1, innerPt - 15))));
   const labelLines = Math.max(1, ...items.map((m) => lines(m.label ?? "", 0.5, type.text, 4)));
   const hasChange = items.some((m) => m.change);
   const changeLines = Math.max(1, ...items.map((m) => (m.change ? lines(`${m.change}  `, 0.65, type.note, 2) : 1)));
@@ -56,11 +57,18 @@ function metricPlan(box: Rect, items: Metric[], pt: number, cols: number): Metri
   const valueH = size * 1.3 * valueLines * pt;
   const blockH = valueH + labelH + changeH + 2 * spacing;
   // Cards as tall as their words need with air around them, and at least 70% of the area, so the metrics fill the slide.
-  const cards = grid(box, n, pt, { columns: cols, maxCellH: Math.min(cellH, Math.max(blockH + 2 * pad + gap(pt, 4), (box.h * 0.7 - gridGap * (rows - 1)) / rows)) });
+  const cards = grid(box, n, pt, {
+    columns: cols,
+    maxCellH: Math.min(cellH, Math.max(blockH + 2 * pad + gap(pt, 4), (box.h * 0.7 - gridGap * (rows - 1)) / rows)),
+  });
   const metrics = cards.map((card): MetricBoxes => {
     const inner = inset(card, pad);
     const h = Math.min(blockH, inner.h);
-    const [value, label, change] = stack({ ...inner, y: inner.y + (inner.h - h) / 2, h }, [valueH, Math.max(0, h - valueH - changeH - 2 * spacing), changeH], spacing);
+    const [value, label, change] = stack(
+      { ...inner, y: inner.y + (inner.h - h) / 2, h },
+      [valueH, Math.max(0, h - valueH - changeH - 2 * spacing), changeH],
+      spacing,
+    );
     return { card, value: value!, label: label!, change: change! };
   });
   return { size, columns: cols, metrics };

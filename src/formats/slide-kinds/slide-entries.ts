@@ -36,14 +36,24 @@ export const escapeMarkdown = (text: string) => inlinesToMarkdown([{ type: "text
 
 /** The entry in one line of plain text: "date: name: text" with the joins labelled() reads back. */
 export function entryLine(e: Entry, language: string): string {
-  const main = e.body !== undefined && e.head ? `${e.head}${labelJoin(e.head, language)}${e.body}` : e.body !== undefined ? e.body : e.head;
+  const main =
+    e.body !== undefined && e.head
+      ? `${e.head}${labelJoin(e.head, language)}${e.body}`
+      : e.body !== undefined
+        ? e.body
+        : e.head;
   return e.date ? `${e.date}${labelJoin(e.date, language)}${main}` : main;
 }
 
 /** The entry as inline Markdown: as written when the source wrote Markdown, else its line escaped. */
 export const entryMarkdown = (e: Entry, language: string) => e.md ?? escapeMarkdown(entryLine(e, language));
 
-const plainEntry = (text: string, extra: Partial<Entry> = {}): Entry => ({ head: text, kids: [], rich: false, ...extra });
+const plainEntry = (text: string, extra: Partial<Entry> = {}): Entry => ({
+  head: text,
+  kids: [],
+  rich: false,
+  ...extra,
+});
 
 function bulletEntry(b: Bullet): Entry {
   const md = typeof b === "string" ? b : b.text;
@@ -62,7 +72,8 @@ function tableEntries(slide: Extract<Slide, { layout: "table" }>, language: stri
   const cell = (r: number, c: number) => tableCellText(rows[r]?.[c], language).trim();
   if (hasHeaderRow(columns, rows.length)) {
     // Across: labels over figures ("Revenue | Margin" over "€2.4M | 31%"), a second row of changes allowed.
-    if (columns.length > 6 || rows.length < 1 || rows.length > 2 || rows.some((r) => r.length > columns.length)) return null;
+    if (columns.length > 6 || rows.length < 1 || rows.length > 2 || rows.some((r) => r.length > columns.length))
+      return null;
     const entries: Entry[] = [];
     for (let c = 0; c < columns.length; c++) {
       const value = cell(0, c);
@@ -100,7 +111,12 @@ function listEntries(items: ListItem[]): Entry[] | null {
       }
     }
     const md = inlinesToMarkdown(first.children, SLIDE_MARKDOWN);
-    out.push({ head: inlineText(first.children).replace(/\s+/g, " ").trim(), md, kids, rich: richInline(md) || kids.some(richInline) });
+    out.push({
+      head: inlineText(first.children).replace(/\s+/g, " ").trim(),
+      md,
+      kids,
+      rich: richInline(md) || kids.some(richInline),
+    });
   }
   return out;
 }
@@ -115,7 +131,9 @@ function markdownEntries(md: string, headed: boolean): Entry[] | null {
   if (headed && leadText && (lead!.type === "heading" || boldLine) && blocks.length === 2 && list?.type === "list") {
     const items = listEntries(list.items);
     if (!items || items.some((i) => i.kids.length)) return null;
-    return [plainEntry(inlineText(leadText).trim(), { kids: items.map((i) => i.md!), rich: items.some((i) => i.rich) })];
+    return [
+      plainEntry(inlineText(leadText).trim(), { kids: items.map((i) => i.md!), rich: items.some((i) => i.rich) }),
+    ];
   }
   const out: Entry[] = [];
   for (const b of blocks as Block[]) {
@@ -155,10 +173,20 @@ export function slideEntries(slide: Slide, language: string): Entries | null {
       case "cards":
         return slide.cards.map((c) => plainEntry(c.title, c.text !== undefined ? { body: c.text } : {}));
       case "timeline":
-        return slide.steps.map((s) => plainEntry(s.title, { ...(s.date ? { date: s.date } : {}), ...(s.text !== undefined ? { body: s.text } : {}) }));
+        return slide.steps.map((s) =>
+          plainEntry(s.title, {
+            ...(s.date ? { date: s.date } : {}),
+            ...(s.text !== undefined ? { body: s.text } : {}),
+          }),
+        );
       case "kpi":
         if (slide.metrics.some(arrowOnly)) return null;
-        return slide.metrics.map((m) => plainEntry(m.label, { body: m.change ? `${m.value} (${m.change})` : m.value, figure: { value: m.value, ...(m.change ? { change: m.change } : {}) } }));
+        return slide.metrics.map((m) =>
+          plainEntry(m.label, {
+            body: m.change ? `${m.value} (${m.change})` : m.value,
+            figure: { value: m.value, ...(m.change ? { change: m.change } : {}) },
+          }),
+        );
       case "agenda":
         return slide.items.map((item) => plainEntry(item));
       case "comparison":
@@ -173,4 +201,5 @@ export function slideEntries(slide: Slide, language: string): Entries | null {
 }
 
 /** Whether every entry names a date or stage first (a timeline's steps, "Q1 2027: pilot"). */
-export const allDated = (entries: Entry[]) => entries.every((e) => e.date || (e.body === undefined && isDateLike(e.head.split(/\s?[:：]|\s[—–-]\s/u)[0]!)));
+export const allDated = (entries: Entry[]) =>
+  entries.every((e) => e.date || (e.body === undefined && isDateLike(e.head.split(/\s?[:：]|\s[—–-]\s/u)[0]!)));

@@ -11,7 +11,11 @@ export const markdownPlain = (md: string) => inlineText(parseInlineMarkdown(md.r
 
 /** Whether inline Markdown holds more than words and emphasis (links, pictures, notes): a plain-text field would lose it. */
 export function richInline(md: string): boolean {
-  const rich = (nodes: Inline[]): boolean => nodes.some((n) => n.type === "link" || n.type === "image" || n.type === "footnoteRef" || ("children" in n && rich(n.children)));
+  const rich = (nodes: Inline[]): boolean =>
+    nodes.some(
+      (n) =>
+        n.type === "link" || n.type === "image" || n.type === "footnoteRef" || ("children" in n && rich(n.children)),
+    );
   return rich(parseInlineMarkdown(md));
 }
 
@@ -44,7 +48,13 @@ export function slideTexts(slide: Slide, language: string): string[] {
       add(...slide.table.columns, ...slide.table.rows.flatMap((r) => r.map((c) => tableCellText(c, language))));
       break;
     case "chart":
-      add(...slide.chart.categories, ...slide.chart.series.flatMap((s) => [s.name, ...s.values.map((v) => formatNumber(v, language, slide.chart.format))]));
+      add(
+        ...slide.chart.categories,
+        ...slide.chart.series.flatMap((s) => [
+          s.name,
+          ...s.values.map((v) => formatNumber(v, language, slide.chart.format)),
+        ]),
+      );
       break;
     case "quote":
       add(slide.quote, slide.attribution);

@@ -4,7 +4,16 @@ import { DEFAULT_CURRENCY_FORMAT } from "../model/number-format.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
 
 /** Built-in Excel number formats we use (ids defined by ECMA-376 §18.8.30). */
-const BUILTIN: Record<string, number> = { General: 0, "0": 1, "0.00": 2, "#,##0": 3, "#,##0.00": 4, "0%": 9, "0.00%": 10, "@": 49 };
+const BUILTIN: Record<string, number> = {
+  General: 0,
+  "0": 1,
+  "0.00": 2,
+  "#,##0": 3,
+  "#,##0.00": 4,
+  "0%": 9,
+  "0.00%": 10,
+  "@": 49,
+};
 
 /** The default number format of each column type (a column's `format` overrides it). */
 export const TYPE_FORMATS: Record<NonNullable<Column["type"]>, string> = {
@@ -59,7 +68,9 @@ export class CellStyles {
   }
 
   toXml(): string {
-    const numFmts = [...this.custom].map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${escapeAttr(code)}"/>`).join("");
+    const numFmts = [...this.custom]
+      .map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${escapeAttr(code)}"/>`)
+      .join("");
     const xfs = this.xfs
       .map((id, i) =>
         i === 1

@@ -19,8 +19,14 @@ export class SharedStrings {
   }
 
   toXml(): string {
-    const parts = ['<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n', `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.count}" uniqueCount="${this.items.length}">`];
-    for (const s of this.items) parts.push(/^\s|\s$/.test(s) ? `<si><t xml:space="preserve">${sheetText(s)}</t></si>` : `<si><t>${sheetText(s)}</t></si>`);
+    const parts = [
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n',
+      `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.count}" uniqueCount="${this.items.length}">`,
+    ];
+    for (const s of this.items)
+      parts.push(
+        /^\s|\s$/.test(s) ? `<si><t xml:space="preserve">${sheetText(s)}</t></si>` : `<si><t>${sheetText(s)}</t></si>`,
+      );
     parts.push("</sst>");
     return parts.join("");
   }
@@ -34,7 +40,10 @@ export function sheetText(value: string): string {
   let v = value;
   if (v.includes("_x")) v = v.replace(/_(x[0-9a-fA-F]{4}_)/g, "_x005F_$1");
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(v)) {
-    v = v.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`);
+    v = v.replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g,
+      (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`,
+    );
   }
   return escapeText(v);
 }
@@ -44,7 +53,16 @@ export function displayWidth(value: string): number {
   let w = 0;
   for (const ch of value.length > 200 ? value.slice(0, 200) : value) {
     const cp = ch.codePointAt(0)!;
-    w += (cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) || (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60) || cp >= 0x1f300 ? 2 : 1;
+    w +=
+      (cp >= 0x1100 && cp <= 0x115f) ||
+      (cp >= 0x2e80 && cp <= 0xa4cf) ||
+      (cp >= 0xac00 && cp <= 0xd7a3) ||
+      (cp >= 0xf900 && cp <= 0xfaff) ||
+      (cp >= 0xfe30 && cp <= 0xfe4f) ||
+      (cp >= 0xff00 && cp <= 0xff60) ||
+      cp >= 0x1f300
+        ? 2
+        : 1;
   }
   return w;
 }

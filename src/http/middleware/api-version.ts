@@ -1,7 +1,16 @@
 // Quire-Version: the dated API version a call is answered in — the request's header, else its API key's pinned one,
 // else the newest — echoed on the answer; an older version's JSON answers are the newest's with later changes undone.
 import type { MiddlewareHandler } from "hono";
-import { API_VERSIONS, changesSince, CHANGES, LATEST_API_VERSION, parseApiVersion, VERSION_HEADER, type ApiVersion, type VersionChange } from "../api-versions.js";
+import {
+  API_VERSIONS,
+  changesSince,
+  CHANGES,
+  LATEST_API_VERSION,
+  parseApiVersion,
+  VERSION_HEADER,
+  type ApiVersion,
+  type VersionChange,
+} from "../api-versions.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { requestHeader } from "../request-context.js";

@@ -21,7 +21,10 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   const log = requestLog(c);
   if (isStoreUnavailable(err)) {
     log?.warn({ err, path: loggedPath(c.req.path), method: c.req.method }, "store unavailable");
-    return sendError(c, new AppError("unavailable", "A service Quire depends on is not answering; try again shortly.", { retryAfter: 5 }));
+    return sendError(
+      c,
+      new AppError("unavailable", "A service Quire depends on is not answering; try again shortly.", { retryAfter: 5 }),
+    );
   }
   // A client that hung up aborts the work it asked for (a worker's task, a stream): nothing failed, nobody is answered.
   if (c.req.raw.signal.aborted && (err as Error)?.name === "AbortError") {
@@ -37,7 +40,12 @@ export function notFound(allowedMethods: (path: string) => string[]): NotFoundHa
   return (c) => {
     const allow = allowedMethods(c.req.path);
     if (allow.length > 0) {
-      return sendError(c, new AppError("method_not_allowed", `${c.req.method} is not allowed here.`, { headers: { Allow: allow.join(", ") } }));
+      return sendError(
+        c,
+        new AppError("method_not_allowed", `${c.req.method} is not allowed here.`, {
+          headers: { Allow: allow.join(", ") },
+        }),
+      );
     }
     return sendError(c, new AppError("not_found", "There is nothing at this address."));
   };

@@ -1,7 +1,12 @@
 // Idempotency-Key middleware: the first call's answer (JSON, stream or file) is stored and replayed for 24 h.
 import { idempotencySubject } from "../../auth/principal.js";
 import type { Context, MiddlewareHandler } from "hono";
-import { hashRequestYielding, type IdempotencyClaim, type IdempotencyService, type StoredAnswer } from "../../idempotency/service.js";
+import {
+  hashRequestYielding,
+  type IdempotencyClaim,
+  type IdempotencyService,
+  type StoredAnswer,
+} from "../../idempotency/service.js";
 import type { AppEnv } from "../env.js";
 import { readBodyLimited } from "../read-body-limited.js";
 
@@ -18,7 +23,13 @@ export interface IdempotentOptions {
 }
 
 /** Headers worth replaying besides Content-Type; everything else is per-response. */
-const KEPT_HEADERS = ["content-disposition", "content-language", "location", "x-document-id", "x-quire-quality"] as const;
+const KEPT_HEADERS = [
+  "content-disposition",
+  "content-language",
+  "location",
+  "x-document-id",
+  "x-quire-quality",
+] as const;
 const TEXTUAL = /^(text\/|application\/([\w.+-]*\+)?(json|x-ndjson|xml|javascript)\b)/i;
 
 interface Envelope {
@@ -43,7 +54,17 @@ export function idempotent(service: IdempotencyService, options: IdempotentOptio
     if (!principal) throw new Error("idempotent() must run after the principal middleware");
     const url = new URL(c.req.url);
     const body = c.get("jsonBody") ?? (await readBody(c, maxBody));
-    const ticket = await service.begin({ userId: idempotencySubject(principal), key, route: options.route, requestHash: await hashRequestYielding(c.req.method, url.pathname + url.search, body, unparsedBytes(c.get("jsonUnparsed"))) });
+    const ticket = await service.begin({
+      userId: idempotencySubject(principal),
+      key,
+      route: options.route,
+      requestHash: await hashRequestYielding(
+        c.req.method,
+        url.pathname + url.search,
+        body,
+        unparsedBytes(c.get("jsonUnparsed")),
+      ),
+    });
     if (ticket.replay) return replay(ticket.answer);
 
     try {
@@ -91,7 +112,10 @@ function capture(res: Response, ticket: IdempotencyClaim, maxStored: number): Re
       }
       if (step.done) {
         if (size > maxStored) await ticket.release().catch(() => {});
-        else await ticket.complete(toAnswer(res, Buffer.concat(chunks, size))).catch(() => ticket.release().catch(() => {}));
+        else
+          await ticket
+            .complete(toAnswer(res, Buffer.concat(chunks, size)))
+            .catch(() => ticket.release().catch(() => {}));
         controller.close();
         return;
       }
@@ -115,7 +139,11 @@ function toAnswer(res: Response, bytes: Uint8Array): StoredAnswer {
     if (value !== null) headers[name] = value;
   }
   const textual = contentType !== null && TEXTUAL.test(contentType);
-  const envelope: Envelope = { encoding: textual ? "utf8" : "base64", data: Buffer.from(bytes).toString(textual ? "utf8" : "base64"), headers };
+  const envelope: Envelope = {
+    encoding: textual ? "utf8" : "base64",
+    data: Buffer.from(bytes).toString(textual ? "utf8" : "base64"),
+    headers,
+  };
   return { status: res.status, contentType, body: JSON.stringify(envelope) };
 }
 
@@ -134,7 +162,9 @@ async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const buffer = await readBodyLimited(request, maxBytes);
   // Later readers (validators, handlers) read the body from Hono's cache instead of the consumed stream.
-  (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+  (c.req.bodyCache as Record<string, unknown>).arrayBuffer = Promise.resolve(
+    buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength),
+  );
   return buffer.toString("base64");
 }
 

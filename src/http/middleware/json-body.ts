@@ -25,7 +25,8 @@ export function jsonBody({ maxBytes, allowEmpty = false, unparsed }: JsonBodyOpt
   return async (c, next) => {
     const type = c.req.header("content-type");
     const declared = c.req.header("content-length");
-    if (declared !== undefined && Number(declared) > maxBytes) throw await tooLargeAfterDraining(c.req.raw, Number(declared), maxBytes, () => bodyTooLarge(maxBytes));
+    if (declared !== undefined && Number(declared) > maxBytes)
+      throw await tooLargeAfterDraining(c.req.raw, Number(declared), maxBytes, () => bodyTooLarge(maxBytes));
     if (!type) {
       const text = await readTextLimited(c.req.raw, maxBytes);
       if (text.length === 0 && allowEmpty) return accept(c, {}, "{}", next, true);
@@ -45,7 +46,13 @@ export function jsonBody({ maxBytes, allowEmpty = false, unparsed }: JsonBodyOpt
  * are for that key's value; the rest is decoded and parsed here, the whole body handed to the route as bytes
  * (`jsonUnparsed`). A 2.8 MB body decoded into one string, joined and copied to a thread held the loop 40-90 ms.
  */
-async function readCutting(c: Context<AppEnv>, maxBytes: number, unparsed: { key: string; over: number }, allowEmpty: boolean, next: Next) {
+async function readCutting(
+  c: Context<AppEnv>,
+  maxBytes: number,
+  unparsed: { key: string; over: number },
+  allowEmpty: boolean,
+  next: Next,
+) {
   const bytes = await readBodyLimited(c.req.raw, maxBytes);
   if (bytes.length <= unparsed.over) {
     const text = bytes.toString("utf8");
@@ -55,10 +62,16 @@ async function readCutting(c: Context<AppEnv>, maxBytes: number, unparsed: { key
   const scan = await scanJsonYielding(bytes, unparsed.key);
   const [start, end] = scan.span ?? [0, 0];
   if (!scan.span || bytes.length - (end - start) > unparsed.over) {
-    throw new AppError("body_too_large", `Besides \`${unparsed.key}\`, the body may hold at most ${Math.floor(unparsed.over / 1024)} KiB.`);
+    throw new AppError(
+      "body_too_large",
+      `Besides \`${unparsed.key}\`, the body may hold at most ${Math.floor(unparsed.over / 1024)} KiB.`,
+    );
   }
   const first = bytes[start];
-  const rest = bytes.toString("utf8", 0, start) + (first === 34 ? '""' : first === 123 ? "{}" : "[]") + bytes.toString("utf8", end);
+  const rest =
+    bytes.toString("utf8", 0, start) +
+    (first === 34 ? '""' : first === 123 ? "{}" : "[]") +
+    bytes.toString("utf8", end);
   c.set("jsonUnparsed", { body: bytes, span: [start, end] });
   return accept(c, parseObject(rest, scan.depth), bytes, next);
 }
@@ -77,7 +90,9 @@ function parseObject(text: string, depth: number): Record<string, unknown> {
   if (depth > MAX_DEPTH) {
     const path = tooDeepPath(parsed, MAX_DEPTH);
     const message = `objects and arrays nest deeper than ${MAX_DEPTH} levels here (the limit)`;
-    throw new AppError("invalid_request", `The body nests deeper than ${MAX_DEPTH} levels.`, { details: [{ path, message }] });
+    throw new AppError("invalid_request", `The body nests deeper than ${MAX_DEPTH} levels.`, {
+      details: [{ path, message }],
+    });
   }
   return parsed as Record<string, unknown>;
 }
@@ -95,7 +110,11 @@ function accept(c: Context<AppEnv>, parsed: unknown, text: string | Buffer, next
   if (typeof text === "string") cache.text = Promise.resolve(text);
   else {
     let decoded: Promise<string> | undefined;
-    Object.defineProperty(cache, "text", { enumerable: true, configurable: true, get: () => (decoded ??= Promise.resolve(text.toString("utf8"))) });
+    Object.defineProperty(cache, "text", {
+      enumerable: true,
+      configurable: true,
+      get: () => (decoded ??= Promise.resolve(text.toString("utf8"))),
+    });
   }
   // Hono's json() parses the cached text again: the object parsed here is handed over instead (a 1.9 MiB sheet body
   // held the event loop twice as long, parsed twice, while every other request waited).

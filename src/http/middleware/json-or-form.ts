@@ -24,7 +24,10 @@ export function jsonOrForm(options: JsonOrFormOptions): MiddlewareHandler<AppEnv
     const form = await readFormFiles(c, options.limits);
     checkLengths(form.fields, options.form);
     const object = formObject(form.fields, options.shape);
-    c.set("jsonBody", { ...object, files: form.files.map((f) => ({ name: f.name, sha256: createHash("sha256").update(f.bytes).digest("hex") })) });
+    c.set("jsonBody", {
+      ...object,
+      files: form.files.map((f) => ({ name: f.name, sha256: createHash("sha256").update(f.bytes).digest("hex") })),
+    });
     c.set("formFiles", form.files);
     c.set("formInput", parseForm(options.schema, object));
     await next();
@@ -36,19 +39,27 @@ function checkLengths(fields: Map<string, string[]>, form: JsonOrFormOptions["fo
   const details: { path: string; message: string }[] = [];
   for (const [name, values] of fields) {
     const max = form.properties[name]?.maxLength;
-    if (max !== undefined && values.some((v) => v.length > max)) details.push({ path: name, message: `at most ${max.toLocaleString("en-US")} characters` });
+    if (max !== undefined && values.some((v) => v.length > max))
+      details.push({ path: name, message: `at most ${max.toLocaleString("en-US")} characters` });
   }
   if (details.length) throw new AppError("invalid_request", "The request form does not match the schema.", { details });
 }
 
 /** The JSON middleware, its 415 naming both types this route takes (not a downstream 415, which keeps its own). */
-async function jsonOrSay415(json: MiddlewareHandler<AppEnv>, c: Parameters<MiddlewareHandler<AppEnv>>[0], next: () => Promise<void>) {
+async function jsonOrSay415(
+  json: MiddlewareHandler<AppEnv>,
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  next: () => Promise<void>,
+) {
   let passed = false;
   try {
     return await json(c, () => ((passed = true), next()));
   } catch (err) {
     if (passed || !isAppError(err) || err.code !== "unsupported_media_type") throw err;
-    throw new AppError("unsupported_media_type", "Send the body as application/json, or as multipart/form-data (the same fields, with files).");
+    throw new AppError(
+      "unsupported_media_type",
+      "Send the body as application/json, or as multipart/form-data (the same fields, with files).",
+    );
   }
 }
 

@@ -33,12 +33,19 @@ export interface RequireAuthOptions {
 export function requireAuth(deps: { auth: AuthService }, options: RequireAuthOptions = {}): MiddlewareHandler<AppEnv> {
   const { auth } = deps;
   return async (c, next) => {
-    const principal = await auth.authenticate({ header: (name) => requestHeader(c, name), headers: () => c.req.raw.headers });
+    const principal = await auth.authenticate({
+      header: (name) => requestHeader(c, name),
+      headers: () => c.req.raw.headers,
+    });
     if (!principal) throw new AppError("unauthorized", UNAUTHORIZED_MESSAGE);
-    if (principal.via === "key" && options.sessionOnly !== undefined) throw new AppError("forbidden", options.sessionOnly);
+    if (principal.via === "key" && options.sessionOnly !== undefined)
+      throw new AppError("forbidden", options.sessionOnly);
     if (principal.via === "session") assertSameOrigin(c.req.method, c.req.raw.headers, auth.trustedOrigins);
     if (options.personalSpaceOnly && principal.spaceId !== personalSpace(principal.userId)) {
-      throw new AppError("forbidden", principal.scopes ? options.personalSpaceOnly.organizationKey : options.personalSpaceOnly.session);
+      throw new AppError(
+        "forbidden",
+        principal.scopes ? options.personalSpaceOnly.organizationKey : options.personalSpaceOnly.session,
+      );
     }
     if (principal.scopes) await checkOrganizationKey(auth, principal, c.req.method, c.req.path);
     c.set("principal", principal);
@@ -57,13 +64,28 @@ export function assertSameOrigin(method: string, headers: Headers, trustedOrigin
 }
 
 /** An organization key reaches only the routes its scopes name, and a metered one spends a call of its quota on each. */
-export async function checkOrganizationKey(auth: AuthService, principal: Principal, method: string, path: string): Promise<void> {
+export async function checkOrganizationKey(
+  auth: AuthService,
+  principal: Principal,
+  method: string,
+  path: string,
+): Promise<void> {
   const needed = scopeFor(method, path);
-  if (needed === null) throw new AppError("forbidden", "An organization API key does not reach this route: keys, organizations and sign-in are managed by people, from a signed-in session.");
+  if (needed === null)
+    throw new AppError(
+      "forbidden",
+      "An organization API key does not reach this route: keys, organizations and sign-in are managed by people, from a signed-in session.",
+    );
   if (needed !== "any" && !principal.scopes!.includes(needed)) {
-    throw new AppError("forbidden", `This organization API key lacks the scope \`${needed}\` this route needs (it has: ${principal.scopes!.join(", ") || "none"}). An admin can issue a key with it.`);
+    throw new AppError(
+      "forbidden",
+      `This organization API key lacks the scope \`${needed}\` this route needs (it has: ${principal.scopes!.join(", ") || "none"}). An admin can issue a key with it.`,
+    );
   }
   if (!principal.metered) return;
   const verdict = await auth.organizationKeys.spend(principal.keyId!);
-  if (!verdict.ok) throw new AppError("quota_exhausted", `This organization API key's quota is used up until ${verdict.resetAt}.`, { retryAfter: verdict.retryAfterSeconds });
+  if (!verdict.ok)
+    throw new AppError("quota_exhausted", `This organization API key's quota is used up until ${verdict.resetAt}.`, {
+      retryAfter: verdict.retryAfterSeconds,
+    });
 }

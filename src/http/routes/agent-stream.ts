@@ -6,7 +6,11 @@ import type { AgentLine } from "../../agent/agent-lines.js";
 import type { Emit } from "../../agent/run-agent.js";
 import type { AppEnv } from "../env.js";
 
-export const NDJSON_HEADERS = { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" };
+export const NDJSON_HEADERS = {
+  "Content-Type": "application/x-ndjson; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Accel-Buffering": "no",
+};
 
 /** Runs `body` with an emitter and a signal that aborts on client disconnect (request signal or stream cancel). */
 export function ndjsonStream(c: Context<AppEnv>, body: (emit: Emit, signal: AbortSignal) => Promise<void>): Response {

@@ -36,7 +36,12 @@ const PROMPT_CHARS = 1_000_000;
 /** A BCP-47 tag; the longest real ones (with extensions) are about 35 characters. */
 const LANGUAGE_CHARS = 64;
 
-const prompt = z.string().max(PROMPT_CHARS).describe("What to write (8..8,000 characters; with textMode preserve or condense, your text after an optional instruction line, up to 40,000; longer is 413 prompt_too_long)");
+const prompt = z
+  .string()
+  .max(PROMPT_CHARS)
+  .describe(
+    "What to write (8..8,000 characters; with textMode preserve or condense, your text after an optional instruction line, up to 40,000; longer is 413 prompt_too_long)",
+  );
 const kind = z.enum(SOURCE_KINDS).optional().describe("Inferred from the prompt when absent");
 const textMode = z
   .enum(TEXT_MODES)
@@ -49,7 +54,9 @@ const quality = z
   .boolean()
   .optional()
   .default(false)
-  .describe("Decks: measure the deck as Quire draws it and put its quality report in the `done` line (within 2 s). Off by default: it adds the drawing and reading back (about 3 ms a slide) to a run; a saved deck's report is also GET /api/workspace/documents/{id}/quality");
+  .describe(
+    "Decks: measure the deck as Quire draws it and put its quality report in the `done` line (within 2 s). Off by default: it adds the drawing and reading back (about 3 ms a slide) to a run; a saved deck's report is also GET /api/workspace/documents/{id}/quality",
+  );
 
 const images = z
   .enum(IMAGE_MODES)
@@ -62,19 +69,48 @@ const AgentBodySchema = z
   .object({
     prompt,
     kind,
-    documentId: z.string().max(idLength("doc")).regex(new RegExp(idPattern("doc")), "a document id").optional().describe("Revise this document of yours (an organization key needs `documents:read`, and `documents:write` to save the revision)"),
-    brandId: z.string().max(idLength("brand")).regex(new RegExp(idPattern("brand")), "a brand id").optional().describe("Write for this brand of yours (an organization key needs `brands:generate` for it)"),
+    documentId: z
+      .string()
+      .max(idLength("doc"))
+      .regex(new RegExp(idPattern("doc")), "a document id")
+      .optional()
+      .describe(
+        "Revise this document of yours (an organization key needs `documents:read`, and `documents:write` to save the revision)",
+      ),
+    brandId: z
+      .string()
+      .max(idLength("brand"))
+      .regex(new RegExp(idPattern("brand")), "a brand id")
+      .optional()
+      .describe("Write for this brand of yours (an organization key needs `brands:generate` for it)"),
     slides: z.number().int().min(1).max(40).optional(),
-    language: z.string().max(LANGUAGE_CHARS).regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag").optional(),
-    save: z.boolean().optional().default(true).describe("Save the document (default); an organization key needs `documents:write` for it, else send false to have it in the stream only"),
+    language: z
+      .string()
+      .max(LANGUAGE_CHARS)
+      .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, "a BCP-47 language tag")
+      .optional(),
+    save: z
+      .boolean()
+      .optional()
+      .default(true)
+      .describe(
+        "Save the document (default); an organization key needs `documents:write` for it, else send false to have it in the stream only",
+      ),
     textMode,
     quality,
     images,
     attachments: z
-      .array(z.string().max(idLength("doc")).regex(new RegExp(idPattern("doc")), "a document id"))
+      .array(
+        z
+          .string()
+          .max(idLength("doc"))
+          .regex(new RegExp(idPattern("doc")), "a document id"),
+      )
       .max(MAX_ATTACHMENTS)
       .optional()
-      .describe("Documents of yours to build on (ids); with files attached as multipart, at most 10 in all. An organization key needs `documents:read` for them"),
+      .describe(
+        "Documents of yours to build on (ids); with files attached as multipart, at most 10 in all. An organization key needs `documents:read` for them",
+      ),
   })
   .openapi("AgentRequest");
 
@@ -97,8 +133,18 @@ const AgentFormContent = {
         textMode: { type: "string" as const, enum: [...TEXT_MODES] },
         quality: { type: "string" as const, enum: ["true", "false"] },
         images: { type: "string" as const, enum: [...IMAGE_MODES] },
-        attachments: { type: "string" as const, maxLength: 1_000, description: "Document ids, comma-separated or the field repeated" },
-        files: { type: "array" as const, items: { type: "string" as const, format: "binary" }, maxItems: MAX_ATTACHMENTS, description: "Up to 10 files (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html), each at most UPLOAD_MAX_BYTES, together at most ATTACHMENTS_MAX_BYTES" },
+        attachments: {
+          type: "string" as const,
+          maxLength: 1_000,
+          description: "Document ids, comma-separated or the field repeated",
+        },
+        files: {
+          type: "array" as const,
+          items: { type: "string" as const, format: "binary" },
+          maxItems: MAX_ATTACHMENTS,
+          description:
+            "Up to 10 files (.pdf, .docx, .pptx, .potx, .xlsx, .csv, .tsv, .md, .txt, .html), each at most UPLOAD_MAX_BYTES, together at most ATTACHMENTS_MAX_BYTES",
+        },
       },
     },
   },
@@ -121,16 +167,18 @@ const agentRoute = createRoute({
   summary: "Generate (or revise) a deck, doc or sheet from a prompt, streamed as NDJSON",
   security: SECURITY,
   description:
-    "JSON, or multipart/form-data with the same fields and up to 10 `files`: the run reads them (a `status` line with `stage: \"reading\"` before and after each file), " +
+    'JSON, or multipart/form-data with the same fields and up to 10 `files`: the run reads them (a `status` line with `stage: "reading"` before and after each file), ' +
     "then builds the document from them: every slide carries `sources` (file and page, slide or sheet), a doc cites them in footnotes, and no figure is taken from anywhere else. " +
     "A file that cannot be read ends the stream with an `error` line carrying the import's code (`unsupported_media_type`, `file_too_large`, `invalid_request`, `unavailable`). " +
     "With `documentId` the run revises that document: one `edit` line per change made, before the content lines; everything no edit names is kept. " +
-    "`textMode` \"preserve\" keeps your own text (the prompt after its instruction line, or the attached files) whole, and \"condense\" summarises it in its own sentences; both make a new document. " +
+    '`textMode` "preserve" keeps your own text (the prompt after its instruction line, or the attached files) whole, and "condense" summarises it in its own sentences; both make a new document. ' +
     "An organization API key needs, besides `agent`: `documents:read` for `attachments` and `documentId`, `documents:write` to save (`save`, true by default), `brands:generate` for `brandId`, and for `images` `documents:read` (library) or `documents:write` (stock, generated) (403 forbidden naming the scope). " +
-    "With `images`, a new deck's pictures are placed after it is written: `status` lines with `stage: \"pictures\"` count them, and the `done` line lists them in `pictures`.",
+    'With `images`, a new deck\'s pictures are placed after it is written: `status` lines with `stage: "pictures"` count them, and the `done` line lists them in `pictures`.',
   parameters: [IDEMPOTENCY_KEY],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
-  request: { body: { required: false, content: { "application/json": { schema: AgentBodySchema }, ...AgentFormContent } } },
+  request: {
+    body: { required: false, content: { "application/json": { schema: AgentBodySchema }, ...AgentFormContent } },
+  },
   responses: { 200: streamResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
 });
 
@@ -167,55 +215,109 @@ export function agentRoutes(deps: Deps) {
     await next();
   };
 
-  const bodyOrForm = jsonOrForm({ json: body, schema: AgentBodySchema, form: AgentFormContent["multipart/form-data"].schema, limits: attachmentLimits(deps), shape: { numbers: ["slides"], booleans: ["save", "quality"], lists: ["attachments"] } });
-
-  router.openapi({ ...agentRoute, middleware: [requireAuth(deps), rateLimit(deps, "AGENT"), bodyOrForm] as const }, async (c) => {
-    const input = bodyOf<z.infer<typeof AgentBodySchema>>(c);
-    const principal = c.get("principal");
-    const key = c.req.header("idempotency-key");
-    const release = streams.acquire();
-    let ticket: IdempotencyClaim | null = null;
-    let prepared;
-    try {
-      checkAgentUses(principal, input);
-      const claimed = await claimRun(deps.idempotency, key === undefined ? null : { userId: idempotencySubject(principal), key, route: "agent", requestHash: await hashRequestYielding("POST", "/api/agent", c.get("jsonBody")) });
-      if ("replay" in claimed) {
-        release();
-        return replayStream(c, claimed.replay) as never;
-      }
-      ticket = claimed.claim;
-      const images = run.pictures ? pictureMode(run.pictures, input.images) : "none";
-      prepared = await prepareRun(deps.repos, { ...input, images, chargePicture: pictureCharge(deps, principal), owner: principal, origin: "agent", userName: principal.name, files: c.get("formFiles") }, deps.config.PROMPT_MAX, TEXT_MODE_PROMPT_MAX, run.kindOf);
-    } catch (err) {
-      release();
-      await ticket?.release();
-      throw err;
-    }
-    const runDeps = { ...run, ...(input.quality ? {} : { quality: undefined }) };
-    // The typed-response check of zod-openapi does not model streams.
-    return ndjsonStream(c, holding(release, async (emit, signal) => {
-      const outcome = await runAgent(runDeps, prepared, { traceId: requestIdOf(c), signal, emit }).catch(async (err) => {
-        await ticket?.release().catch(() => {});
-        throw err;
-      });
-      if (ticket) await keepRun(ticket, outcome);
-    })) as never;
+  const bodyOrForm = jsonOrForm({
+    json: body,
+    schema: AgentBodySchema,
+    form: AgentFormContent["multipart/form-data"].schema,
+    limits: attachmentLimits(deps),
+    shape: { numbers: ["slides"], booleans: ["save", "quality"], lists: ["attachments"] },
   });
+
+  router.openapi(
+    { ...agentRoute, middleware: [requireAuth(deps), rateLimit(deps, "AGENT"), bodyOrForm] as const },
+    async (c) => {
+      const input = bodyOf<z.infer<typeof AgentBodySchema>>(c);
+      const principal = c.get("principal");
+      const key = c.req.header("idempotency-key");
+      const release = streams.acquire();
+      let ticket: IdempotencyClaim | null = null;
+      let prepared;
+      try {
+        checkAgentUses(principal, input);
+        const claimed = await claimRun(
+          deps.idempotency,
+          key === undefined
+            ? null
+            : {
+                userId: idempotencySubject(principal),
+                key,
+                route: "agent",
+                requestHash: await hashRequestYielding("POST", "/api/agent", c.get("jsonBody")),
+              },
+        );
+        if ("replay" in claimed) {
+          release();
+          return replayStream(c, claimed.replay) as never;
+        }
+        ticket = claimed.claim;
+        const images = run.pictures ? pictureMode(run.pictures, input.images) : "none";
+        prepared = await prepareRun(
+          deps.repos,
+          {
+            ...input,
+            images,
+            chargePicture: pictureCharge(deps, principal),
+            owner: principal,
+            origin: "agent",
+            userName: principal.name,
+            files: c.get("formFiles"),
+          },
+          deps.config.PROMPT_MAX,
+          TEXT_MODE_PROMPT_MAX,
+          run.kindOf,
+        );
+      } catch (err) {
+        release();
+        await ticket?.release();
+        throw err;
+      }
+      const runDeps = { ...run, ...(input.quality ? {} : { quality: undefined }) };
+      // The typed-response check of zod-openapi does not model streams.
+      return ndjsonStream(
+        c,
+        holding(release, async (emit, signal) => {
+          const outcome = await runAgent(runDeps, prepared, { traceId: requestIdOf(c), signal, emit }).catch(
+            async (err) => {
+              await ticket?.release().catch(() => {});
+              throw err;
+            },
+          );
+          if (ticket) await keepRun(ticket, outcome);
+        }),
+      ) as never;
+    },
+  );
 
   router.openapi({ ...demoRoute, middleware: [demoBudget, rateLimit(deps, "DEMO"), body] as const }, async (c) => {
     const input = c.req.valid("json");
     const release = streams.acquire();
     let prepared;
     try {
-      prepared = await prepareRun(deps.repos, { prompt: input.prompt, kind: input.kind, textMode: input.textMode, owner: null, save: false, maxSlides: DEMO_MAX_SLIDES }, deps.config.PROMPT_MAX, undefined, run.kindOf);
+      prepared = await prepareRun(
+        deps.repos,
+        {
+          prompt: input.prompt,
+          kind: input.kind,
+          textMode: input.textMode,
+          owner: null,
+          save: false,
+          maxSlides: DEMO_MAX_SLIDES,
+        },
+        deps.config.PROMPT_MAX,
+        undefined,
+        run.kindOf,
+      );
     } catch (err) {
       release();
       throw err;
     }
     const demoDeps = { ...run, ...(input.quality ? {} : { quality: undefined }) };
-    return ndjsonStream(c, holding(release, async (emit, signal) => {
-      await runAgent(demoDeps, prepared, { traceId: requestIdOf(c), signal, emit });
-    })) as never;
+    return ndjsonStream(
+      c,
+      holding(release, async (emit, signal) => {
+        await runAgent(demoDeps, prepared, { traceId: requestIdOf(c), signal, emit });
+      }),
+    ) as never;
   });
 
   return router;

@@ -19,7 +19,11 @@ const NAME_MAX = 200;
 
 /** "C:\fakepath\Harbour crane.jpg" → "Harbour crane"; null when nothing is left. */
 function nameOfFile(filename: string): string | null {
-  const base = filename.split(/[\\/]/).at(-1)!.replace(/\.[^.]*$/, "").trim();
+  const base = filename
+    .split(/[\\/]/)
+    .at(-1)!
+    .replace(/\.[^.]*$/, "")
+    .trim();
   return base ? base.slice(0, NAME_MAX).trim() : null;
 }
 
@@ -27,7 +31,8 @@ export async function readImageUpload(c: Context<AppEnv>, maxBytes: number): Pro
   const upload = await readFileUpload(c, {
     maxBytes,
     rawType: (mime) => mime.startsWith("image/") || mime === "application/octet-stream",
-    wrongType: 'Send the image as multipart/form-data (field "file") or as the raw body with Content-Type image/png, image/jpeg or image/gif.',
+    wrongType:
+      'Send the image as multipart/form-data (field "file") or as the raw body with Content-Type image/png, image/jpeg or image/gif.',
     what: "the image",
     tooLarge: `The image is larger than the ${formatBytes(maxBytes)} upload limit.`,
     multipartOverhead: 16 * 1024,
@@ -36,8 +41,7 @@ export async function readImageUpload(c: Context<AppEnv>, maxBytes: number): Pro
   const field = (key: string) => upload.fields.get(key) ?? c.req.query(key);
   // The tags' text is held to its length (as the query string's is) before it is split.
   const tags = parseForm(AssetUploadQuerySchema.pick({ tags: true }), { tags: field("tags") })
-    .tags
-    ?.split(",")
+    .tags?.split(",")
     .map((tag) => tag.trim())
     .filter(Boolean);
   const given = parseForm(AssetUploadDetailsSchema, { name: field("name"), alt: field("alt"), tags });

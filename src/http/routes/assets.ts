@@ -3,7 +3,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { createAsset } from "../../assets/create-asset.js";
-import { deleteAsset, listAssets, loadAssetBytes, readAsset, toAssetJson, updateAsset } from "../../assets/manage-assets.js";
+import {
+  deleteAsset,
+  listAssets,
+  loadAssetBytes,
+  readAsset,
+  toAssetJson,
+  updateAsset,
+} from "../../assets/manage-assets.js";
 import { EXTENSIONS, type ImageType } from "../../assets/sniff-image.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -61,7 +68,11 @@ const getRoute = createRoute({
   security: SECURITY,
   request: { params: AssetIdParamSchema },
   responses: {
-    200: { description: "The image, with its type and X-Content-Type-Options: nosniff", headers: { "Content-Disposition": { schema: { type: "string" } } }, content: AssetBytesContent },
+    200: {
+      description: "The image, with its type and X-Content-Type-Options: nosniff",
+      headers: { "Content-Disposition": { schema: { type: "string" } } },
+      content: AssetBytesContent,
+    },
     ...errorResponses(400, 401, 404, 429),
   },
 });
@@ -72,10 +83,17 @@ const updateRoute = createRoute({
   operationId: "updateAsset",
   tags: TAGS,
   summary: "Change an image's name, alt text, tags or focal point",
-  description: "Only the fields given change; null clears `name`, `alt` or `focus`, and `tags` replaces the list. The picture itself never changes.",
+  description:
+    "Only the fields given change; null clears `name`, `alt` or `focus`, and `tags` replaces the list. The picture itself never changes.",
   security: SECURITY,
-  request: { params: AssetIdParamSchema, body: { required: true, content: { "application/json": { schema: AssetChangesSchema } } } },
-  responses: { 200: jsonResponse(AssetSchema, "The image as changed"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+  request: {
+    params: AssetIdParamSchema,
+    body: { required: true, content: { "application/json": { schema: AssetChangesSchema } } },
+  },
+  responses: {
+    200: jsonResponse(AssetSchema, "The image as changed"),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+  },
 });
 
 const deleteRoute = createRoute({
@@ -117,10 +135,18 @@ export function assetRoutes(deps: Deps) {
     });
   });
 
-  router.openapi({ ...updateRoute, middleware: [auth, limit, jsonBody({ maxBytes: 16 * 1024 })] as const }, async (c) => {
-    const asset = await updateAsset(deps.assets, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("json"));
-    return c.json(toAssetJson(asset), 200);
-  });
+  router.openapi(
+    { ...updateRoute, middleware: [auth, limit, jsonBody({ maxBytes: 16 * 1024 })] as const },
+    async (c) => {
+      const asset = await updateAsset(
+        deps.assets,
+        c.get("principal").spaceId,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json(toAssetJson(asset), 200);
+    },
+  );
 
   router.openapi({ ...deleteRoute, middleware: [auth, limit] as const }, async (c) => {
     await deleteAsset(deps.assets, c.get("principal").spaceId, c.req.valid("param").id);

@@ -24,12 +24,16 @@ const route = createRoute({
   security: [],
   tags: ["Auth"],
   summary: "Configured social sign-in providers",
-  description: "The `provider` values that GET /api/auth/sign-in/social accepts on this deployment (github, google, oidc).",
+  description:
+    "The `provider` values that GET /api/auth/sign-in/social accepts on this deployment (github, google, oidc).",
   responses: { 200: { description: "Providers", content: { "application/json": { schema: AuthProvidersSchema } } } },
 });
 
 export function authProviderRoutes(deps: Deps) {
   const devMailOutbox = deps.config.NODE_ENV === "development" && !deps.config.SMTP_URL;
-  const answer: z.infer<typeof AuthProvidersSchema> = { providers: deps.auth.providers, ...(devMailOutbox ? { devMailOutbox: true as const } : {}) };
+  const answer: z.infer<typeof AuthProvidersSchema> = {
+    providers: deps.auth.providers,
+    ...(devMailOutbox ? { devMailOutbox: true as const } : {}),
+  };
   return createRouter().openapi(route, (c) => c.json(answer, 200));
 }

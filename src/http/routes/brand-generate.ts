@@ -20,7 +20,15 @@ import { submitBrandBatch } from "../../jobs/brand-batch-job.js";
 import { streamBrandBatch } from "../../jobs/streamed-batch.js";
 import { jobView } from "../../jobs/job-shape.js";
 import { JobSchema } from "./jobs.js";
-import { BatchBodySchema, BatchFormContent, BatchFormSchema, BrandIdParamSchema, GenerateBodySchema, GenerateFormContent, PPTX_TYPE } from "./brand-schemas.js";
+import {
+  BatchBodySchema,
+  BatchFormContent,
+  BatchFormSchema,
+  BrandIdParamSchema,
+  GenerateBodySchema,
+  GenerateFormContent,
+  PPTX_TYPE,
+} from "./brand-schemas.js";
 import { batchItems } from "../../brands/batch-items.js";
 import type { GenerateItem } from "../../brands/generate-deck.js";
 import type { FormFile } from "../read-form-files.js";
@@ -47,13 +55,19 @@ const generateRoute = createRoute({
     "An organization API key needs, besides `brands:generate`, `documents:read` for `attachments` and for an uploaded image (an asset id) the deck draws, and `documents:write` for `save: true` (403 forbidden naming the scope).",
   parameters: [IDEMPOTENCY_KEY],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
-  request: { params: BrandIdParamSchema, body: { required: false, content: { "application/json": { schema: GenerateBodySchema }, ...GenerateFormContent } } },
+  request: {
+    params: BrandIdParamSchema,
+    body: { required: false, content: { "application/json": { schema: GenerateBodySchema }, ...GenerateFormContent } },
+  },
   responses: {
     200: {
       description: "The .pptx, with Content-Disposition: attachment",
       headers: {
         "Content-Disposition": { schema: { type: "string" } },
-        "X-Document-Id": { description: "The saved document's id, with `save: true`", schema: { type: "string", pattern: "^doc_" } },
+        "X-Document-Id": {
+          description: "The saved document's id, with `save: true`",
+          schema: { type: "string", pattern: "^doc_" },
+        },
         "X-Quire-Quality": {
           description:
             "The deck's quality report summed up: its status, then each finding code with the slides it was found on (`complete; content_continued=2; text_shrunk=4,7`), or `complete; none`. " +
@@ -73,7 +87,8 @@ const batchRoute = createRoute({
   path: "/api/brands/{brand_id}/batch",
   operationId: "batchOnBrand",
   tags: ["Brands"],
-  summary: "Generate many decks on a brand: a zip streamed as decks finish, with manifest.json — or, with `Prefer: respond-async`, a job",
+  summary:
+    "Generate many decks on a brand: a zip streamed as decks finish, with manifest.json — or, with `Prefer: respond-async`, a job",
   description:
     "Either way the batch is a job. Streamed (default): up to BATCH_MAX items, made by the server answering, the zip as decks finish; one streamed batch per user at a time (429 `concurrency_limit`); " +
     "the job is named in X-Job-Id, hanging up cancels it, and if the server dies mid-batch the job goes on and its zip comes from /api/jobs/{id}/result. " +
@@ -82,13 +97,31 @@ const batchRoute = createRoute({
     "The decks are `items`, or one `template` with a row of variables per deck: `rows` (JSON) or `csv` — or a multipart form of the template's fields with the CSV as its `file`. " +
     "An organization API key needs `documents:read` besides `brands:generate` for items that draw an uploaded image (an asset id); its jobs count against its own job limits.",
   security: SECURITY,
-  parameters: [IDEMPOTENCY_KEY, { name: "Prefer", in: "header", required: false, schema: { type: "string", maxLength: HEADER_MAX_LENGTH }, description: "`respond-async` runs the batch as a job" }],
+  parameters: [
+    IDEMPOTENCY_KEY,
+    {
+      name: "Prefer",
+      in: "header",
+      required: false,
+      schema: { type: "string", maxLength: HEADER_MAX_LENGTH },
+      description: "`respond-async` runs the batch as a job",
+    },
+  ],
   // Not `required`: a multipart request is read and checked by the route's own middleware, a JSON one by the schema.
-  request: { params: BrandIdParamSchema, body: { required: false, content: { "application/json": { schema: BatchBodySchema }, ...BatchFormContent } } },
+  request: {
+    params: BrandIdParamSchema,
+    body: { required: false, content: { "application/json": { schema: BatchBodySchema }, ...BatchFormContent } },
+  },
   responses: {
     200: {
       description: "application/zip: 001-<name>.pptx … and manifest.json",
-      headers: { "Content-Disposition": { schema: { type: "string" } }, "X-Job-Id": { description: "The batch's job (GET /api/jobs/{id})", schema: { type: "string", pattern: "^job_" } } },
+      headers: {
+        "Content-Disposition": { schema: { type: "string" } },
+        "X-Job-Id": {
+          description: "The batch's job (GET /api/jobs/{id})",
+          schema: { type: "string", pattern: "^job_" },
+        },
+      },
       content: { "application/zip": { schema: { type: "string", format: "binary" } } },
     },
     202: {
@@ -113,8 +146,10 @@ function batchItemsOf(body: BatchBody, files: FormFile[]): GenerateItem[] {
 function checkPrompt(prompt: string | undefined, max: number, path = "prompt"): void {
   if (prompt === undefined) return;
   const n = codePointLength(prompt.trim());
-  if (n < PROMPT_MIN) throw new AppError("prompt_too_short", `The prompt must be at least ${PROMPT_MIN} characters (${path}).`);
-  if (codePointLength(prompt) > max) throw new AppError("prompt_too_long", `The prompt must be at most ${max} characters (${path}).`);
+  if (n < PROMPT_MIN)
+    throw new AppError("prompt_too_short", `The prompt must be at least ${PROMPT_MIN} characters (${path}).`);
+  if (codePointLength(prompt) > max)
+    throw new AppError("prompt_too_long", `The prompt must be at most ${max} characters (${path}).`);
 }
 
 export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps, "composeDeck">> = {}) {
@@ -122,13 +157,44 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   // A job's items may be many more than a streamed batch's: its body may be larger.
   const jobBody = jsonBody({ maxBytes: Math.max(deps.config.BODY_MAX_BYTES, deps.config.JOB_BODY_MAX_BYTES) });
-  const bodyOrForm = jsonOrForm({ json: body, schema: GenerateBodySchema, form: GenerateFormContent["multipart/form-data"].schema, limits: attachmentLimits(deps), shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["save"], lists: ["attachments"], json: ["variables"] } });
-  const jobBodyOrForm = jsonOrForm({ json: jobBody, schema: BatchFormSchema, form: BatchFormContent["multipart/form-data"].schema, limits: { maxFiles: 1, maxFileBytes: deps.config.JOB_BODY_MAX_BYTES, maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES, fileFields: ["file"] }, shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["async"] } });
+  const bodyOrForm = jsonOrForm({
+    json: body,
+    schema: GenerateBodySchema,
+    form: GenerateFormContent["multipart/form-data"].schema,
+    limits: attachmentLimits(deps),
+    shape: {
+      numbers: ["masterIndex", "brandVersion"],
+      booleans: ["save"],
+      lists: ["attachments"],
+      json: ["variables"],
+    },
+  });
+  const jobBodyOrForm = jsonOrForm({
+    json: jobBody,
+    schema: BatchFormSchema,
+    form: BatchFormContent["multipart/form-data"].schema,
+    limits: {
+      maxFiles: 1,
+      maxFileBytes: deps.config.JOB_BODY_MAX_BYTES,
+      maxTotalBytes: deps.config.JOB_BODY_MAX_BYTES,
+      fileFields: ["file"],
+    },
+    shape: { numbers: ["masterIndex", "brandVersion"], booleans: ["async"] },
+  });
   const generateDeps = brandGenerateDeps(deps, extra.composeDeck);
   const router = createRouter();
 
   router.openapi(
-    { ...generateRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "GENERATE"), bodyOrForm, idempotent(deps.idempotency, { route: "brands.generate", maxStoredBytes: 16 * 1024 * 1024 })] as const },
+    {
+      ...generateRoute,
+      middleware: [
+        auth,
+        workSlot(deps, "document"),
+        rateLimit(deps, "GENERATE"),
+        bodyOrForm,
+        idempotent(deps.idempotency, { route: "brands.generate", maxStoredBytes: 16 * 1024 * 1024 }),
+      ] as const,
+    },
     async (c) => {
       const id = checkBrandId(c.req.valid("param").brand_id);
       const { attachments, ...input } = bodyOf<z.infer<typeof GenerateBodySchema>>(c);
@@ -139,9 +205,21 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       checkGenerateUses(principal, { ...input, attachments });
       const material = await gatherMaterial(deps.agent, principal.spaceId, { attachments, files }, c.req.raw.signal);
       const item = material.length ? { ...input, material } : input;
-      const measureQuality = { budgetMs: QUALITY_BUDGET_MS.inline, onFault: (err: unknown) => requestLog(c).error({ err }, "quality report failed") };
-      const out = await generateBrandDeck({ ...generateDeps, pool: deps.deckPool, measureQuality }, principal, id, item, c.req.raw.signal);
-      const headers: Record<string, string> = { "content-type": PPTX_TYPE, "content-disposition": attachmentHeader(out.filename, "pptx", "deck") };
+      const measureQuality = {
+        budgetMs: QUALITY_BUDGET_MS.inline,
+        onFault: (err: unknown) => requestLog(c).error({ err }, "quality report failed"),
+      };
+      const out = await generateBrandDeck(
+        { ...generateDeps, pool: deps.deckPool, measureQuality },
+        principal,
+        id,
+        item,
+        c.req.raw.signal,
+      );
+      const headers: Record<string, string> = {
+        "content-type": PPTX_TYPE,
+        "content-disposition": attachmentHeader(out.filename, "pptx", "deck"),
+      };
       headers["x-brand-version"] = String(out.brandVersion);
       if (out.documentId) headers["x-document-id"] = out.documentId;
       if (out.quality) headers["x-quire-quality"] = qualitySummary(out.quality);
@@ -150,7 +228,15 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
   );
 
   router.openapi(
-    { ...batchRoute, middleware: [auth, rateLimit(deps, "BATCH"), jobBodyOrForm, idempotent(deps.idempotency, { route: "brands.batch" })] as const },
+    {
+      ...batchRoute,
+      middleware: [
+        auth,
+        rateLimit(deps, "BATCH"),
+        jobBodyOrForm,
+        idempotent(deps.idempotency, { route: "brands.batch" }),
+      ] as const,
+    },
     async (c) => {
       const id = checkBrandId(c.req.valid("param").brand_id);
       const body = bodyOf<BatchBody>(c);
@@ -158,20 +244,44 @@ export function brandGenerateRoutes(deps: Deps, extra: Partial<Pick<GenerateDeps
       const asJob = body.async || /\brespond-async\b/i.test(c.req.header("prefer") ?? "");
       // Either way a job: the same checks, with a job's larger item count.
       const [max, what] = asJob ? [deps.config.JOB_MAX_ITEMS, "A batch job"] : [deps.config.BATCH_MAX, "A batch"];
-      if (items.length > max) throw new AppError("invalid_request", `${what} holds at most ${max} items.`, { details: [{ path: "items", message: `at most ${max} items (got ${items.length})` }] });
+      if (items.length > max)
+        throw new AppError("invalid_request", `${what} holds at most ${max} items.`, {
+          details: [{ path: "items", message: `at most ${max} items (got ${items.length})` }],
+        });
       items.forEach((item, i) => checkPrompt(item.prompt, deps.config.PROMPT_MAX, `items.${i}.prompt`));
       const principal = c.get("principal");
       checkBatchUses(principal, items);
       const owner = { ...principal, ...jobSubject(principal) };
       await deps.jobs.checkLimits(owner, items.length);
       if (asJob) {
-        const job = await submitBrandBatch({ ...generateDeps, pool: deps.deckPool }, deps.jobs.repo, owner, id, items, body.brandVersion);
+        const job = await submitBrandBatch(
+          { ...generateDeps, pool: deps.deckPool },
+          deps.jobs.repo,
+          owner,
+          id,
+          items,
+          body.brandVersion,
+        );
         await deps.jobs.enqueue(job);
-        return c.json({ job: jobView(job) }, 202, { Location: `/api/jobs/${job.id}`, "Preference-Applied": "respond-async" });
+        return c.json({ job: jobView(job) }, 202, {
+          Location: `/api/jobs/${job.id}`,
+          "Preference-Applied": "respond-async",
+        });
       }
-      const batchDeps = { ...generateDeps, pool: deps.deckPool, jobs: deps.jobs, blobs: deps.blobs, logger: requestLog(c), leaseMs: deps.config.JOB_LEASE_MS };
+      const batchDeps = {
+        ...generateDeps,
+        pool: deps.deckPool,
+        jobs: deps.jobs,
+        blobs: deps.blobs,
+        logger: requestLog(c),
+        leaseMs: deps.config.JOB_LEASE_MS,
+      };
       const { job, stream } = await streamBrandBatch(batchDeps, owner, id, items, body.brandVersion);
-      return c.body(stream, 200, { "content-type": "application/zip", "content-disposition": attachmentHeader("brand-batch", "zip"), "x-job-id": job.id });
+      return c.body(stream, 200, {
+        "content-type": "application/zip",
+        "content-disposition": attachmentHeader("brand-batch", "zip"),
+        "x-job-id": job.id,
+      });
     },
   );
 

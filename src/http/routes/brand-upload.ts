@@ -19,5 +19,9 @@ export async function readTemplateUpload(c: Context<AppEnv>, maxBytes: number): 
     wrongType: `Send the template as multipart/form-data (field "file") or as the raw body with Content-Type ${PPTX_TYPE}.`,
     what: "the .pptx or .potx",
   });
-  return { bytes: upload.bytes, name: upload.fields.get("name"), filename: upload.multipart ? upload.filename : undefined };
+  return {
+    bytes: upload.bytes,
+    name: upload.fields.get("name"),
+    filename: upload.multipart ? upload.filename : undefined,
+  };
 }

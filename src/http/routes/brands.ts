@@ -13,7 +13,16 @@ import { rateLimit } from "../middleware/rate-limit.js";
 import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
-import { BrandIdParamSchema, BrandListSchema, BrandVersionListSchema, BrandVersionParamSchema, DeletedSchema, OneBrandSchema, UploadBodyContent, UploadQuerySchema } from "./brand-schemas.js";
+import {
+  BrandIdParamSchema,
+  BrandListSchema,
+  BrandVersionListSchema,
+  BrandVersionParamSchema,
+  DeletedSchema,
+  OneBrandSchema,
+  UploadBodyContent,
+  UploadQuerySchema,
+} from "./brand-schemas.js";
 import { readTemplateUpload } from "./brand-upload.js";
 
 const TAGS = ["Brands"];
@@ -26,7 +35,10 @@ const uploadRoute = createRoute({
   summary: "Upload a .pptx/.potx template and analyse it",
   security: SECURITY,
   request: { query: UploadQuerySchema, body: { required: true, content: UploadBodyContent } },
-  responses: { 201: jsonResponse(OneBrandSchema, "The new brand with its analysis"), ...errorResponses(400, 401, 403, 413, 415, 429) },
+  responses: {
+    201: jsonResponse(OneBrandSchema, "The new brand with its analysis"),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
+  },
 });
 
 const listRoute = createRoute({
@@ -59,8 +71,15 @@ const replaceRoute = createRoute({
   description:
     "Upload as for POST /api/brands. The brand keeps its id and gets version n+1, which generate and batch use from now on unless a request pins `brandVersion`; earlier versions stay readable (GET …/versions) and decks keep the version they were built on. In an organization, owners and admins only.",
   security: SECURITY,
-  request: { params: BrandIdParamSchema, query: UploadQuerySchema, body: { required: true, content: UploadBodyContent } },
-  responses: { 200: jsonResponse(OneBrandSchema, "The brand at its new version"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+  request: {
+    params: BrandIdParamSchema,
+    query: UploadQuerySchema,
+    body: { required: true, content: UploadBodyContent },
+  },
+  responses: {
+    200: jsonResponse(OneBrandSchema, "The brand at its new version"),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+  },
 });
 
 const versionsRoute = createRoute({
@@ -137,7 +156,9 @@ export function brandRoutes(deps: Deps) {
     const { brand_id, version } = c.req.valid("param");
     const id = checkBrandId(brand_id);
     const brand = await readBrand(brandDeps, c.get("principal").spaceId, id, version).catch((err: unknown) => {
-      throw err instanceof AppError && err.code === "invalid_request" ? new AppError("not_found", `The brand has no version ${version}.`) : err;
+      throw err instanceof AppError && err.code === "invalid_request"
+        ? new AppError("not_found", `The brand has no version ${version}.`)
+        : err;
     });
     return c.json({ brand: toBrandJson(brand) }, 200);
   });

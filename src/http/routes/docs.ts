@@ -50,15 +50,36 @@ export function docsRoutes(app: OpenAPIHono<AppEnv>, version: string) {
   const router = new Hono<AppEnv>();
   registerCommonComponents(app.openAPIRegistry);
   app.openAPIRegistry.register("Source", SourceDoc);
-  app.openAPIRegistry.registerPath({ method: "get", path: "/api/openapi.json", operationId: "getOpenApiDocument", security: [], tags: ["System"], summary: "This OpenAPI 3.1 document", responses: { 200: { description: "The OpenAPI document", content: { "application/json": { schema: { type: "object" } } } } } });
-  app.openAPIRegistry.registerPath({ method: "get", path: "/api/docs", operationId: "getApiReference", security: [], tags: ["System"], summary: "Interactive API reference (served locally)", responses: { 200: { description: "HTML page", content: { "text/html": { schema: { type: "string" } } } } } });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getOpenApiDocument",
+    security: [],
+    tags: ["System"],
+    summary: "This OpenAPI 3.1 document",
+    responses: {
+      200: { description: "The OpenAPI document", content: { "application/json": { schema: { type: "object" } } } },
+    },
+  });
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/docs",
+    operationId: "getApiReference",
+    security: [],
+    tags: ["System"],
+    summary: "Interactive API reference (served locally)",
+    responses: { 200: { description: "HTML page", content: { "text/html": { schema: { type: "string" } } } } },
+  });
 
   router.get("/api/openapi.json", (c) => {
     cachedDoc ??= JSON.stringify(openApiDocument(app, version));
     return c.body(cachedDoc, 200, { "Content-Type": "application/json; charset=utf-8" });
   });
   router.get("/api/docs", (c) => {
-    c.header("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:");
+    c.header(
+      "Content-Security-Policy",
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:",
+    );
     return c.html(PAGE);
   });
   router.get("/api/docs/init.js", (c) => c.body(INIT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));

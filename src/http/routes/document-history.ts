@@ -6,7 +6,15 @@ import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
-import { DiffQuerySchema, OneVersionSchema, RestoreBodySchema, VersionDiffSchema, VersionListQuerySchema, VersionPageSchema, VersionParamSchema } from "./history-schemas.js";
+import {
+  DiffQuerySchema,
+  OneVersionSchema,
+  RestoreBodySchema,
+  VersionDiffSchema,
+  VersionListQuerySchema,
+  VersionPageSchema,
+  VersionParamSchema,
+} from "./history-schemas.js";
 import { DocumentIdParamSchema, OneDocumentSchema } from "./workspace-schemas.js";
 
 const TAGS = ["History"];
@@ -18,7 +26,8 @@ const listRoute = createRoute({
   operationId: "listDocumentVersions",
   tags: TAGS,
   summary: "A document's versions, newest first",
-  description: "Every change keeps a version: the agent's revisions with their edits, edits, imports, restores and moves. The newest 100 are kept by default (HISTORY_KEEP_VERSIONS).",
+  description:
+    "Every change keeps a version: the agent's revisions with their edits, edits, imports, restores and moves. The newest 100 are kept by default (HISTORY_KEEP_VERSIONS).",
   security: SECURITY,
   request: { params: DocumentIdParamSchema, query: VersionListQuerySchema },
   responses: { 200: jsonResponse(VersionPageSchema, "A page of versions"), ...errorResponses(400, 401, 404, 429) },
@@ -43,7 +52,10 @@ const diffRoute = createRoute({
   summary: "What changed between two versions: per slide, section, tab, row and cell",
   security: SECURITY,
   request: { params: DocumentIdParamSchema, query: DiffQuerySchema },
-  responses: { 200: jsonResponse(VersionDiffSchema, "The changes from `from` to `to`"), ...errorResponses(400, 401, 404, 429) },
+  responses: {
+    200: jsonResponse(VersionDiffSchema, "The changes from `from` to `to`"),
+    ...errorResponses(400, 401, 404, 429),
+  },
 });
 
 const restoreRoute = createRoute({
@@ -53,8 +65,14 @@ const restoreRoute = createRoute({
   tags: TAGS,
   summary: "Make an older version current again, as a new version (nothing is lost)",
   security: SECURITY,
-  request: { params: VersionParamSchema, body: { required: false, content: { "application/json": { schema: RestoreBodySchema } } } },
-  responses: { 200: jsonResponse(OneDocumentSchema, "The document at its new version"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+  request: {
+    params: VersionParamSchema,
+    body: { required: false, content: { "application/json": { schema: RestoreBodySchema } } },
+  },
+  responses: {
+    200: jsonResponse(OneDocumentSchema, "The document at its new version"),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+  },
 });
 
 export function documentHistoryRoutes(deps: Deps) {
@@ -64,7 +82,10 @@ export function documentHistoryRoutes(deps: Deps) {
   const router = createRouter();
 
   router.openapi({ ...listRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json(await listVersions(deps, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("query")), 200);
+    return c.json(
+      await listVersions(deps, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("query")),
+      200,
+    );
   });
 
   router.openapi({ ...readRoute, middleware: [auth, limit] as const }, async (c) => {

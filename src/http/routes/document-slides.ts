@@ -22,8 +22,19 @@ import { DocumentQualitySchema } from "./quality-schemas.js";
 import type { AppEnv } from "../env.js";
 
 const TAGS = ["Workspace"];
-const DOC_ID = { name: "id", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$", maxLength: 30 } };
-const CACHE = { ETag: { description: "The document's version (and the service's): send it back as If-None-Match", schema: { type: "string" as const } }, "Cache-Control": { schema: { type: "string" as const } } };
+const DOC_ID = {
+  name: "id",
+  in: "path" as const,
+  required: true,
+  schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$", maxLength: 30 },
+};
+const CACHE = {
+  ETag: {
+    description: "The document's version (and the service's): send it back as If-None-Match",
+    schema: { type: "string" as const },
+  },
+  "Cache-Control": { schema: { type: "string" as const } },
+};
 
 const slideRoute = createRoute({
   method: "get",
@@ -39,11 +50,32 @@ const slideRoute = createRoute({
   security: SECURITY,
   parameters: [
     DOC_ID,
-    { name: "n", in: "path", required: true, schema: { type: "integer", minimum: 1, maximum: 60 }, description: "The slide, 1-based" },
-    { name: "width", in: "query", required: false, schema: { type: "integer", minimum: THUMBNAIL_WIDTH.min, maximum: THUMBNAIL_WIDTH.max, default: THUMBNAIL_WIDTH.default }, description: "Pixels wide; the height follows the slide's aspect" },
+    {
+      name: "n",
+      in: "path",
+      required: true,
+      schema: { type: "integer", minimum: 1, maximum: 60 },
+      description: "The slide, 1-based",
+    },
+    {
+      name: "width",
+      in: "query",
+      required: false,
+      schema: {
+        type: "integer",
+        minimum: THUMBNAIL_WIDTH.min,
+        maximum: THUMBNAIL_WIDTH.max,
+        default: THUMBNAIL_WIDTH.default,
+      },
+      description: "Pixels wide; the height follows the slide's aspect",
+    },
   ],
   responses: {
-    200: { description: "The PNG", headers: CACHE, content: { "image/png": { schema: { type: "string", format: "binary" } } } },
+    200: {
+      description: "The PNG",
+      headers: CACHE,
+      content: { "image/png": { schema: { type: "string", format: "binary" } } },
+    },
     304: { description: "Not modified (If-None-Match matched the ETag)", headers: CACHE },
     ...errorResponses(400, 401, 404, 429, 500, 503),
   },
@@ -61,7 +93,11 @@ const qualityRoute = createRoute({
     "Decks only (a doc or sheet: 400 unsupported_format).",
   security: SECURITY,
   parameters: [DOC_ID],
-  responses: { 200: { ...jsonResponse(DocumentQualitySchema, "The report"), headers: CACHE }, 304: { description: "Not modified", headers: CACHE }, ...errorResponses(400, 401, 404, 429, 503) },
+  responses: {
+    200: { ...jsonResponse(DocumentQualitySchema, "The report"), headers: CACHE },
+    304: { description: "Not modified", headers: CACHE },
+    ...errorResponses(400, 401, 404, 429, 503),
+  },
 });
 
 const WidthSchema = z.coerce.number().int().min(THUMBNAIL_WIDTH.min).max(THUMBNAIL_WIDTH.max);
@@ -69,7 +105,10 @@ const WidthSchema = z.coerce.number().int().min(THUMBNAIL_WIDTH.min).max(THUMBNA
 /** The slide number of a "3.png" segment; anything else is 400. */
 export function slideNumber(segment: string | undefined): number {
   const m = /^([1-9][0-9]{0,2})\.png$/.exec(segment ?? "");
-  if (!m) throw new AppError("invalid_request", "The slide is given as its number, 1-based: …/slides/1.png.", { details: [{ path: "n", message: "a slide number from 1, followed by .png" }] });
+  if (!m)
+    throw new AppError("invalid_request", "The slide is given as its number, 1-based: …/slides/1.png.", {
+      details: [{ path: "n", message: "a slide number from 1, followed by .png" }],
+    });
   return Number(m[1]);
 }
 
@@ -77,7 +116,12 @@ export function slideNumber(segment: string | undefined): number {
 export function widthOf(raw: string | undefined): number {
   if (raw === undefined) return THUMBNAIL_WIDTH.default;
   const parsed = WidthSchema.safeParse(raw);
-  if (!parsed.success) throw new AppError("invalid_request", `width is a whole number of pixels from ${THUMBNAIL_WIDTH.min} to ${THUMBNAIL_WIDTH.max}.`, { details: [{ path: "width", message: `an integer ${THUMBNAIL_WIDTH.min}..${THUMBNAIL_WIDTH.max}` }] });
+  if (!parsed.success)
+    throw new AppError(
+      "invalid_request",
+      `width is a whole number of pixels from ${THUMBNAIL_WIDTH.min} to ${THUMBNAIL_WIDTH.max}.`,
+      { details: [{ path: "width", message: `an integer ${THUMBNAIL_WIDTH.min}..${THUMBNAIL_WIDTH.max}` }] },
+    );
   return parsed.data;
 }
 
@@ -97,35 +141,60 @@ export function documentSlideRoutes(deps: Deps) {
     const deck = asDeck(record.source);
     const pictures = await savedSlidePictures(deps.slidePictures, spaceId, record);
     const { onBrand } = pictures;
-    return { record, deck, spaceId, pictures, onBrand, etag: `"v${record.version}${onBrand ? `-${onBrand.tag}` : ""}-${deps.config.version}"` };
+    return {
+      record,
+      deck,
+      spaceId,
+      pictures,
+      onBrand,
+      etag: `"v${record.version}${onBrand ? `-${onBrand.tag}` : ""}-${deps.config.version}"`,
+    };
   }
-  const fresh = (c: Context<AppEnv>, etag: string) => (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+  const fresh = (c: Context<AppEnv>, etag: string) =>
+    (c.req.header("if-none-match") ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
   const cacheHeaders = (etag: string) => ({ ETag: etag, "Cache-Control": "private, no-cache" });
 
-  router.openapi({ ...slideRoute, middleware: [auth, workSlot(deps, "picture"), rateLimit(deps, "WORKSPACE")] as const }, async (c) => {
-    const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "id")?.[1];
-    const n = slideNumber(segment);
-    const width = widthOf(c.req.query("width"));
-    const { deck, pictures, etag } = await ownDeck(c);
-    if (n > deck.slides.length) throw new AppError("invalid_request", `The deck has ${deck.slides.length} slides; there is no slide ${n}.`, { details: [{ path: "n", message: `1..${deck.slides.length}` }] });
-    if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
-    // A picture takes tens of milliseconds: one its client stopped waiting for is let finish (dropped unsent), since
-    // cutting a task short terminates its thread, and a thread terminated inside a zlib call aborts the process.
-    const png = await pictures.draw(deck, n - 1, width);
-    return c.body(png as unknown as ArrayBuffer, 200, { "Content-Type": "image/png", "X-Content-Type-Options": "nosniff", ...cacheHeaders(etag) });
-  });
+  router.openapi(
+    { ...slideRoute, middleware: [auth, workSlot(deps, "picture"), rateLimit(deps, "WORKSPACE")] as const },
+    async (c) => {
+      const segment = Object.entries(c.req.param() as Record<string, string>).find(([name]) => name !== "id")?.[1];
+      const n = slideNumber(segment);
+      const width = widthOf(c.req.query("width"));
+      const { deck, pictures, etag } = await ownDeck(c);
+      if (n > deck.slides.length)
+        throw new AppError("invalid_request", `The deck has ${deck.slides.length} slides; there is no slide ${n}.`, {
+          details: [{ path: "n", message: `1..${deck.slides.length}` }],
+        });
+      if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
+      // A picture takes tens of milliseconds: one its client stopped waiting for is let finish (dropped unsent), since
+      // cutting a task short terminates its thread, and a thread terminated inside a zlib call aborts the process.
+      const png = await pictures.draw(deck, n - 1, width);
+      return c.body(png as unknown as ArrayBuffer, 200, {
+        "Content-Type": "image/png",
+        "X-Content-Type-Options": "nosniff",
+        ...cacheHeaders(etag),
+      });
+    },
+  );
 
-  router.openapi({ ...qualityRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "EXPORT")] as const }, async (c) => {
-    const { record, deck, spaceId, etag, onBrand } = await ownDeck(c);
-    if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
-    const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
-    // A deck on a brand is measured on the brand's drawing (its own colours, so contrast too); else on Quire's.
-    const measure: MeasureDeck = onBrand
-      ? async (d, o, signal) => deps.deckPool.quality(await brandTask(deps.brands, onBrand.brand, d), o, signal)
-      : (d, o, signal) => deps.exportPool.quality(d, o, signal);
-    const quality = await reportQuality(measure, source, { budgetMs: QUALITY_BUDGET_MS.route, signal: c.req.raw.signal, onFault: (err) => requestLog(c).error({ err }, "quality report failed") });
-    return c.json({ documentId: record.id, version: record.version, quality: quality! }, 200, cacheHeaders(etag));
-  });
+  router.openapi(
+    { ...qualityRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "EXPORT")] as const },
+    async (c) => {
+      const { record, deck, spaceId, etag, onBrand } = await ownDeck(c);
+      if (fresh(c, etag)) return c.body(null, 304, cacheHeaders(etag));
+      const { source } = await resolveImages(deps.assets, deck, async () => spaceId);
+      // A deck on a brand is measured on the brand's drawing (its own colours, so contrast too); else on Quire's.
+      const measure: MeasureDeck = onBrand
+        ? async (d, o, signal) => deps.deckPool.quality(await brandTask(deps.brands, onBrand.brand, d), o, signal)
+        : (d, o, signal) => deps.exportPool.quality(d, o, signal);
+      const quality = await reportQuality(measure, source, {
+        budgetMs: QUALITY_BUDGET_MS.route,
+        signal: c.req.raw.signal,
+        onFault: (err) => requestLog(c).error({ err }, "quality report failed"),
+      });
+      return c.json({ documentId: record.id, version: record.version, quality: quality! }, 200, cacheHeaders(etag));
+    },
+  );
 
   return router;
 }

@@ -12,15 +12,33 @@ const Up = z.enum(["ok", "down"]);
 const DependenciesSchema = z
   .object({
     database: z.object({ status: Up, kind: z.enum(["sqlite", "postgres"]) }),
-    redis: z.object({ status: Up }).optional().openapi({ description: "Only with REDIS_URL: rate limits, the demo's day counts and the job queue" }),
-    blobs: z.object({ status: Up, kind: z.enum(["fs", "db", "s3"]) }).openapi({ description: "The blob store: files under DATA_DIR (fs), database rows (db, down with the database) or an S3 bucket" }),
+    redis: z
+      .object({ status: Up })
+      .optional()
+      .openapi({ description: "Only with REDIS_URL: rate limits, the demo's day counts and the job queue" }),
+    blobs: z.object({ status: Up, kind: z.enum(["fs", "db", "s3"]) }).openapi({
+      description:
+        "The blob store: files under DATA_DIR (fs), database rows (db, down with the database) or an S3 bucket",
+    }),
   })
   .openapi("HealthDependencies");
 
 const HealthSchema = z
-  .object({ status: z.literal("ok"), version: z.string(), db: z.literal("ok"), model: z.string(), dependencies: DependenciesSchema })
+  .object({
+    status: z.literal("ok"),
+    version: z.string(),
+    db: z.literal("ok"),
+    model: z.string(),
+    dependencies: DependenciesSchema,
+  })
   .openapi("Health");
-const DegradedSchema = ErrorSchema.extend({ status: z.literal("degraded"), version: z.string(), db: Up, model: z.string(), dependencies: DependenciesSchema }).openapi("HealthDegraded");
+const DegradedSchema = ErrorSchema.extend({
+  status: z.literal("degraded"),
+  version: z.string(),
+  db: Up,
+  model: z.string(),
+  dependencies: DependenciesSchema,
+}).openapi("HealthDegraded");
 type Dependencies = z.infer<typeof DependenciesSchema>;
 
 const route = createRoute({
@@ -31,10 +49,17 @@ const route = createRoute({
   tags: ["System"],
   summary: "Service health: each configured dependency up or down",
   description:
-    "200 while every configured dependency answers; 503 `unavailable` (with `Retry-After`, `status: \"degraded\"` and the same fields) while one does not, naming it — a load balancer takes the process out of rotation until it answers again. The process recovers on its own. Redis and an S3 bucket are read from a check at most a second old, never waited on.",
+    '200 while every configured dependency answers; 503 `unavailable` (with `Retry-After`, `status: "degraded"` and the same fields) while one does not, naming it — a load balancer takes the process out of rotation until it answers again. The process recovers on its own. Redis and an S3 bucket are read from a check at most a second old, never waited on.',
   responses: {
-    200: { description: "Every configured dependency answers", content: { "application/json": { schema: HealthSchema } } },
-    503: { description: "A dependency is down: named in `message` and `dependencies`", headers: { "Retry-After": { schema: { type: "integer" } } }, content: { "application/json": { schema: DegradedSchema } } },
+    200: {
+      description: "Every configured dependency answers",
+      content: { "application/json": { schema: HealthSchema } },
+    },
+    503: {
+      description: "A dependency is down: named in `message` and `dependencies`",
+      headers: { "Retry-After": { schema: { type: "integer" } } },
+      content: { "application/json": { schema: DegradedSchema } },
+    },
   },
 });
 
@@ -47,7 +72,9 @@ export function healthRoutes(deps: Deps) {
   const { config, database } = deps;
   const redis = deps.limiter.redis;
   const redisPing = redis ? backgroundProbe(() => redis.ping(), PROBE_AGE_MS, PROBE_TIMEOUT_MS) : undefined;
-  const blobProbe = deps.blobs.check ? backgroundProbe(() => deps.blobs.check!(), PROBE_AGE_MS, PROBE_TIMEOUT_MS) : undefined;
+  const blobProbe = deps.blobs.check
+    ? backgroundProbe(() => deps.blobs.check!(), PROBE_AGE_MS, PROBE_TIMEOUT_MS)
+    : undefined;
   const up = (ok: boolean): "ok" | "down" => (ok ? "ok" : "down");
   // The client's own state says at once when the connection is gone; the ping catches a Redis that is connected but not answering.
   const redisUp = () => !redis || (redis.status === "ready" && readProbe(redisPing));
@@ -63,18 +90,46 @@ export function healthRoutes(deps: Deps) {
 
   const answer = (c: Context, db: boolean) => {
     // A new header object each time: node-server adds to the one it is given.
-    if (db && redisUp() && blobsUp(db)) return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<z.infer<typeof HealthSchema>, 200, "json">;
+    if (db && redisUp() && blobsUp(db))
+      return c.body(body, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
+        z.infer<typeof HealthSchema>,
+        200,
+        "json"
+      >;
     const now = dependencies(db);
-    const down = Object.entries(now).filter(([, d]) => d.status === "down").map(([name]) => name);
+    const down = Object.entries(now)
+      .filter(([, d]) => d.status === "down")
+      .map(([name]) => name);
     requestLog(c).warn({ down }, "health: dependency down");
-    const error = errorBody(new AppError("unavailable", `Not answering: ${down.join(", ")}. Quire serves again once ${down.length === 1 ? "it answers" : "they answer"}.`), requestIdOf(c));
-    return c.json({ ...error, status: "degraded" as const, version: config.version, db: up(db), model: config.LLM_PROVIDER, dependencies: now }, 503, { "Retry-After": String(RETRY_AFTER) });
+    const error = errorBody(
+      new AppError(
+        "unavailable",
+        `Not answering: ${down.join(", ")}. Quire serves again once ${down.length === 1 ? "it answers" : "they answer"}.`,
+      ),
+      requestIdOf(c),
+    );
+    return c.json(
+      {
+        ...error,
+        status: "degraded" as const,
+        version: config.version,
+        db: up(db),
+        model: config.LLM_PROVIDER,
+        dependencies: now,
+      },
+      503,
+      { "Retry-After": String(RETRY_AFTER) },
+    );
   };
 
   return createRouter().openapi(route, (c) => {
     try {
       const pending = database.ping();
-      if (pending) return pending.then(() => answer(c, true), (err: unknown) => databaseDown(c, err));
+      if (pending)
+        return pending.then(
+          () => answer(c, true),
+          (err: unknown) => databaseDown(c, err),
+        );
     } catch (err) {
       return databaseDown(c, err);
     }

@@ -23,8 +23,16 @@ const ImportUploadContent = {
       required: ["file"],
       properties: {
         file: binary,
-        save: { type: "string" as const, enum: ["true", "false"], description: "true stores the result as a document in your workspace" },
-        title: { type: "string" as const, maxLength: 500, description: "The document's title (default: the file's own title, else its name)" },
+        save: {
+          type: "string" as const,
+          enum: ["true", "false"],
+          description: "true stores the result as a document in your workspace",
+        },
+        title: {
+          type: "string" as const,
+          maxLength: 500,
+          description: "The document's title (default: the file's own title, else its name)",
+        },
       },
     },
   },
@@ -33,18 +41,36 @@ const ImportUploadContent = {
 
 /** The same details as query parameters, with a raw body or a form alike (a form's own field wins). */
 const ImportQuerySchema = z.object({
-  filename: z.string().max(1_000).optional().openapi({ description: "The file's name, for a raw body: its extension tells the text formats and the Office files apart", example: "report.pdf" }),
-  save: z.enum(["true", "false", "1", "0"]).optional().openapi({ description: "true stores the result as a document in your workspace" }),
-  title: z.string().max(500).optional().openapi({ description: "The document's title (default: the file's own title, else its name)" }),
+  filename: z.string().max(1_000).optional().openapi({
+    description: "The file's name, for a raw body: its extension tells the text formats and the Office files apart",
+    example: "report.pdf",
+  }),
+  save: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .openapi({ description: "true stores the result as a document in your workspace" }),
+  title: z
+    .string()
+    .max(500)
+    .optional()
+    .openapi({ description: "The document's title (default: the file's own title, else its name)" }),
 });
 
 const Details = {
-  format: z.enum(IMPORT_FORMATS).openapi({ description: "The format the file was read as (from its bytes, then its name)" }),
+  format: z
+    .enum(IMPORT_FORMATS)
+    .openapi({ description: "The format the file was read as (from its bytes, then its name)" }),
   warnings: z.array(z.string()).openapi({ description: "What could not be carried over, in plain words" }),
-  units: z.object({ kind: z.enum(["page", "slide", "sheet"]), count: z.number().int() }).openapi({ description: "Pages, slides or sheets the file has (0 when a format does not know)" }),
-  refs: z.array(SourceRefDoc).openapi({ description: "Where each slide (deck) or top-level section (doc) or sheet came from in the file" }),
+  units: z
+    .object({ kind: z.enum(["page", "slide", "sheet"]), count: z.number().int() })
+    .openapi({ description: "Pages, slides or sheets the file has (0 when a format does not know)" }),
+  refs: z
+    .array(SourceRefDoc)
+    .openapi({ description: "Where each slide (deck) or top-level section (doc) or sheet came from in the file" }),
 };
-const ImportedSchema = z.object({ kind: z.enum(SOURCE_KINDS), title: z.string(), source: SourceDoc, ...Details }).openapi("Imported");
+const ImportedSchema = z
+  .object({ kind: z.enum(SOURCE_KINDS), title: z.string(), source: SourceDoc, ...Details })
+  .openapi("Imported");
 const ImportedSavedSchema = z.object({ document: DocumentSchema, ...Details }).openapi("ImportedSaved");
 
 const importRoute = createRoute({
@@ -70,23 +96,42 @@ const truthy = (v: string | undefined) => v === "true" || v === "1";
 
 export function importRoutes(deps: Deps) {
   const router = createRouter();
-  router.openapi({ ...importRoute, middleware: [requireAuth(deps), workSlot(deps, "document"), rateLimit(deps, "IMPORT")] as const }, async (c) => {
-    const upload = await readFileUpload(c, {
-      maxBytes: deps.config.UPLOAD_MAX_BYTES,
-      rawType: (mime) => mime !== "" && mime !== "application/json" && mime !== "application/x-www-form-urlencoded",
-      wrongType: 'Send the file as multipart/form-data (field "file") or as the raw body (Content-Type application/octet-stream and ?filename=report.pdf).',
-      what: "the file",
-    });
-    // A form's own fields win over the query string's (with a raw body, the fields are the query string).
-    const field = (key: string) => upload.fields.get(key) ?? c.req.query(key);
-    const title = field("title")?.trim();
-    if (title !== undefined && (title.length === 0 || title.length > 500)) throw new AppError("invalid_request", "The title must be 1 to 500 characters.", { details: [{ path: "title", message: "1 to 500 characters" }] });
-    const read = await deps.exportPool.importFile(upload.bytes, upload.filename, deps.config.UPLOAD_MAX_BYTES, c.req.raw.signal);
-    const details = { format: read.format, warnings: read.warnings, units: read.units, refs: read.refs };
-    const source = title ? { ...read.source, title } : read.source;
-    if (!truthy(field("save"))) return c.json({ kind: source.kind, title: source.title, source, ...details }, 200);
-    const document = await createDocument(deps, { owner: c.get("principal"), kind: source.kind, title: source.title, source, origin: "manual", change: "imported" });
-    return c.json({ document, ...details }, 201);
-  });
+  router.openapi(
+    { ...importRoute, middleware: [requireAuth(deps), workSlot(deps, "document"), rateLimit(deps, "IMPORT")] as const },
+    async (c) => {
+      const upload = await readFileUpload(c, {
+        maxBytes: deps.config.UPLOAD_MAX_BYTES,
+        rawType: (mime) => mime !== "" && mime !== "application/json" && mime !== "application/x-www-form-urlencoded",
+        wrongType:
+          'Send the file as multipart/form-data (field "file") or as the raw body (Content-Type application/octet-stream and ?filename=report.pdf).',
+        what: "the file",
+      });
+      // A form's own fields win over the query string's (with a raw body, the fields are the query string).
+      const field = (key: string) => upload.fields.get(key) ?? c.req.query(key);
+      const title = field("title")?.trim();
+      if (title !== undefined && (title.length === 0 || title.length > 500))
+        throw new AppError("invalid_request", "The title must be 1 to 500 characters.", {
+          details: [{ path: "title", message: "1 to 500 characters" }],
+        });
+      const read = await deps.exportPool.importFile(
+        upload.bytes,
+        upload.filename,
+        deps.config.UPLOAD_MAX_BYTES,
+        c.req.raw.signal,
+      );
+      const details = { format: read.format, warnings: read.warnings, units: read.units, refs: read.refs };
+      const source = title ? { ...read.source, title } : read.source;
+      if (!truthy(field("save"))) return c.json({ kind: source.kind, title: source.title, source, ...details }, 200);
+      const document = await createDocument(deps, {
+        owner: c.get("principal"),
+        kind: source.kind,
+        title: source.title,
+        source,
+        origin: "manual",
+        change: "imported",
+      });
+      return c.json({ document, ...details }, 201);
+    },
+  );
   return router;
 }

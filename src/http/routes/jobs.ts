@@ -25,7 +25,10 @@ export const JobSchema = z
     total: z.number().int(),
     succeeded: z.number().int(),
     failed: z.number().int(),
-    pending: z.number().int().openapi({ description: "Items not finished (queued or running; at the end, those cancelled)" }),
+    pending: z
+      .number()
+      .int()
+      .openapi({ description: "Items not finished (queued or running; at the end, those cancelled)" }),
     createdAt: z.string(),
     updatedAt: z.string(),
     finishedAt: z.string().nullable(),
@@ -34,20 +37,86 @@ export const JobSchema = z
   })
   .openapi("Job");
 
-const JobItemSchema = z.object({ index: z.number().int(), state: z.enum(["queued", "running", "succeeded", "failed", "cancelled"]), attempts: z.number().int(), filename: z.string().nullable(), error: z.string().nullable(), message: z.string().nullable() }).openapi("JobItem");
-const OneJobSchema = z.object({ job: JobSchema, items: z.array(JobItemSchema), nextItem: z.number().int().nullable().openapi({ description: "`after` for the next page of items, or null" }) }).openapi("OneJob");
+const JobItemSchema = z
+  .object({
+    index: z.number().int(),
+    state: z.enum(["queued", "running", "succeeded", "failed", "cancelled"]),
+    attempts: z.number().int(),
+    filename: z.string().nullable(),
+    error: z.string().nullable(),
+    message: z.string().nullable(),
+  })
+  .openapi("JobItem");
+const OneJobSchema = z
+  .object({
+    job: JobSchema,
+    items: z.array(JobItemSchema),
+    nextItem: z.number().int().nullable().openapi({ description: "`after` for the next page of items, or null" }),
+  })
+  .openapi("OneJob");
 const JobPageSchema = z.object({ items: z.array(JobSchema), nextCursor: z.string().nullable() }).openapi("JobPage");
-const JobEventSchema = z.object({ seq: z.number().int(), at: z.string(), type: z.string().openapi({ description: "job.queued, job.running, item.succeeded, item.failed, then job.succeeded | job.partially_failed | job.failed | job.cancelled" }), data: z.record(z.string(), z.unknown()) }).openapi("JobEvent");
+const JobEventSchema = z
+  .object({
+    seq: z.number().int(),
+    at: z.string(),
+    type: z.string().openapi({
+      description:
+        "job.queued, job.running, item.succeeded, item.failed, then job.succeeded | job.partially_failed | job.failed | job.cancelled",
+    }),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .openapi("JobEvent");
 
 /** Any string: the route checks the id's form itself (its pattern and length, documented here): 404 for any other. */
-const IdParam = z.object({ job_id: z.string().openapi({ param: { name: "job_id", in: "path" }, pattern: idPattern("job"), maxLength: idLength("job"), example: "job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ" }) });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(idLength("job")).regex(new RegExp(idPattern("job"))).optional() });
-const itemsQuery = z.object({ after: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(1_000).optional() });
-const eventsQuery = z.object({ after: z.coerce.number().int().min(0).optional().openapi({ description: "Resume after this seq" }), follow: z.enum(["true", "false"]).optional().openapi({ description: "Keep the stream open until the job finishes (default true)" }) });
+const IdParam = z.object({
+  job_id: z.string().openapi({
+    param: { name: "job_id", in: "path" },
+    pattern: idPattern("job"),
+    maxLength: idLength("job"),
+    example: "job_01JD8X3K5Q2W7Y9Z0ABCDEFGHJ",
+  }),
+});
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z
+    .string()
+    .max(idLength("job"))
+    .regex(new RegExp(idPattern("job")))
+    .optional(),
+});
+const itemsQuery = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(1_000).optional(),
+});
+const eventsQuery = z.object({
+  after: z.coerce.number().int().min(0).optional().openapi({ description: "Resume after this seq" }),
+  follow: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({ description: "Keep the stream open until the job finishes (default true)" }),
+});
 
 const routes = {
-  list: createRoute({ method: "get", path: "/api/jobs", operationId: "listJobs", tags: ["Jobs"], summary: "Your jobs, newest first", security: SECURITY, request: { query: listQuery }, responses: { 200: jsonResponse(JobPageSchema, "A page of jobs"), ...errorResponses(400, 401, 429) } }),
-  read: createRoute({ method: "get", path: "/api/jobs/{job_id}", operationId: "getJob", tags: ["Jobs"], summary: "A job: state, counts and a page of its items' status", security: SECURITY, request: { params: IdParam, query: itemsQuery }, responses: { 200: jsonResponse(OneJobSchema, "The job"), ...errorResponses(400, 401, 404, 429) } }),
+  list: createRoute({
+    method: "get",
+    path: "/api/jobs",
+    operationId: "listJobs",
+    tags: ["Jobs"],
+    summary: "Your jobs, newest first",
+    security: SECURITY,
+    request: { query: listQuery },
+    responses: { 200: jsonResponse(JobPageSchema, "A page of jobs"), ...errorResponses(400, 401, 429) },
+  }),
+  read: createRoute({
+    method: "get",
+    path: "/api/jobs/{job_id}",
+    operationId: "getJob",
+    tags: ["Jobs"],
+    summary: "A job: state, counts and a page of its items' status",
+    security: SECURITY,
+    request: { params: IdParam, query: itemsQuery },
+    responses: { 200: jsonResponse(OneJobSchema, "The job"), ...errorResponses(400, 401, 404, 429) },
+  }),
   events: createRoute({
     method: "get",
     path: "/api/jobs/{job_id}/events",
@@ -58,9 +127,27 @@ const routes = {
       "Each caller (a user, or an organization key) keeps at most `JOB_EVENT_STREAMS_PER_SUBJECT` (10) event streams open on one server process; one more is 429 `concurrency_limit` with `Retry-After`, and a stream's slot frees when it ends or its client hangs up. A process full of streams (`JOB_EVENT_STREAMS_MAX`, 1,000) answers 503 `unavailable`. Streams on one job share one read of its events every 250 ms.",
     security: SECURITY,
     request: { params: IdParam, query: eventsQuery },
-    responses: { 200: { description: "One JobEvent per line (the schema is of one line)", content: { "application/x-ndjson": { schema: JobEventSchema } } }, ...errorResponses(400, 401, 404, 429, 503) },
+    responses: {
+      200: {
+        description: "One JobEvent per line (the schema is of one line)",
+        content: { "application/x-ndjson": { schema: JobEventSchema } },
+      },
+      ...errorResponses(400, 401, 404, 429, 503),
+    },
   }),
-  cancel: createRoute({ method: "post", path: "/api/jobs/{job_id}/cancel", operationId: "cancelJob", tags: ["Jobs"], summary: "Cancel a job: items not started are not made; the result keeps what was made", security: SECURITY, request: { params: IdParam }, responses: { 200: jsonResponse(z.object({ job: JobSchema }), "The cancelled job"), ...errorResponses(401, 404, 409, 429) } }),
+  cancel: createRoute({
+    method: "post",
+    path: "/api/jobs/{job_id}/cancel",
+    operationId: "cancelJob",
+    tags: ["Jobs"],
+    summary: "Cancel a job: items not started are not made; the result keeps what was made",
+    security: SECURITY,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse(z.object({ job: JobSchema }), "The cancelled job"),
+      ...errorResponses(401, 404, 409, 429),
+    },
+  }),
   result: createRoute({
     method: "get",
     path: "/api/jobs/{job_id}/result",
@@ -69,7 +156,14 @@ const routes = {
     summary: "A finished job's zip: each file made, then manifest.json listing every item once",
     security: SECURITY,
     request: { params: IdParam },
-    responses: { 200: { description: "application/zip", headers: { "Content-Disposition": { schema: { type: "string" } } }, content: { "application/zip": { schema: { type: "string", format: "binary" } } } }, ...errorResponses(401, 404, 409, 429) },
+    responses: {
+      200: {
+        description: "application/zip",
+        headers: { "Content-Disposition": { schema: { type: "string" } } },
+        content: { "application/zip": { schema: { type: "string", format: "binary" } } },
+      },
+      ...errorResponses(401, 404, 409, 429),
+    },
   }),
 };
 
@@ -93,7 +187,10 @@ export function jobRoutes(deps: Deps) {
     const q = c.req.valid("query");
     const size = q.limit ?? 20;
     const jobs = await repo.list(c.get("principal").spaceId, size + 1, q.cursor);
-    return c.json({ items: jobs.slice(0, size).map(jobView), nextCursor: jobs.length > size ? jobs[size - 1]!.id : null }, 200);
+    return c.json(
+      { items: jobs.slice(0, size).map(jobView), nextCursor: jobs.length > size ? jobs[size - 1]!.id : null },
+      200,
+    );
   });
 
   router.openapi({ ...routes.read, middleware: [auth, limit] as const }, async (c) => {
@@ -102,7 +199,14 @@ export function jobRoutes(deps: Deps) {
     const size = q.limit ?? 100;
     const items = await repo.items(job.id, q.after ?? 0, size);
     const last = items.at(-1);
-    return c.json({ job: jobView(job), items: items.map(jobItemView), nextItem: last && last.idx < job.total && items.length === size ? last.idx : null }, 200);
+    return c.json(
+      {
+        job: jobView(job),
+        items: items.map(jobItemView),
+        nextItem: last && last.idx < job.total && items.length === size ? last.idx : null,
+      },
+      200,
+    );
   });
 
   router.openapi({ ...routes.events, middleware: [auth, limit] as const }, async (c) => {
@@ -145,21 +249,46 @@ export function jobRoutes(deps: Deps) {
       },
       cancel: close,
     });
-    return new Response(body, { status: 200, headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" } }) as never;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "content-type": "application/x-ndjson; charset=utf-8",
+        "cache-control": "no-store",
+        "x-accel-buffering": "no",
+      },
+    }) as never;
   });
 
   router.openapi({ ...routes.cancel, middleware: [auth, limit] as const }, async (c) => {
     const { spaceId } = c.get("principal");
     const job = await owned(spaceId, c.req.valid("param").job_id);
-    if (!(await deps.jobs.cancel(spaceId, job.id))) throw new AppError("conflict", `The job has already ${job.state === "cancelled" ? "been cancelled" : "finished"}.`);
+    if (!(await deps.jobs.cancel(spaceId, job.id)))
+      throw new AppError(
+        "conflict",
+        `The job has already ${job.state === "cancelled" ? "been cancelled" : "finished"}.`,
+      );
     return c.json({ job: jobView((await repo.get(job.id))!) }, 200);
   });
 
   router.openapi({ ...routes.result, middleware: [auth, limit] as const }, async (c) => {
     const job = await owned(c.get("principal").spaceId, c.req.valid("param").job_id);
-    if (!isFinished(job.state)) throw new AppError("conflict", `The job is still ${job.state}: its result is ready when it finishes (watch /api/jobs/${job.id}/events).`, { retryAfter: 5 });
-    if (!job.resultKey) throw new AppError("not_found", job.succeeded ? "The job's result was deleted after its keep time." : "The job made nothing: every item failed or was cancelled.");
-    return c.body(jobResultZip(repo, deps.blobs, job), 200, { "content-type": "application/zip", "content-disposition": attachmentHeader(`${job.id}`, "zip") }) as never;
+    if (!isFinished(job.state))
+      throw new AppError(
+        "conflict",
+        `The job is still ${job.state}: its result is ready when it finishes (watch /api/jobs/${job.id}/events).`,
+        { retryAfter: 5 },
+      );
+    if (!job.resultKey)
+      throw new AppError(
+        "not_found",
+        job.succeeded
+          ? "The job's result was deleted after its keep time."
+          : "The job made nothing: every item failed or was cancelled.",
+      );
+    return c.body(jobResultZip(repo, deps.blobs, job), 200, {
+      "content-type": "application/zip",
+      "content-disposition": attachmentHeader(`${job.id}`, "zip"),
+    }) as never;
   });
 
   return router;

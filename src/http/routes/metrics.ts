@@ -25,8 +25,16 @@ const route = createRoute({
 export function metricsRoutes(deps: Deps) {
   return createRouter().openapi(route, async (c) => {
     const check = checkMetricsToken(deps.config.METRICS_TOKEN, c.req.header("authorization"));
-    if (check === "off") throw new AppError("not_found", "Metrics are off on this server: set METRICS_TOKEN to turn them on.");
-    if (check === "refused") throw new AppError("unauthorized", "Metrics need `Authorization: Bearer <METRICS_TOKEN>`; this request sent no token, or another one.");
-    return c.body(await deps.metrics.render(), 200, { "Content-Type": deps.metrics.registry.contentType, "Cache-Control": "no-store" }) as never;
+    if (check === "off")
+      throw new AppError("not_found", "Metrics are off on this server: set METRICS_TOKEN to turn them on.");
+    if (check === "refused")
+      throw new AppError(
+        "unauthorized",
+        "Metrics need `Authorization: Bearer <METRICS_TOKEN>`; this request sent no token, or another one.",
+      );
+    return c.body(await deps.metrics.render(), 200, {
+      "Content-Type": deps.metrics.registry.contentType,
+      "Cache-Control": "no-store",
+    }) as never;
   });
 }

@@ -36,7 +36,15 @@ export function organizationAuditRoutes(deps: Deps) {
     // Events past their retention are never listed; the ones written with a change are swept here, hourly at most.
     await sweepAuditLog(deps).catch(() => {});
     const page = await deps.repos.audit.list({ organizationId: id, limit: size, before, since });
-    const items = page.items.map((e) => ({ id: e.id, actor: { type: e.actorType, id: e.actorId, label: e.actorLabel }, action: e.action, targetId: e.targetId, data: JSON.parse(e.data), requestId: e.requestId, createdAt: e.createdAt }));
+    const items = page.items.map((e) => ({
+      id: e.id,
+      actor: { type: e.actorType, id: e.actorId, label: e.actorLabel },
+      action: e.action,
+      targetId: e.targetId,
+      data: JSON.parse(e.data),
+      requestId: e.requestId,
+      createdAt: e.createdAt,
+    }));
     const last = page.items.at(-1);
     return c.json({ items, nextCursor: page.hasMore && last ? encodeCursor(last.id) : null } as never, 200);
   });

@@ -5,7 +5,14 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
 import { createRouter, errorResponses, jsonResponse } from "../openapi.js";
-import { CreatedOrganizationKeySchema, CreateOrganizationKeySchema, KeyParam, OrganizationKeySchema, OkSchema, OrganizationIdParam } from "./organization-schemas.js";
+import {
+  CreatedOrganizationKeySchema,
+  CreateOrganizationKeySchema,
+  KeyParam,
+  OrganizationKeySchema,
+  OkSchema,
+  OrganizationIdParam,
+} from "./organization-schemas.js";
 import { TAGS, COOKIE, body, organizationMiddleware, roleFor } from "./organization-routing.js";
 
 const routes = {
@@ -19,7 +26,10 @@ const routes = {
       "The key acts in the organization's space, whoever made it, and keeps working when its maker leaves. Each call must need one of its `scopes` (else `403 forbidden` naming the scope); with a `quota`, each call spends one, and a spent key is `429 quota_exhausted` with `Retry-After` at the refill.",
     security: COOKIE,
     request: { params: OrganizationIdParam, ...body(CreateOrganizationKeySchema) },
-    responses: { 201: jsonResponse(CreatedOrganizationKeySchema, "The key; `key` is shown only here"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+    responses: {
+      201: jsonResponse(CreatedOrganizationKeySchema, "The key; `key` is shown only here"),
+      ...errorResponses(400, 401, 403, 404, 415, 429),
+    },
   }),
   keys: createRoute({
     method: "get",
@@ -29,7 +39,10 @@ const routes = {
     summary: "The organization's API keys, without their secret (owners and admins)",
     security: COOKIE,
     request: { params: OrganizationIdParam },
-    responses: { 200: jsonResponse(OrganizationKeySchema.array().openapi("OrganizationApiKeys"), "Keys, newest first"), ...errorResponses(401, 403, 404, 429) },
+    responses: {
+      200: jsonResponse(OrganizationKeySchema.array().openapi("OrganizationApiKeys"), "Keys, newest first"),
+      ...errorResponses(401, 403, 404, 429),
+    },
   }),
   revokeKey: createRoute({
     method: "delete",
@@ -54,8 +67,24 @@ export function organizationKeyRoutes(deps: Deps) {
     const input = c.req.valid("json");
     const stamp = auditStamp(c);
     const created = await deps.auth.organizationKeys.create(
-      { organizationId: id, createdBy: c.get("principal").userId, name: input.name, scopes: input.scopes, ...(input.quota ? { quota: input.quota } : {}), apiVersion: input.apiVersion ?? null },
-      (shown) => auditEvent(stamp, "key.created", { organizationId: id, id: shown.id, data: { name: shown.name, scopes: shown.scopes, quota: shown.quota && { limit: shown.quota.limit, refillSeconds: shown.quota.refillSeconds } } }),
+      {
+        organizationId: id,
+        createdBy: c.get("principal").userId,
+        name: input.name,
+        scopes: input.scopes,
+        ...(input.quota ? { quota: input.quota } : {}),
+        apiVersion: input.apiVersion ?? null,
+      },
+      (shown) =>
+        auditEvent(stamp, "key.created", {
+          organizationId: id,
+          id: shown.id,
+          data: {
+            name: shown.name,
+            scopes: shown.scopes,
+            quota: shown.quota && { limit: shown.quota.limit, refillSeconds: shown.quota.refillSeconds },
+          },
+        }),
     );
     return c.json(created as never, 201);
   });
@@ -70,7 +99,9 @@ export function organizationKeyRoutes(deps: Deps) {
     const { id, keyId } = c.req.valid("param");
     await roleFor(deps, c, id, { apiKey: ["revoke"] }, "Revoking an organization API key is refused.");
     const stamp = auditStamp(c);
-    const revoked = await deps.auth.organizationKeys.revoke(id, keyId, (key) => auditEvent(stamp, "key.revoked", { organizationId: id, id: keyId, data: { name: key.name } }));
+    const revoked = await deps.auth.organizationKeys.revoke(id, keyId, (key) =>
+      auditEvent(stamp, "key.revoked", { organizationId: id, id: keyId, data: { name: key.name } }),
+    );
     if (!revoked) throw new AppError("not_found", "No such API key in this organization.");
     return c.json({ success: true as const }, 200);
   });

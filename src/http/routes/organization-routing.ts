@@ -28,9 +28,20 @@ export function organizationMiddleware(deps: Deps) {
 }
 
 /** The caller's role in the organization, 404 when not a member, 403 unless it allows `permission` (none: any role). */
-export async function roleFor(deps: Deps, c: Context<AppEnv>, organizationId: string, permission: Permission, refusal: string): Promise<OrganizationRole> {
+export async function roleFor(
+  deps: Deps,
+  c: Context<AppEnv>,
+  organizationId: string,
+  permission: Permission,
+  refusal: string,
+): Promise<OrganizationRole> {
   const role = await deps.repos.organizations.roleOf(organizationId, c.get("principal").userId);
-  if (!role || !(ORGANIZATION_ROLES as readonly string[]).includes(role)) throw new AppError("not_found", "No such organization (or you are not a member of it).");
-  if (Object.keys(permission).length > 0 && !roleAllows(role as OrganizationRole, permission)) throw new AppError("forbidden", `${refusal} Your role in this organization (${role}) does not allow it; ask an owner or admin.`);
+  if (!role || !(ORGANIZATION_ROLES as readonly string[]).includes(role))
+    throw new AppError("not_found", "No such organization (or you are not a member of it).");
+  if (Object.keys(permission).length > 0 && !roleAllows(role as OrganizationRole, permission))
+    throw new AppError(
+      "forbidden",
+      `${refusal} Your role in this organization (${role}) does not allow it; ask an owner or admin.`,
+    );
   return role as OrganizationRole;
 }

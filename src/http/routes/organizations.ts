@@ -10,7 +10,22 @@ import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { createRouter, errorResponses, jsonResponse } from "../openapi.js";
-import { ActiveSpaceAnswerSchema, ActiveSpaceSchema, CreateOrganizationSchema, DeleteOrganizationSchema, MemberParam, MemberSchema, OkSchema, OrganizationDetailSchema, OrganizationIdParam, OrganizationListSchema, OrganizationSchema, RoleChangeSchema, UpdatedOrganizationSchema, UpdateOrganizationSchema } from "./organization-schemas.js";
+import {
+  ActiveSpaceAnswerSchema,
+  ActiveSpaceSchema,
+  CreateOrganizationSchema,
+  DeleteOrganizationSchema,
+  MemberParam,
+  MemberSchema,
+  OkSchema,
+  OrganizationDetailSchema,
+  OrganizationIdParam,
+  OrganizationListSchema,
+  OrganizationSchema,
+  RoleChangeSchema,
+  UpdatedOrganizationSchema,
+  UpdateOrganizationSchema,
+} from "./organization-schemas.js";
 import { TAGS, COOKIE, body, organizationMiddleware, roleFor } from "./organization-routing.js";
 
 const routes = {
@@ -21,7 +36,13 @@ const routes = {
     tags: TAGS,
     summary: "List your organizations and the session's active one",
     security: COOKIE,
-    responses: { 200: jsonResponse(OrganizationListSchema, "Your organizations with your role in each; `activeOrganizationId` null means your personal space"), ...errorResponses(401, 403, 429) },
+    responses: {
+      200: jsonResponse(
+        OrganizationListSchema,
+        "Your organizations with your role in each; `activeOrganizationId` null means your personal space",
+      ),
+      ...errorResponses(401, 403, 429),
+    },
   }),
   create: createRoute({
     method: "post",
@@ -44,7 +65,10 @@ const routes = {
       "Documents, brands, images, jobs and webhooks are read and written in the active space: an organization you belong to, or null for your personal space. A member removed from it is back in their personal space on their next call.",
     security: COOKIE,
     request: body(ActiveSpaceSchema),
-    responses: { 200: jsonResponse(ActiveSpaceAnswerSchema, "The active space"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+    responses: {
+      200: jsonResponse(ActiveSpaceAnswerSchema, "The active space"),
+      ...errorResponses(400, 401, 403, 404, 415, 429),
+    },
   }),
   read: createRoute({
     method: "get",
@@ -54,7 +78,10 @@ const routes = {
     summary: "An organization with its members and pending invitations",
     security: COOKIE,
     request: { params: OrganizationIdParam },
-    responses: { 200: jsonResponse(OrganizationDetailSchema, "The organization"), ...errorResponses(401, 403, 404, 429) },
+    responses: {
+      200: jsonResponse(OrganizationDetailSchema, "The organization"),
+      ...errorResponses(401, 403, 404, 429),
+    },
   }),
   rename: createRoute({
     method: "patch",
@@ -62,10 +89,14 @@ const routes = {
     operationId: "updateOrganization",
     tags: TAGS,
     summary: "Rename an organization, or set whether its members may share outside it (owners and admins)",
-    description: "`sharing: false` refuses new share links and stops every existing one of its documents at once (they answer 404, listed as `blocked`); `true` lets them work again unless expired or revoked. Written to the audit log as `sharing.changed`.",
+    description:
+      "`sharing: false` refuses new share links and stops every existing one of its documents at once (they answer 404, listed as `blocked`); `true` lets them work again unless expired or revoked. Written to the audit log as `sharing.changed`.",
     security: COOKIE,
     request: { params: OrganizationIdParam, ...body(UpdateOrganizationSchema) },
-    responses: { 200: jsonResponse(UpdatedOrganizationSchema, "Changed"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+    responses: {
+      200: jsonResponse(UpdatedOrganizationSchema, "Changed"),
+      ...errorResponses(400, 401, 403, 404, 415, 429),
+    },
   }),
   remove: createRoute({
     method: "delete",
@@ -73,7 +104,8 @@ const routes = {
     operationId: "deleteOrganization",
     tags: TAGS,
     summary: "Delete an organization and everything in it (owners only)",
-    description: "Send the organization's slug as `confirm`. Its documents, brands, images, jobs and webhooks are deleted with it.",
+    description:
+      "Send the organization's slug as `confirm`. Its documents, brands, images, jobs and webhooks are deleted with it.",
     security: COOKIE,
     request: { params: OrganizationIdParam, ...body(DeleteOrganizationSchema) },
     responses: { 200: jsonResponse(OkSchema, "Deleted"), ...errorResponses(400, 401, 403, 404, 415, 429) },
@@ -86,7 +118,10 @@ const routes = {
     summary: "An organization's members",
     security: COOKIE,
     request: { params: OrganizationIdParam },
-    responses: { 200: jsonResponse(MemberSchema.array().openapi("OrganizationMembers"), "Members, oldest first"), ...errorResponses(401, 403, 404, 429) },
+    responses: {
+      200: jsonResponse(MemberSchema.array().openapi("OrganizationMembers"), "Members, oldest first"),
+      ...errorResponses(401, 403, 404, 429),
+    },
   }),
   role: createRoute({
     method: "patch",
@@ -98,7 +133,10 @@ const routes = {
       "403 `forbidden` when the member is you (nobody changes their own role, an owner beside another owner included: another owner does it), when your role does not change roles, or when an admin would make or unmake an owner; the message names the rule.",
     security: COOKIE,
     request: { params: MemberParam, ...body(RoleChangeSchema) },
-    responses: { 200: jsonResponse(MemberSchema, "The member with their new role"), ...errorResponses(400, 401, 403, 404, 415, 429) },
+    responses: {
+      200: jsonResponse(MemberSchema, "The member with their new role"),
+      ...errorResponses(400, 401, 403, 404, 415, 429),
+    },
   }),
   removeMember: createRoute({
     method: "delete",
@@ -108,7 +146,10 @@ const routes = {
     summary: "Remove a member (owners and admins); the last owner stays",
     security: COOKIE,
     request: { params: MemberParam },
-    responses: { 200: jsonResponse(OkSchema, "Removed: their next call no longer reaches the organization"), ...errorResponses(400, 401, 403, 404, 429) },
+    responses: {
+      200: jsonResponse(OkSchema, "Removed: their next call no longer reaches the organization"),
+      ...errorResponses(400, 401, 403, 404, 429),
+    },
   }),
   leave: createRoute({
     method: "post",
@@ -137,15 +178,21 @@ export function organizationRoutes(deps: Deps) {
 
   router.openapi({ ...routes.create, middleware: [auth, limit, json] as const }, async (c) => {
     const created = await orgs.create(headers(c), c.req.valid("json"));
-    await audit(deps, c, "organization.created", { organizationId: created.id, id: created.id, data: { name: created.name } });
+    await audit(deps, c, "organization.created", {
+      organizationId: created.id,
+      id: created.id,
+      data: { name: created.name },
+    });
     return c.json(created, 201);
   });
 
   router.openapi({ ...routes.active, middleware: [auth, limit, json] as const }, async (c) => {
     const { organizationId } = c.req.valid("json");
     const principal = c.get("principal");
-    const role = organizationId === null ? null : await deps.repos.organizations.roleOf(organizationId, principal.userId);
-    if (organizationId !== null && !role) throw new AppError("not_found", "No such organization (or you are not a member of it).");
+    const role =
+      organizationId === null ? null : await deps.repos.organizations.roleOf(organizationId, principal.userId);
+    if (organizationId !== null && !role)
+      throw new AppError("not_found", "No such organization (or you are not a member of it).");
     await orgs.setActive(headers(c), organizationId);
     return c.json({ activeOrganizationId: organizationId, role } as never, 200);
   });
@@ -162,10 +209,15 @@ export function organizationRoutes(deps: Deps) {
     if (sharing !== undefined) {
       const role = await deps.repos.organizations.roleOf(id, c.get("principal").userId);
       if (!role) throw new AppError("not_found", "No such organization (or you are not a member of it).");
-      if (role !== "owner" && role !== "admin") throw new AppError("forbidden", `Changing whether members may share is refused. Your role in this organization (${role}) does not allow it; ask an owner or admin.`);
+      if (role !== "owner" && role !== "admin")
+        throw new AppError(
+          "forbidden",
+          `Changing whether members may share is refused. Your role in this organization (${role}) does not allow it; ask an owner or admin.`,
+        );
     }
     let view = name !== undefined ? await orgs.rename(headers(c), id, name) : null;
-    if (view) await audit(deps, c, "organization.renamed", { organizationId: view.id, id: view.id, data: { name: view.name } });
+    if (view)
+      await audit(deps, c, "organization.renamed", { organizationId: view.id, id: view.id, data: { name: view.name } });
     if (sharing !== undefined) await setSpaceSharing(deps.shares, organizationSpace(id), sharing, auditStamp(c));
     view ??= await orgs.get(headers(c), id);
     const { members: _m, invitations: _i, ...org } = view as typeof view & { members?: unknown; invitations?: unknown };
@@ -173,11 +225,18 @@ export function organizationRoutes(deps: Deps) {
   });
 
   router.openapi({ ...routes.remove, middleware: [auth, limit, json] as const }, async (c) => {
-    await deleteOrganization({ organizations: orgs, repo: deps.repos.organizations, blobs: deps.blobs }, headers(c), c.req.valid("param").id, c.req.valid("json").confirm);
+    await deleteOrganization(
+      { organizations: orgs, repo: deps.repos.organizations, blobs: deps.blobs },
+      headers(c),
+      c.req.valid("param").id,
+      c.req.valid("json").confirm,
+    );
     return c.json({ success: true as const }, 200);
   });
 
-  router.openapi({ ...routes.members, middleware: [auth, limit] as const }, async (c) => c.json((await orgs.get(headers(c), c.req.valid("param").id)).members as never, 200));
+  router.openapi({ ...routes.members, middleware: [auth, limit] as const }, async (c) =>
+    c.json((await orgs.get(headers(c), c.req.valid("param").id)).members as never, 200),
+  );
 
   router.openapi({ ...routes.role, middleware: [auth, limit, json] as const }, async (c) => {
     const { id, memberId } = c.req.valid("param");
@@ -188,7 +247,11 @@ export function organizationRoutes(deps: Deps) {
     const refusal = roleChangeRefusal({ userId: c.get("principal").userId, role: caller }, target, role);
     if (refusal) throw new AppError("forbidden", refusal);
     const member = await orgs.updateRole(headers(c), id, memberId, role, target);
-    await audit(deps, c, "member.role_changed", { organizationId: id, id: memberId, data: { userId: member.userId, role: member.role } });
+    await audit(deps, c, "member.role_changed", {
+      organizationId: id,
+      id: memberId,
+      data: { userId: member.userId, role: member.role },
+    });
     return c.json(member as never, 200);
   });
 
@@ -197,9 +260,15 @@ export function organizationRoutes(deps: Deps) {
     const caller = await roleFor(deps, c, id, {}, "");
     const target = await deps.repos.organizations.memberOf(id, memberId);
     if (!target) throw new AppError("not_found", "No such member in this organization.");
-    if (target.userId === c.get("principal").userId) throw new AppError("invalid_request", "To leave an organization, use POST /api/organizations/{id}/leave.");
-    if (!roleAllows(caller, { member: ["delete"] })) throw new AppError("forbidden", `Removing members is refused. Your role in this organization (${caller}) does not allow it; ask an owner or admin.`);
-    if (target.role === "owner" && caller !== "owner") throw new AppError("forbidden", "Only an owner removes an owner.");
+    if (target.userId === c.get("principal").userId)
+      throw new AppError("invalid_request", "To leave an organization, use POST /api/organizations/{id}/leave.");
+    if (!roleAllows(caller, { member: ["delete"] }))
+      throw new AppError(
+        "forbidden",
+        `Removing members is refused. Your role in this organization (${caller}) does not allow it; ask an owner or admin.`,
+      );
+    if (target.role === "owner" && caller !== "owner")
+      throw new AppError("forbidden", "Only an owner removes an owner.");
     await orgs.removeMember(headers(c), id, memberId);
     await audit(deps, c, "member.removed", { organizationId: id, id: memberId });
     return c.json({ success: true as const }, 200);

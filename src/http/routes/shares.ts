@@ -2,7 +2,14 @@
 // revoke — and a link's views (docs/api/shares.md).
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { createShare, listShares, readShare, revokeShare, shareViews, updateShare } from "../../shares/manage-shares.js";
+import {
+  createShare,
+  listShares,
+  readShare,
+  revokeShare,
+  shareViews,
+  updateShare,
+} from "../../shares/manage-shares.js";
 import { auditStamp } from "../audit.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
@@ -25,7 +32,10 @@ import {
 const TAGS = ["Sharing"];
 const MANY = "/api/workspace/documents/{id}/shares";
 const ONE = `${MANY}/{shareId}`;
-const json = <T>(schema: T, examples?: Record<string, { summary: string; value: unknown }>) => ({ required: true, content: { "application/json": { schema, ...(examples ? { examples } : {}) } } });
+const json = <T>(schema: T, examples?: Record<string, { summary: string; value: unknown }>) => ({
+  required: true,
+  content: { "application/json": { schema, ...(examples ? { examples } : {}) } },
+});
 
 const createShareRoute = createRoute({
   method: "post",
@@ -42,11 +52,22 @@ const createShareRoute = createRoute({
     params: DocumentSharesParamSchema,
     body: json(CreateShareBodySchema, {
       open: { summary: "A link that follows the latest version", value: { label: "Team preview" } },
-      guarded: { summary: "Expiring, with a password and downloads", value: { label: "Board pre-read", expiresAt: "2026-12-31T23:00:00Z", password: "harbour-lights", downloads: true } },
+      guarded: {
+        summary: "Expiring, with a password and downloads",
+        value: {
+          label: "Board pre-read",
+          expiresAt: "2026-12-31T23:00:00Z",
+          password: "harbour-lights",
+          downloads: true,
+        },
+      },
       pinned: { summary: "Pinned to version 7, no presenting", value: { version: 7, present: false } },
     }),
   },
-  responses: { 201: jsonResponse(CreatedShareSchema, "The link, its URL (shown once) and an embed snippet"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+  responses: {
+    201: jsonResponse(CreatedShareSchema, "The link, its URL (shown once) and an embed snippet"),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+  },
 });
 
 const listSharesRoute = createRoute({
@@ -77,7 +98,8 @@ const updateShareRoute = createRoute({
   operationId: "updateShare",
   tags: TAGS,
   summary: "Change a share link's label, version, expiry, password, downloads or presenting",
-  description: "A new password ends every viewer's unlock; `password: null` removes it, `expiresAt: null` makes it never expire, `version: null` follows the latest. A revoked link cannot change: 409 conflict.",
+  description:
+    "A new password ends every viewer's unlock; `password: null` removes it, `expiresAt: null` makes it never expire, `version: null` follows the latest. A revoked link cannot change: 409 conflict.",
   security: SECURITY,
   request: {
     params: ShareParamsSchema,
@@ -86,7 +108,10 @@ const updateShareRoute = createRoute({
       unlock: { summary: "Remove the password, offer downloads", value: { password: null, downloads: true } },
     }),
   },
-  responses: { 200: jsonResponse(OneShareSchema, "The link as changed"), ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
+  responses: {
+    200: jsonResponse(OneShareSchema, "The link as changed"),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 429),
+  },
 });
 
 const revokeShareRoute = createRoute({
@@ -107,7 +132,8 @@ const viewsRoute = createRoute({
   operationId: "getShareViews",
   tags: TAGS,
   summary: "Who looked: a link's views by day and the seconds on each slide",
-  description: "A view is one opening of the page; seconds are reported by the page while it is visible. No cookies, no addresses: nothing about a viewer is kept.",
+  description:
+    "A view is one opening of the page; seconds are reported by the page while it is visible. No cookies, no addresses: nothing about a viewer is kept.",
   security: SECURITY,
   request: { params: ShareParamsSchema, query: ViewsQuerySchema },
   responses: { 200: jsonResponse(ShareViewsSchema, "The link's views"), ...errorResponses(400, 401, 404, 429) },
@@ -121,12 +147,21 @@ export function shareRoutes(deps: Deps) {
   const router = createRouter();
 
   router.openapi({ ...createShareRoute, middleware: [auth, limit, body] as const }, async (c) => {
-    const created = await createShare(shares, c.get("principal"), c.req.valid("param").id, c.req.valid("json"), auditStamp(c));
+    const created = await createShare(
+      shares,
+      c.get("principal"),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      auditStamp(c),
+    );
     return c.json(created, 201);
   });
 
   router.openapi({ ...listSharesRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json(await listShares(shares, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("query")), 200);
+    return c.json(
+      await listShares(shares, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("query")),
+      200,
+    );
   });
 
   router.openapi({ ...readShareRoute, middleware: [auth, limit] as const }, async (c) => {
@@ -136,7 +171,10 @@ export function shareRoutes(deps: Deps) {
 
   router.openapi({ ...updateShareRoute, middleware: [auth, limit, body] as const }, async (c) => {
     const { id, shareId } = c.req.valid("param");
-    return c.json({ share: await updateShare(shares, c.get("principal").spaceId, id, shareId, c.req.valid("json"), auditStamp(c)) }, 200);
+    return c.json(
+      { share: await updateShare(shares, c.get("principal").spaceId, id, shareId, c.req.valid("json"), auditStamp(c)) },
+      200,
+    );
   });
 
   router.openapi({ ...revokeShareRoute, middleware: [auth, limit] as const }, async (c) => {

@@ -21,7 +21,9 @@ const listRoute = createRoute({
   security: [],
   tags: TAGS,
   summary: "List showcase demos",
-  responses: { 200: jsonResponse(z.object({ items: z.array(ShowcaseDemoSchema) }), "Every demo, decks then docs then sheets") },
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(ShowcaseDemoSchema) }), "Every demo, decks then docs then sheets"),
+  },
 });
 
 const getRoute = createRoute({
@@ -31,8 +33,18 @@ const getRoute = createRoute({
   security: [],
   tags: TAGS,
   summary: "Read a showcase demo with its source",
-  request: { params: z.object({ demo_id: z.string().max(64).openapi({ param: { name: "demo_id", in: "path" }, pattern: "^[a-z0-9-]+$" }) }) },
-  responses: { 200: jsonResponse(z.object({ demo: ShowcaseDemoWithSourceSchema }), "The demo and its source"), ...errorResponses(400, 404) },
+  request: {
+    params: z.object({
+      demo_id: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: "demo_id", in: "path" }, pattern: "^[a-z0-9-]+$" }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(z.object({ demo: ShowcaseDemoWithSourceSchema }), "The demo and its source"),
+    ...errorResponses(400, 404),
+  },
 });
 
 const forkRoute = createRoute({
@@ -43,8 +55,20 @@ const forkRoute = createRoute({
   summary: "Copy a demo into your workspace",
   security: SECURITY,
   parameters: [IDEMPOTENCY_KEY],
-  request: { body: { required: true, content: { "application/json": { schema: z.object({ demoId: z.string().min(1).max(64).openapi({ pattern: "^[a-z0-9-]+$" }) }) } } } },
-  responses: { 201: jsonResponse(OneDocumentSchema, "The new document (origin: showcase)"), ...errorResponses(400, 401, 403, 404, 409, 415, 429) },
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ demoId: z.string().min(1).max(64).openapi({ pattern: "^[a-z0-9-]+$" }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(OneDocumentSchema, "The new document (origin: showcase)"),
+    ...errorResponses(400, 401, 403, 404, 409, 415, 429),
+  },
 });
 
 export function showcaseRoutes(deps: Deps) {

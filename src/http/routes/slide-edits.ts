@@ -4,7 +4,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
 import { savedSlidePictures } from "../../exports/slide-picture.js";
-import { applySlideVariant, asDeck, regenerateDeckSlide, slideAddress, slideOf, variantsOf } from "../../agent/slide-changes.js";
+import {
+  applySlideVariant,
+  asDeck,
+  regenerateDeckSlide,
+  slideAddress,
+  slideOf,
+  variantsOf,
+} from "../../agent/slide-changes.js";
 import { THUMBNAIL_WIDTH } from "../../formats/model/export-formats.js";
 import type { Deck, Slide } from "../../formats/model/source.js";
 import { requireUse } from "../../auth/api-keys/key-scopes.js";
@@ -24,22 +31,44 @@ import type { AppEnv } from "../env.js";
 
 const TAGS = ["Workspace"];
 const PATH = "/api/workspace/documents/{id}/slides/{n}";
-const DOC_ID = { name: "id", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$", maxLength: 30 } };
+const DOC_ID = {
+  name: "id",
+  in: "path" as const,
+  required: true,
+  schema: { type: "string" as const, pattern: "^doc_[0-9A-HJKMNP-TV-Z]{26}$", maxLength: 30 },
+};
 // A slide id's counter has no end in the pattern; one this long names no slide of any document (404).
-const SLIDE = { name: "n", in: "path" as const, required: true, schema: { type: "string" as const, pattern: "^([1-9][0-9]{0,3}|sl_[1-9][0-9]*)$", maxLength: 24 }, description: "The slide: its number (1-based) or its id (`sl_4`, from the document's `parts`)" };
-const version = z.number().int().min(1).optional().openapi({ description: "The version you last read; a stale one is 409 conflict and nothing changes" });
+const SLIDE = {
+  name: "n",
+  in: "path" as const,
+  required: true,
+  schema: { type: "string" as const, pattern: "^([1-9][0-9]{0,3}|sl_[1-9][0-9]*)$", maxLength: 24 },
+  description: "The slide: its number (1-based) or its id (`sl_4`, from the document's `parts`)",
+};
+const version = z
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .openapi({ description: "The version you last read; a stale one is 409 conflict and nothing changes" });
 
 const VariantsSchema = z
   .object({
     documentId: z.string(),
-    version: z.number().int().openapi({ description: "The version the variants were made from: send it back when applying one" }),
+    version: z
+      .number()
+      .int()
+      .openapi({ description: "The version the variants were made from: send it back when applying one" }),
     slide: z.object({ n: z.number().int(), id: z.string(), layout: z.string() }),
     variants: z.array(
       z.object({
         k: z.number().int().openapi({ description: "Apply it with POST …/variants/{k}" }),
         layout: z.string().openapi({ example: "cards" }),
         slide: SlideDoc,
-        picture: z.string().nullable().openapi({ description: "The slide as applying it draws it (a deck on a brand, on its template): a data: URL of a PNG; null with pictures=false" }),
+        picture: z.string().nullable().openapi({
+          description:
+            "The slide as applying it draws it (a deck on a brand, on its template): a data: URL of a PNG; null with pictures=false",
+        }),
       }),
     ),
   })
@@ -58,8 +87,25 @@ const variantsRoute = createRoute({
   parameters: [
     DOC_ID,
     SLIDE,
-    { name: "pictures", in: "query", required: false, schema: { type: "boolean", default: true }, description: "false: the variants without pictures (faster)" },
-    { name: "width", in: "query", required: false, schema: { type: "integer", minimum: THUMBNAIL_WIDTH.min, maximum: THUMBNAIL_WIDTH.max, default: THUMBNAIL_WIDTH.default }, description: "Pixels wide" },
+    {
+      name: "pictures",
+      in: "query",
+      required: false,
+      schema: { type: "boolean", default: true },
+      description: "false: the variants without pictures (faster)",
+    },
+    {
+      name: "width",
+      in: "query",
+      required: false,
+      schema: {
+        type: "integer",
+        minimum: THUMBNAIL_WIDTH.min,
+        maximum: THUMBNAIL_WIDTH.max,
+        default: THUMBNAIL_WIDTH.default,
+      },
+      description: "Pixels wide",
+    },
   ],
   responses: { 200: jsonResponse(VariantsSchema, "The variants"), ...errorResponses(400, 401, 403, 404, 429, 503) },
 });
@@ -70,21 +116,43 @@ const applyRoute = createRoute({
   operationId: "applySlideVariant",
   tags: TAGS,
   summary: "Show a slide in one of its layout variants, as one new version",
-  description: "Variant `k` of GET …/variants, made again from the current version (send the `version` the variants came from: a stale one is 409). Every other slide stays as it was.",
+  description:
+    "Variant `k` of GET …/variants, made again from the current version (send the `version` the variants came from: a stale one is 409). Every other slide stays as it was.",
   security: SECURITY,
-  parameters: [DOC_ID, SLIDE, { name: "k", in: "path", required: true, schema: { type: "integer", minimum: 1, maximum: 4 } }],
-  request: { body: { required: false, content: { "application/json": { schema: z.object({ version }).openapi("ApplyVariant"), example: { version: 7 } } } } },
-  responses: { 200: jsonResponse(EditedDocumentSchema, "The document at its new version"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+  parameters: [
+    DOC_ID,
+    SLIDE,
+    { name: "k", in: "path", required: true, schema: { type: "integer", minimum: 1, maximum: 4 } },
+  ],
+  request: {
+    body: {
+      required: false,
+      content: {
+        "application/json": { schema: z.object({ version }).openapi("ApplyVariant"), example: { version: 7 } },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(EditedDocumentSchema, "The document at its new version"),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+  },
 });
 
 const RegenerateBodySchema = z
   .object({
-    instruction: z.string().max(2_000).optional().openapi({ description: "What to change: “shorter”, “as a timeline”, “add the Q3 figure: 2.1M”; none: another look", example: "add the Q3 figure: 2.1M" }),
+    instruction: z.string().max(2_000).optional().openapi({
+      description: "What to change: “shorter”, “as a timeline”, “add the Q3 figure: 2.1M”; none: another look",
+      example: "add the Q3 figure: 2.1M",
+    }),
     version,
   })
   .openapi("RegenerateSlide");
 
-const RegeneratedSchema = EditedDocumentSchema.extend({ warnings: z.array(z.string()).openapi({ description: "What was not done and why (the slide left as it was: no new version)" }) }).openapi("RegeneratedSlide");
+const RegeneratedSchema = EditedDocumentSchema.extend({
+  warnings: z
+    .array(z.string())
+    .openapi({ description: "What was not done and why (the slide left as it was: no new version)" }),
+}).openapi("RegeneratedSlide");
 
 const regenerateRoute = createRoute({
   method: "post",
@@ -97,8 +165,18 @@ const regenerateRoute = createRoute({
     "Every other slide stays byte-identical; when the answer leaves the slide as it was, no version is made and `warnings` says why. Organization keys need `documents:write` and `agent`.",
   security: SECURITY,
   parameters: [DOC_ID, SLIDE],
-  request: { body: { required: false, content: { "application/json": { schema: RegenerateBodySchema, example: { instruction: "as a timeline", version: 7 } } } } },
-  responses: { 200: jsonResponse(RegeneratedSchema, "The document (at its new version when the slide changed)"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503) },
+  request: {
+    body: {
+      required: false,
+      content: {
+        "application/json": { schema: RegenerateBodySchema, example: { instruction: "as a timeline", version: 7 } },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(RegeneratedSchema, "The document (at its new version when the slide changed)"),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502, 503),
+  },
 });
 
 export function slideEditRoutes(deps: Deps) {
@@ -110,42 +188,71 @@ export function slideEditRoutes(deps: Deps) {
     return { spaceId, userId, id: c.req.param("id")!, slide: slideAddress(c.req.param("n")!) };
   };
 
+  router.openapi(
+    { ...variantsRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "EXPORT")] as const },
+    async (c) => {
+      const { spaceId, id, slide: address } = who(c);
+      const withPictures = c.req.query("pictures") !== "false";
+      const width = widthOf(c.req.query("width"));
+      const record = await deps.repos.documents.findById(spaceId, checkDocumentId(id));
+      if (!record) throw documentNotFound();
+      const deck = asDeck(record.source as Deck);
+      const slide = slideOf(deck, readPartIds(deck, record.parts), address);
+      const variants = variantsOf(deck, slide.index);
+      const withSlide = (s: Slide): Deck => ({
+        ...deck,
+        slides: deck.slides.map((old, i) => (i === slide.index ? s : old)),
+      });
+      const pictures = withPictures ? await savedSlidePictures(deps.slidePictures, spaceId, record) : null;
+      const drawn = await Promise.all(
+        variants.map(async (v) =>
+          pictures
+            ? `data:image/png;base64,${Buffer.from(await pictures.draw(withSlide(v.slide), slide.index, width)).toString("base64")}`
+            : null,
+        ),
+      );
+      return c.json(
+        {
+          documentId: record.id,
+          version: record.version,
+          slide: { n: slide.index + 1, id: slide.id, layout: deck.slides[slide.index]!.layout },
+          variants: variants.map((v, i) => ({ k: v.k, layout: v.layout, slide: v.slide, picture: drawn[i]! })),
+        },
+        200,
+      );
+    },
+  );
 
-  router.openapi({ ...variantsRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "EXPORT")] as const }, async (c) => {
-    const { spaceId, id, slide: address } = who(c);
-    const withPictures = c.req.query("pictures") !== "false";
-    const width = widthOf(c.req.query("width"));
-    const record = await deps.repos.documents.findById(spaceId, checkDocumentId(id));
-    if (!record) throw documentNotFound();
-    const deck = asDeck(record.source as Deck);
-    const slide = slideOf(deck, readPartIds(deck, record.parts), address);
-    const variants = variantsOf(deck, slide.index);
-    const withSlide = (s: Slide): Deck => ({ ...deck, slides: deck.slides.map((old, i) => (i === slide.index ? s : old)) });
-    const pictures = withPictures ? await savedSlidePictures(deps.slidePictures, spaceId, record) : null;
-    const drawn = await Promise.all(variants.map(async (v) => (pictures ? `data:image/png;base64,${Buffer.from(await pictures.draw(withSlide(v.slide), slide.index, width)).toString("base64")}` : null)));
-    return c.json(
-      {
-        documentId: record.id,
-        version: record.version,
-        slide: { n: slide.index + 1, id: slide.id, layout: deck.slides[slide.index]!.layout },
-        variants: variants.map((v, i) => ({ k: v.k, layout: v.layout, slide: v.slide, picture: drawn[i]! })),
-      },
-      200,
-    );
-  });
+  router.openapi(
+    { ...applyRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "WORKSPACE"), body] as const },
+    async (c) => {
+      const { version: expected } = c.req.valid("json") ?? {};
+      const k = Number(c.req.param("k"));
+      if (!/^[1-4]$/.test(c.req.param("k") ?? ""))
+        throw new AppError("invalid_request", "k is a variant's number, 1 to 4.", {
+          details: [{ path: "k", message: "1..4" }],
+        });
+      return c.json(await applySlideVariant(deps.repos, { ...who(c), version: expected, k }), 200);
+    },
+  );
 
-  router.openapi({ ...applyRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "WORKSPACE"), body] as const }, async (c) => {
-    const { version: expected } = c.req.valid("json") ?? {};
-    const k = Number(c.req.param("k"));
-    if (!/^[1-4]$/.test(c.req.param("k") ?? "")) throw new AppError("invalid_request", "k is a variant's number, 1 to 4.", { details: [{ path: "k", message: "1..4" }] });
-    return c.json(await applySlideVariant(deps.repos, { ...who(c), version: expected, k }), 200);
-  });
-
-  router.openapi({ ...regenerateRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "AGENT"), body] as const }, async (c) => {
-    requireUse(c.get("principal"), "runModel", "Regenerating a slide");
-    const input = c.req.valid("json") ?? {};
-    return c.json(await regenerateDeckSlide(deps.repos, { ...who(c), version: input.version, instruction: input.instruction, provider: deps.agent.provider, signal: c.req.raw.signal }), 200);
-  });
+  router.openapi(
+    { ...regenerateRoute, middleware: [auth, workSlot(deps, "document"), rateLimit(deps, "AGENT"), body] as const },
+    async (c) => {
+      requireUse(c.get("principal"), "runModel", "Regenerating a slide");
+      const input = c.req.valid("json") ?? {};
+      return c.json(
+        await regenerateDeckSlide(deps.repos, {
+          ...who(c),
+          version: input.version,
+          instruction: input.instruction,
+          provider: deps.agent.provider,
+          signal: c.req.raw.signal,
+        }),
+        200,
+      );
+    },
+  );
 
   return router;
 }

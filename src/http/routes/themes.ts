@@ -10,7 +10,15 @@ const ThemeInfoSchema = z
     name: z.string().openapi({ example: "forest" }),
     dark: z.boolean(),
     default: z.boolean().describe("The theme used when a source names none"),
-    colors: z.object({ background: z.string(), surface: z.string(), text: z.string(), muted: z.string(), accent: z.string(), accent2: z.string(), series: z.array(z.string()) }),
+    colors: z.object({
+      background: z.string(),
+      surface: z.string(),
+      text: z.string(),
+      muted: z.string(),
+      accent: z.string(),
+      accent2: z.string(),
+      series: z.array(z.string()),
+    }),
     fonts: z.object({ heading: z.string().describe("The font office files name"), body: z.string() }),
     preview: z.string().describe("A 320×180 SVG picture of the theme as a data: URL"),
   })
@@ -27,7 +35,9 @@ const listRoute = createRoute({
     200: jsonResponse(
       z.object({
         items: z.array(ThemeInfoSchema),
-        sizes: z.array(z.enum(SLIDE_SIZES)).describe("Slide sizes every theme is built at (a deck's `size`); the first is the default"),
+        sizes: z
+          .array(z.enum(SLIDE_SIZES))
+          .describe("Slide sizes every theme is built at (a deck's `size`); the first is the default"),
       }),
       "Every built-in theme, light and dark, and the slide sizes they come in",
     ),

@@ -11,21 +11,39 @@ import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi
 const DAY_MS = 86_400_000;
 
 const Count = z.object({ used: z.number().int(), limit: z.number().int() });
-const Window = z.object({ used: z.number().int(), limit: z.number().int(), reset: z.number().int().openapi({ description: "Seconds until the window resets (0: nothing counted now)" }) });
+const Window = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  reset: z.number().int().openapi({ description: "Seconds until the window resets (0: nothing counted now)" }),
+});
 
 const UsageSchema = z
   .object({
-    subject: z.enum(["user", "key"]).openapi({ description: "Whose rate limits these are: the user's, or an organization key's own" }),
-    user: z.object({ id: z.string(), email: z.string() }).openapi({ description: "The signed-in user; for an organization key, the id of the person who made it (the e-mail empty)" }),
+    subject: z
+      .enum(["user", "key"])
+      .openapi({ description: "Whose rate limits these are: the user's, or an organization key's own" }),
+    user: z.object({ id: z.string(), email: z.string() }).openapi({
+      description: "The signed-in user; for an organization key, the id of the person who made it (the e-mail empty)",
+    }),
     limits: z.record(z.enum(RATE_LIMIT_NAMES), z.object({ minute: Window, day: Window })),
-    jobs: z.object({ active: Count, openItems: Count, itemsToday: Count }).openapi({ description: "The caller's job limits (JOB_MAX_ACTIVE_PER_USER, JOB_MAX_OPEN_ITEMS_PER_USER, JOB_DAILY_ITEMS_PER_USER), counted over the jobs that count against them: a user's own (not those of the organization keys they made), or an organization key's own" }),
+    jobs: z.object({ active: Count, openItems: Count, itemsToday: Count }).openapi({
+      description:
+        "The caller's job limits (JOB_MAX_ACTIVE_PER_USER, JOB_MAX_OPEN_ITEMS_PER_USER, JOB_DAILY_ITEMS_PER_USER), counted over the jobs that count against them: a user's own (not those of the organization keys they made), or an organization key's own",
+    }),
     organization: z.object({ id: z.string(), role: z.string(), jobItemsToday: z.number().int() }).nullable(),
     key: z
       .object({
         id: z.string(),
         kind: z.enum(["personal", "organization"]),
         scopes: z.array(z.string()).nullable(),
-        quota: z.object({ limit: z.number().int(), remaining: z.number().int(), refillSeconds: z.number().int(), resetAt: z.string() }).nullable(),
+        quota: z
+          .object({
+            limit: z.number().int(),
+            remaining: z.number().int(),
+            refillSeconds: z.number().int(),
+            resetAt: z.string(),
+          })
+          .nullable(),
       })
       .nullable(),
   })
@@ -57,16 +75,29 @@ export function usageRoutes(deps: Deps) {
       jobs.itemsSubmittedSince(jobSubject(principal), since),
     ]);
     const organization = principal.organization
-      ? { id: principal.organization.id, role: principal.organization.role, jobItemsToday: await jobs.itemsSubmittedInSpaceSince(organizationSpace(principal.organization.id), since) }
+      ? {
+          id: principal.organization.id,
+          role: principal.organization.role,
+          jobItemsToday: await jobs.itemsSubmittedInSpaceSince(organizationSpace(principal.organization.id), since),
+        }
       : null;
     let key = null;
     if (principal.via === "key") {
-      const orgKey = byOrganizationKey ? await deps.auth.organizationKeys.find(principal.organization!.id, principal.keyId!) : null;
+      const orgKey = byOrganizationKey
+        ? await deps.auth.organizationKeys.find(principal.organization!.id, principal.keyId!)
+        : null;
       key = {
         id: principal.keyId!,
         kind: byOrganizationKey ? ("organization" as const) : ("personal" as const),
         scopes: principal.scopes ? [...principal.scopes] : null,
-        quota: orgKey?.quota ? { limit: orgKey.quota.limit, remaining: orgKey.quota.remaining, refillSeconds: orgKey.quota.refillSeconds, resetAt: orgKey.quota.resetAt } : null,
+        quota: orgKey?.quota
+          ? {
+              limit: orgKey.quota.limit,
+              remaining: orgKey.quota.remaining,
+              refillSeconds: orgKey.quota.refillSeconds,
+              resetAt: orgKey.quota.resetAt,
+            }
+          : null,
       };
     }
     const config = deps.config;

@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
 };
 
 /** The app's pages may only load from this origin; previews are sandboxed srcdoc frames. */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export const WEB_DIST = projectPath("web", "dist");
 
@@ -40,18 +41,31 @@ export function webApp(distDir = WEB_DIST): { routes: Hono<AppEnv>; page: (c: Co
     const file = c.req.param("file");
     const body = assets.get(file);
     if (!body) return c.notFound();
-    return c.body(new Uint8Array(body), 200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" });
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 
   const page = (c: Context): Response | undefined => {
     const path = c.req.path;
     // API paths get the JSON 404/405; a missing asset is a plain 404, never the page.
-    if (c.req.method !== "GET" || path === "/api" || path.startsWith("/api/") || path.startsWith("/assets/")) return undefined;
+    if (c.req.method !== "GET" || path === "/api" || path.startsWith("/api/") || path.startsWith("/assets/"))
+      return undefined;
     load();
-    if (index === undefined) return c.text("The web app is not built yet: run `npm run build:web` (npm start does it for you).", 503);
+    if (index === undefined)
+      return c.text("The web app is not built yet: run `npm run build:web` (npm start does it for you).", 503);
     // A share link's presenter view (/s/{token}/present) holds the token in its address: never sent on, never indexed.
-    const shared: Record<string, string> = path.startsWith("/s/") ? { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" } : { "Referrer-Policy": "same-origin" };
-    return c.html(index, 200, { "Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache", ...shared });
+    const shared: Record<string, string> = path.startsWith("/s/")
+      ? { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" }
+      : { "Referrer-Policy": "same-origin" };
+    return c.html(index, 200, {
+      "Content-Security-Policy": CSP,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-cache",
+      ...shared,
+    });
   };
   return { routes: router, page };
 }

@@ -50,7 +50,10 @@ const createEndpointRoute = createRoute({
     "public: a private, loopback, link-local or metadata address (or a name resolving to one) is refused.",
   security: SECURITY,
   request: { body: json(CreateEndpointBodySchema) },
-  responses: { 201: jsonResponse(CreatedEndpointSchema, "The endpoint, and its secret (shown once)"), ...errorResponses(400, 401, 403, 413, 415, 429) },
+  responses: {
+    201: jsonResponse(CreatedEndpointSchema, "The endpoint, and its secret (shown once)"),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
+  },
 });
 
 const listEndpointsRoute = createRoute({
@@ -81,10 +84,14 @@ const updateEndpointRoute = createRoute({
   operationId: "updateWebhook",
   tags: TAGS,
   summary: "Change a webhook endpoint's URL, events or description, or turn it off and on",
-  description: "`enabled: true` turns a disabled endpoint (by you, by a 410 Gone, or after repeated failures) on again and clears its failures; deliveries that waited are sent.",
+  description:
+    "`enabled: true` turns a disabled endpoint (by you, by a 410 Gone, or after repeated failures) on again and clears its failures; deliveries that waited are sent.",
   security: SECURITY,
   request: { params: EndpointIdParamSchema, body: json(UpdateEndpointBodySchema) },
-  responses: { 200: jsonResponse(OneEndpointSchema, "The endpoint as changed"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+  responses: {
+    200: jsonResponse(OneEndpointSchema, "The endpoint as changed"),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+  },
 });
 
 const deleteEndpointRoute = createRoute({
@@ -103,7 +110,8 @@ const listDeliveriesRoute = createRoute({
   path: `${ONE}/deliveries`,
   operationId: "listWebhookDeliveries",
   tags: TAGS,
-  summary: "An endpoint's delivery log, newest first: event, status, attempts, response status, duration, next attempt, error",
+  summary:
+    "An endpoint's delivery log, newest first: event, status, attempts, response status, duration, next attempt, error",
   security: SECURITY,
   request: { params: EndpointIdParamSchema, query: WebhookListQuerySchema },
   responses: { 200: jsonResponse(DeliveryPageSchema, "A page of deliveries"), ...errorResponses(400, 401, 404, 429) },
@@ -117,7 +125,10 @@ const redeliverRoute = createRoute({
   summary: "Send a delivery's event again (same webhook-id and body), as a new delivery with its own retries",
   security: SECURITY,
   request: { params: DeliveryParamsSchema },
-  responses: { 202: jsonResponse(OneDeliverySchema, "The new delivery, queued"), ...errorResponses(400, 401, 403, 404, 409, 429) },
+  responses: {
+    202: jsonResponse(OneDeliverySchema, "The new delivery, queued"),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
+  },
 });
 
 const testRoute = createRoute({
@@ -128,7 +139,10 @@ const testRoute = createRoute({
   summary: "Send a webhook.test event to this endpoint",
   security: SECURITY,
   request: { params: EndpointIdParamSchema },
-  responses: { 202: jsonResponse(OneDeliverySchema, "The test delivery, queued; follow it in the delivery log"), ...errorResponses(400, 401, 403, 404, 409, 429) },
+  responses: {
+    202: jsonResponse(OneDeliverySchema, "The test delivery, queued; follow it in the delivery log"),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
+  },
 });
 
 export function webhookRoutes(deps: Deps) {
@@ -150,12 +164,21 @@ export function webhookRoutes(deps: Deps) {
   });
 
   router.openapi({ ...readEndpointRoute, middleware: [auth, limit] as const }, async (c) => {
-    return c.json({ endpoint: toEndpointJson(await readEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id)) }, 200);
+    return c.json(
+      { endpoint: toEndpointJson(await readEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id)) },
+      200,
+    );
   });
 
   router.openapi({ ...updateEndpointRoute, middleware: [auth, limit, body] as const }, async (c) => {
     assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
-    const endpoint = await updateEndpoint(hooks, c.get("principal").spaceId, c.req.valid("param").id, c.req.valid("json"), auditStamp(c));
+    const endpoint = await updateEndpoint(
+      hooks,
+      c.get("principal").spaceId,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      auditStamp(c),
+    );
     return c.json({ endpoint: toEndpointJson(endpoint) }, 200);
   });
 
@@ -173,12 +196,18 @@ export function webhookRoutes(deps: Deps) {
   router.openapi({ ...redeliverRoute, middleware: [auth, limit] as const }, async (c) => {
     assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
     const { id, deliveryId } = c.req.valid("param");
-    return c.json({ delivery: toDeliveryJson(await redeliver(hooks, c.get("principal").spaceId, id, deliveryId)) }, 202);
+    return c.json(
+      { delivery: toDeliveryJson(await redeliver(hooks, c.get("principal").spaceId, id, deliveryId)) },
+      202,
+    );
   });
 
   router.openapi({ ...testRoute, middleware: [auth, limit] as const }, async (c) => {
     assertAllowed(c.get("principal"), { webhook: ["manage"] }, "Changing this organization's webhooks is refused.");
-    return c.json({ delivery: toDeliveryJson(await sendTest(hooks, c.get("principal").spaceId, c.req.valid("param").id)) }, 202);
+    return c.json(
+      { delivery: toDeliveryJson(await sendTest(hooks, c.get("principal").spaceId, c.req.valid("param").id)) },
+      202,
+    );
   });
 
   return router;

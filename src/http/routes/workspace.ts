@@ -38,7 +38,10 @@ const listRoute = createRoute({
   summary: "List documents newest first, or read one with ?id=",
   security: SECURITY,
   request: { query: ListQuerySchema },
-  responses: { 200: jsonResponse(DocumentPageSchema.or(OneDocumentSchema), "A page of summaries, or {document} for ?id="), ...errorResponses(400, 401, 404, 429) },
+  responses: {
+    200: jsonResponse(DocumentPageSchema.or(OneDocumentSchema), "A page of summaries, or {document} for ?id="),
+    ...errorResponses(400, 401, 404, 429),
+  },
 });
 
 const postRoute = createRoute({
@@ -65,7 +68,10 @@ const getRoute = createRoute({
   summary: "Read a document",
   security: SECURITY,
   request: { params: DocumentIdParamSchema },
-  responses: { 200: jsonResponse(OneDocumentSchema, "The document with its source"), ...errorResponses(400, 401, 404, 429) },
+  responses: {
+    200: jsonResponse(OneDocumentSchema, "The document with its source"),
+    ...errorResponses(400, 401, 404, 429),
+  },
 });
 
 const patchRoute = createRoute({
@@ -75,8 +81,14 @@ const patchRoute = createRoute({
   tags: TAGS,
   summary: "Update a document's title and/or source",
   security: SECURITY,
-  request: { params: DocumentIdParamSchema, body: { required: true, content: { "application/json": { schema: PatchBodySchema } } } },
-  responses: { 200: jsonResponse(OneDocumentSchema, "Updated"), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+  request: {
+    params: DocumentIdParamSchema,
+    body: { required: true, content: { "application/json": { schema: PatchBodySchema } } },
+  },
+  responses: {
+    200: jsonResponse(OneDocumentSchema, "Updated"),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+  },
 });
 
 const deleteRoute = createRoute({
@@ -99,8 +111,14 @@ const moveRoute = createRoute({
   description:
     "Signed-in session only (a key works in one space). In an organization, a member moves their own documents out; owners and admins anyone's. The document keeps its id, its version goes up by one. The pictures it shows from the space's library (asset ids) go with it: copied into the new space under new ids, which the moved document names (or the picture the new space already has with the same bytes); the originals stay. A brand it was made on stays in the old space (exports then use the built-in theme). Recorded in each organization's audit log. A document past the source limits (one stored before they were held at every write) does not move: 413 `document_too_large` naming the limit.",
   security: [{ cookieAuth: [] }],
-  request: { params: DocumentIdParamSchema, body: { required: true, content: { "application/json": { schema: MoveBodySchema } } } },
-  responses: { 200: jsonResponse(OneDocumentSchema, "The document in its new space"), ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+  request: {
+    params: DocumentIdParamSchema,
+    body: { required: true, content: { "application/json": { schema: MoveBodySchema } } },
+  },
+  responses: {
+    200: jsonResponse(OneDocumentSchema, "The document in its new space"),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+  },
 });
 
 export function workspaceRoutes(deps: Deps) {
@@ -109,7 +127,8 @@ export function workspaceRoutes(deps: Deps) {
   const body = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES });
   // A document's source is read on the pool from the body's own text: past 64 KiB it is not parsed here at all.
   const sourceBody = jsonBody({ maxBytes: deps.config.BODY_MAX_BYTES, unparsed: { key: "source", over: 64 * 1024 } });
-  const sentJson = async (c: Context<AppEnv>, source: unknown) => (source !== undefined ? await requestJsonOf(c) : undefined);
+  const sentJson = async (c: Context<AppEnv>, source: unknown) =>
+    source !== undefined ? await requestJsonOf(c) : undefined;
   const once = idempotent(deps.idempotency, { route: "workspace", maxBodyBytes: deps.config.BODY_MAX_BYTES });
   const router = createRouter();
 
@@ -127,13 +146,31 @@ export function workspaceRoutes(deps: Deps) {
     switch (input.action) {
       case "update": {
         const requestJson = await sentJson(c, input.source);
-        return c.json({ document: await updateDocument(deps, { spaceId: principal.spaceId, userId: principal.userId, ...input, requestJson }, signal) }, 200);
+        return c.json(
+          {
+            document: await updateDocument(
+              deps,
+              { spaceId: principal.spaceId, userId: principal.userId, ...input, requestJson },
+              signal,
+            ),
+          },
+          200,
+        );
       }
       case "delete": {
         return c.json(await deleteDocument(deps, principal, input.id, auditStamp(c)), 200);
       }
       default:
-        return c.json({ document: await createDocument(deps, { owner: principal, ...input, requestJson: await sentJson(c, input.source) }, signal) }, 201);
+        return c.json(
+          {
+            document: await createDocument(
+              deps,
+              { owner: principal, ...input, requestJson: await sentJson(c, input.source) },
+              signal,
+            ),
+          },
+          201,
+        );
     }
   });
 
@@ -145,14 +182,26 @@ export function workspaceRoutes(deps: Deps) {
     const input = c.req.valid("json");
     const { spaceId, userId } = c.get("principal");
     const requestJson = await sentJson(c, input.source);
-    return c.json({ document: await updateDocument(deps, { spaceId, userId, id: c.req.valid("param").id, ...input, requestJson }, c.req.raw.signal) }, 200);
+    return c.json(
+      {
+        document: await updateDocument(
+          deps,
+          { spaceId, userId, id: c.req.valid("param").id, ...input, requestJson },
+          c.req.raw.signal,
+        ),
+      },
+      200,
+    );
   });
 
-  const sessionOnly = requireAuth(deps, { sessionOnly: "Moving a document between spaces takes a signed-in session: an API key works in one space only." });
+  const sessionOnly = requireAuth(deps, {
+    sessionOnly: "Moving a document between spaces takes a signed-in session: an API key works in one space only.",
+  });
   router.openapi({ ...moveRoute, middleware: [sessionOnly, limit, body] as const }, async (c) => {
     const principal = c.get("principal");
     const { organizationId } = c.req.valid("json");
-    const role = organizationId === null ? null : await deps.repos.organizations.roleOf(organizationId, principal.userId);
+    const role =
+      organizationId === null ? null : await deps.repos.organizations.roleOf(organizationId, principal.userId);
     const moved = await moveDocument(deps, principal, c.req.valid("param").id, { organizationId, role }, auditStamp(c));
     return c.json({ document: moved.document }, 200);
   });

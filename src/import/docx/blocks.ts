@@ -15,13 +15,15 @@ const CODE = /^(?:code|source code|html preformatted|plain text|verbatim|preform
 const QUOTE = /^(?:quote|intense quote|block text|block quotation|quotations)$/i;
 
 /** A contents heading ("Contents", "Table of Contents", "List of Figures", in the languages Word ships). */
-const CONTENTS = /^(?:(?:table of )?contents?|toc|(?:list of )?(?:figures|tables|illustrations)|inhalt(?:sverzeichnis)?|sommaire|table des matières|índice|indice|inhoud(?:sopgave)?|contenido|sumário|目次|目录)$/i;
+const CONTENTS =
+  /^(?:(?:table of )?contents?|toc|(?:list of )?(?:figures|tables|illustrations)|inhalt(?:sverzeichnis)?|sommaire|table des matières|índice|indice|inhoud(?:sopgave)?|contenido|sumário|目次|目录)$/i;
 /** A contents line: a dot leader or tab before a page number ("Introduction ..... 2"). */
 const CONTENTS_LINE = /(?:\t|…|\.{3,}|(?:\.\s){2,})\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$/i;
 const isContentsHeading = (text: string) => CONTENTS.test(text.trim().replace(/[:.]$/, "").trim());
 
 /** Whether text can name the doc: a table of contents (its heading or one of its lines) never does. */
-export const namesDoc = (text: string | null | undefined): text is string => !!text?.trim() && !isContentsHeading(text) && !CONTENTS_LINE.test(text);
+export const namesDoc = (text: string | null | undefined): text is string =>
+  !!text?.trim() && !isContentsHeading(text) && !CONTENTS_LINE.test(text);
 
 /** What the converter met that Markdown cannot hold (counted for warnings). */
 export interface BlockTally {
@@ -76,7 +78,8 @@ export class WordBlocks {
       if (TOC.test(style) || isTocEntry(node)) {
         // A "Contents" heading styled as a heading goes with the entries it heads.
         const last = out[out.length - 1];
-        if (!this.tally.tocEntries && last?.type === "heading" && isContentsHeading(inlineText(last.children))) out.pop();
+        if (!this.tally.tocEntries && last?.type === "heading" && isContentsHeading(inlineText(last.children)))
+          out.pop();
         this.tally.tocEntries++;
         continue;
       }
@@ -102,7 +105,12 @@ export class WordBlocks {
           continue;
         }
         const block: Block = { type: "heading", level: level as 1, children: inlines, id: "" };
-        if (!heading || zero) this.titles.push({ block, text: wordText(node.children).replace(/\s+/g, " ").trim(), kind: zero ? "heading0" : "title" });
+        if (!heading || zero)
+          this.titles.push({
+            block,
+            text: wordText(node.children).replace(/\s+/g, " ").trim(),
+            kind: zero ? "heading0" : "title",
+          });
         out.push(block);
         continue;
       }
@@ -127,13 +135,25 @@ export class WordBlocks {
    * Adds an item at a level (never more than one deeper than the open lists); returns the open lists, outermost first.
    * `number`: the item's number in Word, which a list it opens starts at.
    */
-  private listItem(open: ListBlock[], out: Block[], level: number, ordered: boolean, inlines: Inline[], number: number | null = null): ListBlock[] {
+  private listItem(
+    open: ListBlock[],
+    out: Block[],
+    level: number,
+    ordered: boolean,
+    inlines: Inline[],
+    number: number | null = null,
+  ): ListBlock[] {
     const lists = open.slice(0, Math.min(level, open.length - 1) + 1);
     let depth = Math.min(level, lists.length);
     const item: ListItem = { checked: null, blocks: [{ type: "paragraph", children: inlines }] };
     if (depth < lists.length && lists[depth]!.ordered !== ordered) lists.length = depth;
     if (depth === lists.length) {
-      const list: ListBlock = { type: "list", ordered, start: ordered && number !== null && number >= 0 ? number : 1, items: [] };
+      const list: ListBlock = {
+        type: "list",
+        ordered,
+        start: ordered && number !== null && number >= 0 ? number : 1,
+        items: [],
+      };
       if (depth === 0) out.push(list);
       else {
         const parent = lists[depth - 1]!;
@@ -170,7 +190,8 @@ export class WordBlocks {
         const inlines = this.cellInlines(cell.children);
         place(inlines, inlines.length ? alignmentOf(cell.children) : null);
         for (let k = 1; k < cell.colSpan; k++) place([]);
-        for (let k = start; k < start + Math.max(1, cell.colSpan); k++) carried[k] = Math.max(carried[k] ?? 0, cell.rowSpan - 1);
+        for (let k = start; k < start + Math.max(1, cell.colSpan); k++)
+          carried[k] = Math.max(carried[k] ?? 0, cell.rowSpan - 1);
       }
       for (let c = col; c < carried.length; c++) {
         if ((carried[c] ?? 0) > 0) {
@@ -189,7 +210,12 @@ export class WordBlocks {
       const only = c.length === 1 ? c[0] : undefined;
       return only?.type === "strong" ? only.children : c;
     });
-    return { type: "table", align: header.map((_, c) => columnAlign(aligns.map((r) => r[c]))), header, rows: rows.slice(1) };
+    return {
+      type: "table",
+      align: header.map((_, c) => columnAlign(aligns.map((r) => r[c]))),
+      header,
+      rows: rows.slice(1),
+    };
   }
 
   /** A cell's paragraphs on one line, "; " between them (a GFM cell holds one line); tables inside flattened. */
@@ -201,10 +227,11 @@ export class WordBlocks {
         if (inlines.length) parts.push(inlines);
       } else if (n.type === "table") {
         this.tally.nestedTables++;
-        for (const row of n.children) for (const cell of row.type === "tableRow" ? row.children : []) {
-          const inner = this.cellInlines(cell.children);
-          if (inner.length) parts.push(inner);
-        }
+        for (const row of n.children)
+          for (const cell of row.type === "tableRow" ? row.children : []) {
+            const inner = this.cellInlines(cell.children);
+            if (inner.length) parts.push(inner);
+          }
       }
     }
     return parts.flatMap((p, i) => (i ? [{ type: "text", text: "; " } as Inline, ...p] : p));
@@ -233,11 +260,14 @@ function isTocEntry(p: WordParagraph): boolean {
   return linked.trim() !== "" && /^[\s\d.ivxlcdm]*$/i.test(rest);
 }
 
-const alignmentOf = (nodes: WordNode[]) => nodes.find((n): n is WordParagraph => n.type === "paragraph")?.alignment ?? null;
+const alignmentOf = (nodes: WordNode[]) =>
+  nodes.find((n): n is WordParagraph => n.type === "paragraph")?.alignment ?? null;
 
 /** A column's alignment when every filled cell in it agrees (Word's "start"/"end" are left/right in left-to-right text). */
 function columnAlign(values: (string | null | undefined)[]): Align {
-  const set = new Set(values.filter((v) => v !== undefined).map((v) => ({ start: "left", end: "right", both: null })[v ?? ""] ?? v));
+  const set = new Set(
+    values.filter((v) => v !== undefined).map((v) => ({ start: "left", end: "right", both: null })[v ?? ""] ?? v),
+  );
   const only = set.size === 1 ? [...set][0] : null;
   return only === "left" || only === "center" || only === "right" ? only : null;
 }

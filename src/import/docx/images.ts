@@ -13,7 +13,10 @@ export interface ImageTally {
 }
 
 /** Walks the body and every referenced note in document order, reading each picture once. */
-export async function readWordImages(doc: WordDocument, budgetChars: number): Promise<{ images: Map<WordImage, string | null>; tally: ImageTally }> {
+export async function readWordImages(
+  doc: WordDocument,
+  budgetChars: number,
+): Promise<{ images: Map<WordImage, string | null>; tally: ImageTally }> {
   const found: WordImage[] = [];
   const seenNotes = new Set<string>();
   const walk = (nodes: WordNode[]) => {
@@ -80,8 +83,17 @@ export function imageWarnings(t: ImageTally): string[] {
   const out: string[] = [];
   const was = (n: number) => (n === 1 ? "was" : "were");
   const formats = [...t.formats.values()].reduce((a, b) => a + b, 0);
-  if (formats) out.push(`${plural(formats, "picture")} in formats other than PNG, JPEG and GIF (${[...t.formats.keys()].join(", ")}) ${was(formats)} left out.`);
-  if (t.unreadable) out.push(`${plural(t.unreadable, "picture")} linked from outside the file, missing from it or damaged ${was(t.unreadable)} left out; linked files are never fetched.`);
-  if (t.overBudget) out.push(`${plural(t.overBudget, "picture")} ${was(t.overBudget)} left out to keep the document within the 2 MiB a Quire source may hold.`);
+  if (formats)
+    out.push(
+      `${plural(formats, "picture")} in formats other than PNG, JPEG and GIF (${[...t.formats.keys()].join(", ")}) ${was(formats)} left out.`,
+    );
+  if (t.unreadable)
+    out.push(
+      `${plural(t.unreadable, "picture")} linked from outside the file, missing from it or damaged ${was(t.unreadable)} left out; linked files are never fetched.`,
+    );
+  if (t.overBudget)
+    out.push(
+      `${plural(t.overBudget, "picture")} ${was(t.overBudget)} left out to keep the document within the 2 MiB a Quire source may hold.`,
+    );
   return out;
 }

@@ -10,7 +10,8 @@ type Piece = { kind: "text" | "code"; text: string; marks: Marks } | { kind: "at
 const MARKS: Mark[] = ["strong", "em", "strike"];
 const NONE: Marks = { strong: false, em: false, strike: false };
 const CODE_STYLE = /^(code char|verbatim char|source code|html code|html typewriter|inline code)$/i;
-const MONOSPACE = /^(courier|courier new|consolas|lucida console|menlo|monaco|source code pro|jetbrains mono|fira code|fira mono|dejavu sans mono|liberation mono)$/i;
+const MONOSPACE =
+  /^(courier|courier new|consolas|lucida console|menlo|monaco|source code pro|jetbrains mono|fira code|fira mono|dejavu sans mono|liberation mono)$/i;
 const PUNCT = /[\p{P}\p{S}]/u;
 const SPACE = /\s/u;
 
@@ -101,7 +102,8 @@ function runMarks(run: WordRun, marks: Marks): Marks {
 const isBreak = (p: Piece | undefined) => p?.kind === "atom" && p.node.type === "break";
 const isCode = (run: WordRun) => CODE_STYLE.test(run.styleName ?? "") || MONOSPACE.test(run.font ?? "");
 const sameMarks = (a: Marks, b: Marks) => a.strong === b.strong && a.em === b.em && a.strike === b.strike;
-const both = (a: Marks, b: Marks | undefined): Marks => (b ? { strong: a.strong && b.strong, em: a.em && b.em, strike: a.strike && b.strike } : NONE);
+const both = (a: Marks, b: Marks | undefined): Marks =>
+  b ? { strong: a.strong && b.strong, em: a.em && b.em, strike: a.strike && b.strike } : NONE;
 
 /**
  * Merges neighbours of one format, collapses spaces, trims the ends and around line breaks, and moves spaces at the
@@ -111,7 +113,8 @@ function tidy(pieces: Piece[]): Piece[] {
   const merged: Piece[] = [];
   for (const p of pieces) {
     const last = merged[merged.length - 1];
-    if (last && last.kind === p.kind && last.kind !== "atom" && p.kind !== "atom" && sameMarks(last.marks, p.marks)) last.text += p.text;
+    if (last && last.kind === p.kind && last.kind !== "atom" && p.kind !== "atom" && sameMarks(last.marks, p.marks))
+      last.text += p.text;
     else merged.push(p.kind === "atom" ? p : { ...p });
   }
   for (const p of merged) if (p.kind === "text") p.text = p.text.replace(/[ \t\r\n]+/g, " ");
@@ -144,11 +147,17 @@ function tidy(pieces: Piece[]): Piece[] {
 /** Pieces → a tree of emphasis; a span Markdown would not read as emphasis (punctuation against a letter) stays plain. */
 function nest(pieces: Piece[], before: string, after: string): Inline[] {
   const out: Inline[] = [];
-  for (let i = 0; i < pieces.length; ) {
+  for (let i = 0; i < pieces.length;) {
     const p = pieces[i]!;
     const mark = MARKS.find((m) => p.marks[m]);
     if (!mark) {
-      out.push(p.kind === "atom" ? p.node : p.kind === "code" ? { type: "code", text: p.text } : { type: "text", text: p.text });
+      out.push(
+        p.kind === "atom"
+          ? p.node
+          : p.kind === "code"
+            ? { type: "code", text: p.text }
+            : { type: "text", text: p.text },
+      );
       i++;
       continue;
     }
@@ -157,7 +166,8 @@ function nest(pieces: Piece[], before: string, after: string): Inline[] {
     const span: Piece[] = pieces.slice(i, j).map((x) => ({ ...x, marks: { ...x.marks, [mark]: false } }));
     const prev = i > 0 ? edge(pieces[i - 1]!, "last") : before;
     const next = j < pieces.length ? edge(pieces[j]!, "first") : after;
-    if (opens(edge(span[0]!, "first"), prev) && closes(edge(span[span.length - 1]!, "last"), next)) out.push({ type: mark, children: nest(span, "*", "*") });
+    if (opens(edge(span[0]!, "first"), prev) && closes(edge(span[span.length - 1]!, "last"), next))
+      out.push({ type: mark, children: nest(span, "*", "*") });
     else out.push(...nest(span, prev, next));
     i = j;
   }
@@ -166,11 +176,14 @@ function nest(pieces: Piece[], before: string, after: string): Inline[] {
 
 /** The character Markdown sees at a piece's start or end (an atom's own syntax for links, images and notes). */
 function edge(p: Piece, which: "first" | "last"): string {
-  if (p.kind !== "atom") return p.kind === "code" ? "`" : ((which === "first" ? p.text[0] : p.text[p.text.length - 1]) ?? "");
+  if (p.kind !== "atom")
+    return p.kind === "code" ? "`" : ((which === "first" ? p.text[0] : p.text[p.text.length - 1]) ?? "");
   if (p.node.type === "break") return "\n";
   return which === "first" ? (p.node.type === "image" ? "!" : "[") : p.node.type === "link" ? ")" : "]";
 }
 
 // CommonMark's flanking rules: a delimiter next to punctuation needs space or punctuation on its other side.
-const opens = (first: string, prev: string) => !!first && !SPACE.test(first) && (!PUNCT.test(first) || !prev || SPACE.test(prev) || PUNCT.test(prev));
-const closes = (last: string, next: string) => !!last && !SPACE.test(last) && (!PUNCT.test(last) || !next || SPACE.test(next) || PUNCT.test(next));
+const opens = (first: string, prev: string) =>
+  !!first && !SPACE.test(first) && (!PUNCT.test(first) || !prev || SPACE.test(prev) || PUNCT.test(prev));
+const closes = (last: string, next: string) =>
+  !!last && !SPACE.test(last) && (!PUNCT.test(last) || !next || SPACE.test(next) || PUNCT.test(next));

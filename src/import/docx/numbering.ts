@@ -67,7 +67,9 @@ export class WordNumbering {
 }
 
 /** The document's numbering (null when it has none) and its main part's XML with every numbered paragraph marked. */
-export function readWordNumbering(pkg: ValidatedPackage<string>): { numbering: WordNumbering; documentXml: string } | null {
+export function readWordNumbering(
+  pkg: ValidatedPackage<string>,
+): { numbering: WordNumbering; documentXml: string } | null {
   const main = pkg.xml.get(pkg.mainPart);
   const rels = scanRels(pkg.xml.get(relsName(pkg.mainPart)) ?? "", pkg.mainPart);
   const numberingPart = relOfType(rels, "numbering")?.part;
@@ -77,7 +79,10 @@ export function readWordNumbering(pkg: ValidatedPackage<string>): { numbering: W
   try {
     const stylesPart = relOfType(rels, "styles")?.part;
     const stylesXml = stylesPart ? pkg.xml.get(stylesPart) : undefined;
-    numbering = parseNumbering(parseXml(numberingXml, numberingPart).documentElement!, stylesXml ? parseXml(stylesXml, stylesPart).documentElement! : undefined);
+    numbering = parseNumbering(
+      parseXml(numberingXml, numberingPart).documentElement!,
+      stylesXml ? parseXml(stylesXml, stylesPart).documentElement! : undefined,
+    );
   } catch {
     return null; // damaged numbering: mammoth says so, and lists start at 1
   }
@@ -139,7 +144,10 @@ function readStyleLists(styles: Element | undefined): Map<string, Partial<ListRe
     const numPr = child(child(s, "pPr"), "numPr");
     const numId = val(child(numPr, "numId")) ?? undefined;
     const level = int(val(child(numPr, "ilvl")));
-    own.set(s.getAttributeNS(W, "styleId") ?? "", { basedOn: val(child(s, "basedOn")), ref: numPr ? { numId, level } : null });
+    own.set(s.getAttributeNS(W, "styleId") ?? "", {
+      basedOn: val(child(s, "basedOn")),
+      ref: numPr ? { numId, level } : null,
+    });
   }
   const out = new Map<string, Partial<ListRef>>();
   for (const id of own.keys()) {
@@ -174,11 +182,18 @@ export function markListParagraphs(xml: string, numbering: WordNumbering): strin
   const prefix = wordPrefix(xml);
   if (prefix === null) return xml;
   const p = prefix ? `${prefix}:` : "";
-  const tag = new RegExp(`<(/?)${p.replace(/[.-]/g, "\\$&")}(pPrChange|pPr|pStyle|numPr|numId|ilvl|p)(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*?)(/?)>`, "g");
+  const tag = new RegExp(
+    `<(/?)${p.replace(/[.-]/g, "\\$&")}(pPrChange|pPr|pStyle|numPr|numId|ilvl|p)(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*?)(/?)>`,
+    "g",
+  );
   const stack: OpenParagraph[] = [];
   const marks: [number, string][] = [];
   let seq = 0;
-  const valueOf = (attrs: string) => /(?:^|\s)(?:[\w.-]+:)?val\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attrs)?.slice(1).find((v) => v !== undefined);
+  const valueOf = (attrs: string) =>
+    /(?:^|\s)(?:[\w.-]+:)?val\s*=\s*(?:"([^"]*)"|'([^']*)')/
+      .exec(attrs)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   for (const m of xml.matchAll(tag)) {
     const [whole, closing, name, attrs = "", selfClosing] = m;
     const end = m.index + whole.length;
@@ -192,7 +207,10 @@ export function markListParagraphs(xml: string, numbering: WordNumbering): strin
         const numId = para.numId ?? style?.numId;
         const level = para.level ?? (para.numId === undefined ? style?.level : undefined) ?? 0;
         if (numId && numId !== "0" && numbering.has(numId) && level >= 0 && level <= 8) {
-          marks.push([para.insertAt, `<${p}bookmarkStart ${p}id="${-1 - seq++}" ${p}name="${LIST_MARK}${numId}_${level}"/>`]);
+          marks.push([
+            para.insertAt,
+            `<${p}bookmarkStart ${p}id="${-1 - seq++}" ${p}name="${LIST_MARK}${numId}_${level}"/>`,
+          ]);
         }
       }
       continue;

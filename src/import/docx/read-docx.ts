@@ -30,14 +30,18 @@ export const readDocx: Reader = async (bytes, file, budget) => {
     beforeInflate: limitHeldParts(
       MAX_WORD_XML,
       (name) => XML_PART.test(name),
-      (size, limit) => `The document's text and formatting (its XML parts) unpack to ${size}; Quire reads Word documents whose XML comes to at most ${limit} (roughly 100 to 150 pages, depending on formatting). Split it into smaller documents and import them one by one.`,
+      (size, limit) =>
+        `The document's text and formatting (its XML parts) unpack to ${size}; Quire reads Word documents whose XML comes to at most ${limit} (roughly 100 to 150 pages, depending on formatting). Split it into smaller documents and import them one by one.`,
     ),
   });
   checkBudget(budget, w);
   // mammoth's own errors name XML internals; the person importing is told what to do instead.
   const lists = readWordNumbering(pkg);
   const { document, messages } = await readWordModel(pkg, lists?.documentXml).catch(() => {
-    throw new AppError("invalid_request", "The document could not be read: its content is damaged (malformed XML). Save it again from Word or LibreOffice and import it again.");
+    throw new AppError(
+      "invalid_request",
+      "The document could not be read: its content is damaged (malformed XML). Save it again from Word or LibreOffice and import it again.",
+    );
   });
   checkBudget(budget, w);
   const { images, tally: imageTally } = await readWordImages(document, IMAGE_ROOM);
@@ -100,7 +104,10 @@ function pickTitle(blocks: Block[], titles: WordBlocks["titles"], core: string |
 }
 
 function plainText(inlines: Inline[]): string {
-  return inlines.map((n) => (n.type === "text" || n.type === "code" ? n.text : "children" in n ? plainText(n.children) : "")).join("").trim();
+  return inlines
+    .map((n) => (n.type === "text" || n.type === "code" ? n.text : "children" in n ? plainText(n.children) : ""))
+    .join("")
+    .trim();
 }
 
 /** One reference per top-level section (h1/h2), the whole file when there is none: the rule of the other doc readers. */
@@ -118,7 +125,9 @@ function fitMarkdown(blocks: Block[], footnotes: Footnote[], warnings: string[])
     keep = Math.floor(keep * 0.9);
     markdown = blocksToMarkdown(blocks.slice(0, keep), { images: "keep", footnotes: "refs" }, footnotes);
   }
-  warnings.push(`The document is longer than a Quire document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB of text); it was cut after ${plural(keep, "block")} of ${blocks.length}.`);
+  warnings.push(
+    `The document is longer than a Quire document holds (${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB of text); it was cut after ${plural(keep, "block")} of ${blocks.length}.`,
+  );
   return markdown;
 }
 
@@ -129,12 +138,26 @@ function leftOutWarnings(c: WordBlocks, ctx: InlineContext, comments: number, xm
   const t = c.tally;
   const one = (n: number, single: string, many: string) => (n === 1 ? single : many);
   if (comments) out.push(`${plural(comments, "comment")} ${was(comments)} left out.`);
-  if (t.mergedCells) out.push(`${plural(t.mergedCells, "merged table cell")} ${was(t.mergedCells)} split: the text stays in the first cell of each merge.`);
-  if (t.nestedTables) out.push(`${plural(t.nestedTables, "table")} inside table cells ${was(t.nestedTables)} flattened into ${one(t.nestedTables, "its cell", "their cells")}.`);
+  if (t.mergedCells)
+    out.push(
+      `${plural(t.mergedCells, "merged table cell")} ${was(t.mergedCells)} split: the text stays in the first cell of each merge.`,
+    );
+  if (t.nestedTables)
+    out.push(
+      `${plural(t.nestedTables, "table")} inside table cells ${was(t.nestedTables)} flattened into ${one(t.nestedTables, "its cell", "their cells")}.`,
+    );
   if (t.tocEntries) out.push("The table of contents was left out (Quire makes its own from the headings).");
-  if (t.deepHeadings) out.push(`${plural(t.deepHeadings, "heading")} below level 6 ${was(t.deepHeadings)} kept as ${one(t.deepHeadings, "a paragraph", "paragraphs")}.`);
-  if (ctx.unsafeLinks) out.push(`${plural(ctx.unsafeLinks, "link")} that ${was(ctx.unsafeLinks)} not a web or e-mail address kept only ${one(ctx.unsafeLinks, "its", "their")} text.`);
-  const body = [...xml].filter(([name]) => /^word\/(document|footnotes|endnotes)\.xml$/.test(name)).map(([, text]) => text);
+  if (t.deepHeadings)
+    out.push(
+      `${plural(t.deepHeadings, "heading")} below level 6 ${was(t.deepHeadings)} kept as ${one(t.deepHeadings, "a paragraph", "paragraphs")}.`,
+    );
+  if (ctx.unsafeLinks)
+    out.push(
+      `${plural(ctx.unsafeLinks, "link")} that ${was(ctx.unsafeLinks)} not a web or e-mail address kept only ${one(ctx.unsafeLinks, "its", "their")} text.`,
+    );
+  const body = [...xml]
+    .filter(([name]) => /^word\/(document|footnotes|endnotes)\.xml$/.test(name))
+    .map(([, text]) => text);
   const count = (re: RegExp) => body.reduce((n, text) => n + (text.match(re)?.length ?? 0), 0);
   const parts = (re: RegExp) => [...xml.keys()].filter((n) => re.test(n)).length;
   const found: [number, string, string][] = [
@@ -144,7 +167,8 @@ function leftOutWarnings(c: WordBlocks, ctx: InlineContext, comments: number, xm
     [count(/<o:OLEObject\b/g), "embedded object (OLE)", "embedded objects (OLE)"],
   ];
   for (const [n, single, many] of found) if (n) out.push(`${plural(n, single, many)} ${was(n)} left out.`);
-  if ([...xml].some(([name, text]) => /^word\/(header|footer)\d*\.xml$/.test(name) && /<w:t[ >][^<]*\S/.test(text))) out.push("Page headers and footers were left out.");
+  if ([...xml].some(([name, text]) => /^word\/(header|footer)\d*\.xml$/.test(name) && /<w:t[ >][^<]*\S/.test(text)))
+    out.push("Page headers and footers were left out.");
   return out;
 }
 
@@ -156,11 +180,13 @@ function mammothWarnings(messages: WordModel["messages"]): string[] {
     const name = /^An unrecognised element was ignored: (?<name>\S+)/.exec(m.message)?.groups!.name;
     // Equations are counted from the XML; pictures by readWordImages.
     if (name) {
-      if (!/Pr(Ex|Change)?$|^w:(proofErr|lastRenderedPageBreak|softHyphen|noBreakHyphen)$|^m:|\/math\}/.test(name)) unknown.add(name.replace(/^\{[^}]*\}/, ""));
+      if (!/Pr(Ex|Change)?$|^w:(proofErr|lastRenderedPageBreak|softHyphen|noBreakHyphen)$|^m:|\/math\}/.test(name))
+        unknown.add(name.replace(/^\{[^}]*\}/, ""));
     } else if (m.type === "error" && !/image/i.test(m.message)) failed = true;
   }
   const out: string[] = [];
-  if (unknown.size) out.push(`Some content Quire does not read was left out (Word elements ${[...unknown].slice(0, 5).join(", ")}).`);
+  if (unknown.size)
+    out.push(`Some content Quire does not read was left out (Word elements ${[...unknown].slice(0, 5).join(", ")}).`);
   if (failed) out.push("Part of the document could not be read and was left out.");
   return out;
 }

@@ -23,7 +23,9 @@ export function codeRun(lines: readonly PlacedLine[], start: number, spacing: nu
     end++;
   }
   const run = lines.slice(start, end);
-  const widths = run.flatMap((l) => l.segments.map((s) => (s.x1 - s.x0) / Math.max(1, s.text.length))).sort((a, b) => a - b);
+  const widths = run
+    .flatMap((l) => l.segments.map((s) => (s.x1 - s.x0) / Math.max(1, s.text.length)))
+    .sort((a, b) => a - b);
   const char = widths[Math.floor(widths.length / 2)] || run[0]!.size * 0.6;
   const left = minOf(run, (l) => l.x0);
   const spaces = (width: number) => " ".repeat(Math.max(0, Math.round(width / char)));

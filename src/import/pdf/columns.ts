@@ -13,7 +13,8 @@ export interface ColumnRun {
 }
 
 /** Bullets and numbers that open a list item; a line opening with one is never a table row. */
-export const LIST_MARKER = /^(?:[•◦▪▫‣⁃●○■□◆◇➢►▸✓✔\-–—*·]|\(?(?:\d{1,3}|[a-z]|[ivxlc]{1,6})\)|(?:\d{1,3}|[a-z])\.)(?=\s|$)/;
+export const LIST_MARKER =
+  /^(?:[•◦▪▫‣⁃●○■□◆◇➢►▸✓✔\-–—*·]|\(?(?:\d{1,3}|[a-z]|[ivxlc]{1,6})\)|(?:\d{1,3}|[a-z])\.)(?=\s|$)/;
 
 const overlaps = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => a.x0 < b.x1 && b.x0 < a.x1;
 
@@ -24,7 +25,8 @@ function overlapping(segments: readonly Segment[], cols: readonly { x0: number; 
   return segments.map((s) => {
     while (from < order.length && cols[order[from]!]!.x1 <= s.x0) from++;
     const hits: number[] = [];
-    for (let j = from; j < order.length && cols[order[j]!]!.x0 < s.x1; j++) if (overlaps(cols[order[j]!]!, s)) hits.push(order[j]!);
+    for (let j = from; j < order.length && cols[order[j]!]!.x0 < s.x1; j++)
+      if (overlaps(cols[order[j]!]!, s)) hits.push(order[j]!);
     return hits;
   });
 }
@@ -51,7 +53,8 @@ export function columnRun(lines: readonly PlacedLine[], start: number, bodySize:
     if (new Set(taken).size !== taken.length) break;
     // A lone piece of text belongs to the run only as a wrapped cell: starting inside a column, close below the line above.
     const lone = line.segments.length === 1 ? line.segments[0]! : undefined;
-    if (lone && (slots[0]! < 0 || lone.x0 < cols[slots[0]!]!.x0 - line.size * 0.5 || prev.y - line.y > line.size * 1.8)) break;
+    if (lone && (slots[0]! < 0 || lone.x0 < cols[slots[0]!]!.x0 - line.size * 0.5 || prev.y - line.y > line.size * 1.8))
+      break;
     if (line.segments.length > 1 && LIST_MARKER.test(line.text)) break;
     line.segments.forEach((s, k) => {
       if (slots[k] === -1) {
@@ -67,7 +70,10 @@ export function columnRun(lines: readonly PlacedLine[], start: number, bodySize:
   }
   if (cols.length < 2) return undefined;
   // The row pitch is the wider of the gaps between lines (cells that wrap sit closer than rows do).
-  const gaps = placed.slice(1).map((p, k) => placed[k]!.line.y - p.line.y).sort((a, b) => a - b);
+  const gaps = placed
+    .slice(1)
+    .map((p, k) => placed[k]!.line.y - p.line.y)
+    .sort((a, b) => a - b);
   const pitch = gaps[Math.floor(gaps.length * 0.75)] ?? 0;
   const rows: (Segment | undefined)[][] = [];
   placed.forEach(({ line, slots }, k) => {
@@ -85,7 +91,8 @@ export function columnRun(lines: readonly PlacedLine[], start: number, bodySize:
   const order = cols.map((c, k) => ({ c, k })).sort((a, b) => a.c.x0 - b.c.x0);
   if (order.some((o, k) => k && overlaps(order[k - 1]!.c, o.c))) return undefined;
   const cells = rows.map((r) => order.map((o) => r[o.k]?.text ?? ""));
-  const columns = () => order.map((o) => o.c.parts.map(({ line, segment }) => ({ ...withSegments(line, [segment]), right: o.c.x1 })));
+  const columns = () =>
+    order.map((o) => o.c.parts.map(({ line, segment }) => ({ ...withSegments(line, [segment]), right: o.c.x1 })));
   const boldHeader = rows[0]!.every((s) => !s || s.bold) && !rows[1]!.every((s) => !s || s.bold);
   return { end: i, rows: cells, columns, table: looksLikeTable(lines.slice(start, i), cells, bodySize, boldHeader) };
 }
@@ -94,7 +101,12 @@ export function columnRun(lines: readonly PlacedLine[], start: number, bodySize:
  * Conservative: body-sized text, every column filled in most rows, at least one column of short cells, and three
  * rows or more unless the first is a bold header (two rows of short pieces are more often a figure's labels).
  */
-function looksLikeTable(lines: readonly PlacedLine[], rows: string[][], bodySize: number, boldHeader: boolean): boolean {
+function looksLikeTable(
+  lines: readonly PlacedLine[],
+  rows: string[][],
+  bodySize: number,
+  boldHeader: boolean,
+): boolean {
   if (lines.some((l) => l.size >= bodySize * 1.15) || (rows.length < 3 && !boldHeader)) return false;
   const width = rows[0]!.length;
   for (let c = 0; c < width; c++) {

@@ -134,7 +134,14 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
     const run = runs[i]!;
     const prev = runs[i - 1];
     const last = pieces[pieces.length - 1];
-    if (last && prev && !prev.spaceAfter && run.x0 - prev.x1 <= Math.min(prev.size, run.size) * WORD_GAP && last.rtl === run.rtl) last.text += run.text;
+    if (
+      last &&
+      prev &&
+      !prev.spaceAfter &&
+      run.x0 - prev.x1 <= Math.min(prev.size, run.size) * WORD_GAP &&
+      last.rtl === run.rtl
+    )
+      last.text += run.text;
     else pieces.push({ text: run.text, rtl: run.rtl });
   }
   let ordered = pieces.map((p) => [p.text]);
@@ -147,7 +154,11 @@ function segmentOf(runs: TextRun[], rtl: boolean): Segment {
     }
     ordered = stretches.reverse().map((s) => s.texts);
   }
-  const text = ordered.map((s) => s.join(" ")).join(" ").replace(/\s+/g, " ").trim();
+  const text = ordered
+    .map((s) => s.join(" "))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
   const main = dominant(runs.map((r) => ({ size: r.size, weight: r.text.length, item: r })));
   // A segment's weight and pitch are its words': runs of only digits or punctuation take either.
   const lettered = runs.filter((r) => /\p{L}/u.test(r.text));
@@ -180,6 +191,8 @@ export function settleWeights(lines: Line[], isBold: (font: string) => boolean):
 const round = (n: number) => Math.round(n * 2) / 2;
 
 /** The largest of `f` over `items`, without spreading them into arguments (a page may hold more than a call takes). */
-export const maxOf = <T>(items: readonly T[], f: (item: T) => number) => items.reduce((m, item) => Math.max(m, f(item)), -Infinity);
+export const maxOf = <T>(items: readonly T[], f: (item: T) => number) =>
+  items.reduce((m, item) => Math.max(m, f(item)), -Infinity);
 /** The smallest of `f` over `items` (see `maxOf`). */
-export const minOf = <T>(items: readonly T[], f: (item: T) => number) => items.reduce((m, item) => Math.min(m, f(item)), Infinity);
+export const minOf = <T>(items: readonly T[], f: (item: T) => number) =>
+  items.reduce((m, item) => Math.min(m, f(item)), Infinity);

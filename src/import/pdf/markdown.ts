@@ -20,7 +20,12 @@ function listsOf(items: ItemBlock[]): ListBlock[] {
     open.length = level + (open[level]?.list.ordered === it.ordered ? 1 : 0);
     let here = open[level];
     if (!here) {
-      const list: ListBlock = { type: "list", ordered: it.ordered, start: it.ordered ? (level ? 1 : it.number) : 1, items: [] };
+      const list: ListBlock = {
+        type: "list",
+        ordered: it.ordered,
+        start: it.ordered ? (level ? 1 : it.number) : 1,
+        items: [],
+      };
       if (level) open[level - 1]!.item.blocks.push(list);
       else top.push(list);
       here = { list, item: { checked: null, blocks: [] } };
@@ -40,17 +45,33 @@ function toBlocks(pdf: PdfBlock[]): { block: Block; page: number; section: boole
     if (b.type === "item") {
       let j = i;
       while (pdf[j + 1]?.type === "item") j++;
-      for (const list of listsOf(pdf.slice(i, j + 1) as ItemBlock[])) out.push({ block: list, page: b.page, section: false });
+      for (const list of listsOf(pdf.slice(i, j + 1) as ItemBlock[]))
+        out.push({ block: list, page: b.page, section: false });
       i = j;
     } else if (b.type === "heading") {
       const level = Math.min(3, Math.max(1, b.level)) as 1 | 2 | 3;
-      out.push({ block: { type: "heading", level, children: text(b.text), id: "" }, page: b.page, section: level <= 2 });
-    } else if (b.type === "paragraph") out.push({ block: { type: "paragraph", children: text(b.text) }, page: b.page, section: false });
-    else if (b.type === "code") out.push({ block: { type: "code", lang: null, text: b.text }, page: b.page, section: false });
+      out.push({
+        block: { type: "heading", level, children: text(b.text), id: "" },
+        page: b.page,
+        section: level <= 2,
+      });
+    } else if (b.type === "paragraph")
+      out.push({ block: { type: "paragraph", children: text(b.text) }, page: b.page, section: false });
+    else if (b.type === "code")
+      out.push({ block: { type: "code", lang: null, text: b.text }, page: b.page, section: false });
     else {
       const width = b.rows.reduce((w, r) => Math.max(w, r.length), 0);
       const cells = (r: string[]) => Array.from({ length: width }, (_, c) => text(r[c] ?? ""));
-      out.push({ block: { type: "table", align: Array<null>(width).fill(null), header: cells(b.rows[0]!), rows: b.rows.slice(1).map(cells) }, page: b.page, section: false });
+      out.push({
+        block: {
+          type: "table",
+          align: Array<null>(width).fill(null),
+          header: cells(b.rows[0]!),
+          rows: b.rows.slice(1).map(cells),
+        },
+        page: b.page,
+        section: false,
+      });
     }
   }
   return out;

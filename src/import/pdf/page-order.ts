@@ -20,14 +20,16 @@ export interface PlacedLine extends Line {
 
 /** The top and bottom share of a page where running headers, footers and page numbers live. */
 const MARGIN_BAND = 0.12;
-const PAGE_NUMBER = /^(?:page|p\.|seite|página|pagina)?\s*[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,6})\s*[-–—]?\s*(?:(?:\/|of|von|de|di)\s*\d{1,4})?$/i;
+const PAGE_NUMBER =
+  /^(?:page|p\.|seite|página|pagina)?\s*[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,6})\s*[-–—]?\s*(?:(?:\/|of|von|de|di)\s*\d{1,4})?$/i;
 
 const bandOf = (p: PageLines, y: number): "top" | "bottom" | undefined => {
   const [, bottom, , top] = p.box;
   const h = top - bottom;
   return y > top - h * MARGIN_BAND ? "top" : y < bottom + h * MARGIN_BAND ? "bottom" : undefined;
 };
-const repeatKey = (band: string, s: Segment) => `${band}|${s.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase()}`;
+const repeatKey = (band: string, s: Segment) =>
+  `${band}|${s.text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase()}`;
 
 /** Drops segments in the top or bottom band that repeat on most pages, and bare page numbers there. */
 export function dropRunningText(pages: PageLines[]): { pages: PageLines[]; dropped: number } {
@@ -50,7 +52,9 @@ export function dropRunningText(pages: PageLines[]): { pages: PageLines[]; dropp
         lines.push(line);
         continue;
       }
-      const kept = line.segments.filter((s) => !PAGE_NUMBER.test(s.text.trim()) && (seen.get(repeatKey(band, s)) ?? 0) < needed);
+      const kept = line.segments.filter(
+        (s) => !PAGE_NUMBER.test(s.text.trim()) && (seen.get(repeatKey(band, s)) ?? 0) < needed,
+      );
       dropped += line.segments.length - kept.length;
       if (kept.length === line.segments.length) lines.push(line);
       else if (kept.length) lines.push(withSegments(line, kept));
@@ -136,7 +140,8 @@ function findGutter(lines: readonly Line[]): number | undefined {
     rightLines += onRight[i]!;
     const sides = Math.min(leftLines, rightLines);
     if (sides < 5) continue;
-    if (!best || crossed < best.crossing || (crossed === best.crossing && sides > best.sides)) best = { x: xs[i]!, crossing: crossed, sides };
+    if (!best || crossed < best.crossing || (crossed === best.crossing && sides > best.sides))
+      best = { x: xs[i]!, crossing: crossed, sides };
   }
   return best?.x;
 }
@@ -153,7 +158,10 @@ function isTwoColumns(band: readonly Line[], gx: number): boolean {
     const inLines = segs.reduce((n, s) => n + (s.x1 - s.x0 >= span * 0.5 ? s.text.length : 0), 0);
     return inLines >= chars * 0.6;
   };
-  return side(band.flatMap((l) => l.segments.filter((s) => s.x1 <= gx))) && side(band.flatMap((l) => l.segments.filter((s) => s.x0 >= gx)));
+  return (
+    side(band.flatMap((l) => l.segments.filter((s) => s.x1 <= gx))) &&
+    side(band.flatMap((l) => l.segments.filter((s) => s.x0 >= gx)))
+  );
 }
 
 /**
@@ -163,14 +171,34 @@ function isTwoColumns(band: readonly Line[], gx: number): boolean {
 export function readingOrder(p: PageLines): PlacedLine[] {
   const gx = findGutter(p.lines);
   const pageRight = rightEdge(p.lines);
-  const place = (right: number) => (l: Line): PlacedLine => ({ ...l, page: p.page, right });
+  const place =
+    (right: number) =>
+    (l: Line): PlacedLine => ({ ...l, page: p.page, right });
   if (gx === undefined) return p.lines.map(place(pageRight));
   const out: PlacedLine[] = [];
   let band: Line[] = [];
   const flush = () => {
     if (band.length && isTwoColumns(band, gx)) {
-      const leftCol = band.flatMap((l) => (l.segments.some((s) => s.x1 <= gx) ? [withSegments(l, l.segments.filter((s) => s.x1 <= gx))] : []));
-      const rightCol = band.flatMap((l) => (l.segments.some((s) => s.x0 >= gx) ? [withSegments(l, l.segments.filter((s) => s.x0 >= gx))] : []));
+      const leftCol = band.flatMap((l) =>
+        l.segments.some((s) => s.x1 <= gx)
+          ? [
+              withSegments(
+                l,
+                l.segments.filter((s) => s.x1 <= gx),
+              ),
+            ]
+          : [],
+      );
+      const rightCol = band.flatMap((l) =>
+        l.segments.some((s) => s.x0 >= gx)
+          ? [
+              withSegments(
+                l,
+                l.segments.filter((s) => s.x0 >= gx),
+              ),
+            ]
+          : [],
+      );
       for (const col of [leftCol, rightCol]) {
         const right = rightEdge(col);
         for (const l of col) out.push(place(right)(l));

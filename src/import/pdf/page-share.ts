@@ -17,7 +17,11 @@ const SLOTS = 5;
 export function pageShares(): { reader: PageShare; helper: PageShare; stop(): void } {
   const counters = new SharedArrayBuffer(SLOTS * Int32Array.BYTES_PER_ELEMENT);
   const { port1, port2 } = new MessageChannel();
-  return { reader: { counters, port: port1 }, helper: { counters, port: port2 }, stop: () => Atomics.store(new Int32Array(counters), STOP, 1) };
+  return {
+    reader: { counters, port: port1 },
+    helper: { counters, port: port2 },
+    stop: () => Atomics.store(new Int32Array(counters), STOP, 1),
+  };
 }
 
 /** The counters as one thread uses them; without a share, a thread reading every page itself. */

@@ -165,7 +165,13 @@ export function pageRunsOf(r: RunReader, textPage: number): PageRuns & { fonts: 
     const current = open as Open | null;
     // The gap between the run's box and the character's, either side (right-to-left text is read leftwards).
     const gap = current ? Math.max(left - current.run.x1, current.run.x0 - right) : Infinity;
-    if (current && current.font === font && Math.abs(current.run.size - size) < 0.01 && Math.abs(current.run.y - y) < size * 0.1 && gap < size * RUN_GAP) {
+    if (
+      current &&
+      current.font === font &&
+      Math.abs(current.run.size - size) < 0.01 &&
+      Math.abs(current.run.y - y) < size * 0.1 &&
+      gap < size * RUN_GAP
+    ) {
       // A gap as wide as a narrow space is one, drawn or not (lines.ts reads gaps between runs the same way).
       if (gap > size * WORD_GAP && current.codes[current.codes.length - 1] !== SPACE) current.codes.push(SPACE);
       current.codes.push(unmapped ? REPLACEMENT : ch);
@@ -178,8 +184,14 @@ export function pageRunsOf(r: RunReader, textPage: number): PageRuns & { fonts: 
     // The next piece further along the same line, past a narrow space: a word gap, even where the two would touch
     // once sorted (a line drawn over another, a superscript's neighbour).
     const last = runs[runs.length - 1];
-    if (last && !last.spaceAfter && Math.abs(last.y - y) < last.size && left - last.x1 > last.size * SPACE_AFTER) last.spaceAfter = true;
-    open = { run: { text: "", x0: left, x1: right, y, size, font: font.id, bold: false, mono: false, rtl: false }, font, codes: [unmapped ? REPLACEMENT : ch], unmapped };
+    if (last && !last.spaceAfter && Math.abs(last.y - y) < last.size && left - last.x1 > last.size * SPACE_AFTER)
+      last.spaceAfter = true;
+    open = {
+      run: { text: "", x0: left, x1: right, y, size, font: font.id, bold: false, mono: false, rtl: false },
+      font,
+      codes: [unmapped ? REPLACEMENT : ch],
+      unmapped,
+    };
   }
   close();
   return { runs, rotated, unreadable, fonts };

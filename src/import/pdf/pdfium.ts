@@ -48,7 +48,9 @@ export interface Pdfium {
 let compiled: Promise<WebAssembly.Module> | null = null;
 
 function compiledModule(): Promise<WebAssembly.Module> {
-  compiled ??= WebAssembly.compile(readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm")));
+  compiled ??= WebAssembly.compile(
+    readFileSync(createRequire(import.meta.url).resolve("@embedpdf/pdfium/pdfium.wasm")),
+  );
   return compiled;
 }
 
@@ -85,7 +87,18 @@ export async function openPdfium(): Promise<Pdfium> {
       },
     } as never),
   ]);
-  const runtime = m.pdfium as unknown as { wasmExports: PdfiumExports; HEAPU8: Uint8Array; UTF8ToString(ptr: number): string; UTF16ToString(ptr: number): string };
+  const runtime = m.pdfium as unknown as {
+    wasmExports: PdfiumExports;
+    HEAPU8: Uint8Array;
+    UTF8ToString(ptr: number): string;
+    UTF16ToString(ptr: number): string;
+  };
   runtime.wasmExports.FPDF_InitLibrary();
-  return { x: runtime.wasmExports, broken: false, heap: () => runtime.HEAPU8, utf8: (p) => runtime.UTF8ToString(p), utf16: (p) => runtime.UTF16ToString(p) };
+  return {
+    x: runtime.wasmExports,
+    broken: false,
+    heap: () => runtime.HEAPU8,
+    utf8: (p) => runtime.UTF8ToString(p),
+    utf16: (p) => runtime.UTF16ToString(p),
+  };
 }

@@ -67,11 +67,26 @@ function readPage(pdfium: Pdfium, doc: number, n: number, reader: RunReader): Pa
     }
     x.FPDF_GetPageBoundingBox(page, reader.scratch);
     const view = new DataView(pdfium.heap().buffer);
-    const [left, top, right, bottom] = [0, 4, 8, 12].map((o) => view.getFloat32(reader.scratch + o, true)) as [number, number, number, number];
+    const [left, top, right, bottom] = [0, 4, 8, 12].map((o) => view.getFloat32(reader.scratch + o, true)) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const boldFonts = [...found.fonts.values()].filter((f) => f.bold).map((f) => f.id);
     // Grouped into lines here, on whichever thread read the page: the join after is one thread's work.
     const lines = linesOf(found.runs);
-    return { page: n, lines, runs: found.runs.length, boldFonts, shortFonts: [...fontsOfShortRuns(found.runs)], box: [left, bottom, right, top], chars, rotated: found.rotated, unreadable: found.unreadable > 0 };
+    return {
+      page: n,
+      lines,
+      runs: found.runs.length,
+      boldFonts,
+      shortFonts: [...fontsOfShortRuns(found.runs)],
+      box: [left, bottom, right, top],
+      chars,
+      rotated: found.rotated,
+      unreadable: found.unreadable > 0,
+    };
   } finally {
     if (textPage) x.FPDFText_ClosePage(textPage);
     x.FPDF_ClosePage(page);
@@ -104,7 +119,13 @@ const timeLeft = (deadline: number, shared: SharedPages) => deadline - shared.ru
  * Each page's lines, up to the page limit, the deadline or a document's worth of text. With a share, a helper thread
  * may take pages too: this thread takes what it can, then waits for the pages the helper took.
  */
-export async function readPages(pdfium: Pdfium, doc: number, limit: number, budget: ImportBudget, shared: SharedPages): Promise<PagesRead> {
+export async function readPages(
+  pdfium: Pdfium,
+  doc: number,
+  limit: number,
+  budget: ImportBudget,
+  shared: SharedPages,
+): Promise<PagesRead> {
   const outcomes = new Map<number, PageOutcome>();
   const reader = runReader(pdfium);
   // Progress counts the pages read so far, by either thread, one by one.
@@ -151,7 +172,13 @@ export async function readPages(pdfium: Pdfium, doc: number, limit: number, budg
 }
 
 /** A helper thread's share of the reading: pages taken until none is left, each sent to the reading thread; how many. */
-export function helpReadPages(pdfium: Pdfium, doc: number, limit: number, deadline: number, shared: SharedPages): number {
+export function helpReadPages(
+  pdfium: Pdfium,
+  doc: number,
+  limit: number,
+  deadline: number,
+  shared: SharedPages,
+): number {
   const reader = runReader(pdfium);
   let pages = 0;
   try {

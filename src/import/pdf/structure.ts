@@ -37,7 +37,8 @@ const ORDINAL = /^\(?(?<ordinal>\d{1,3}|[a-z]|[ivxlc]{1,6})[.)]/;
 /** The body font size: the one most characters are set in. */
 export function bodySizeOf(lines: readonly PlacedLine[]): number {
   const chars = new Map<number, number>();
-  for (const l of lines) for (const s of l.segments) chars.set(sizeKey(s.size), (chars.get(sizeKey(s.size)) ?? 0) + s.text.length);
+  for (const l of lines)
+    for (const s of l.segments) chars.set(sizeKey(s.size), (chars.get(sizeKey(s.size)) ?? 0) + s.text.length);
   return [...chars].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
 }
 
@@ -61,7 +62,9 @@ function lineSpacing(lines: readonly PlacedLine[]): (size: number) => number {
 
 /** Heading levels by size: the largest heading size is level 1, the next 2, the rest 3; bold body-size lines come last. */
 function headingLevels(lines: readonly PlacedLine[], body: number): { sized: (size: number) => number; bold: number } {
-  const sizes = [...new Set(lines.filter((l) => isSizedHeading(l, body)).map((l) => sizeKey(l.size)))].sort((a, b) => b - a);
+  const sizes = [...new Set(lines.filter((l) => isSizedHeading(l, body)).map((l) => sizeKey(l.size)))].sort(
+    (a, b) => b - a,
+  );
   const clusters: number[] = [];
   for (const s of sizes) if (!clusters.length || s < clusters[clusters.length - 1]! * 0.95) clusters.push(s);
   const sized = (size: number) => {
@@ -71,7 +74,8 @@ function headingLevels(lines: readonly PlacedLine[], body: number): { sized: (si
   return { sized, bold: Math.min(3, clusters.length + 1) };
 }
 
-const isSizedHeading = (l: PlacedLine, body: number) => l.size >= body * HEADING_RATIO && letters(l.text) >= 2 && l.text.length <= MAX_HEADING;
+const isSizedHeading = (l: PlacedLine, body: number) =>
+  l.size >= body * HEADING_RATIO && letters(l.text) >= 2 && l.text.length <= MAX_HEADING;
 const SECTION_NUMBER = /^(?:\d{1,3}(?:\.\d{1,3})*\.?|[A-Z]\.(?:\d{1,3}\.?)*|[IVX]{1,5}\.)$/;
 const CAPTION = /^(?:figure|fig\.|table|listing|chart)\s*\d/i;
 /** A short line all in bold at body size, standing alone (one segment, or a section number and its title). */
@@ -115,7 +119,7 @@ function joint(before: string, after: string): { drop: number; gap: string } {
 /** Text side by side that is not a table (a cover page's blocks, a form): each column read down before the next. */
 function sideBySideRead(lines: readonly PlacedLine[], body: number, codeFont: boolean): PlacedLine[] {
   const out: PlacedLine[] = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const run = codeFont && lines[i]!.mono ? undefined : columnRun(lines, i, body);
     const end = run?.end ?? i + 1;
     if (run && !run.table) for (const column of run.columns()) for (const l of column) out.push(l);
@@ -172,7 +176,7 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
     return !(done && roomFor(prev, line));
   };
 
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     const line = lines[i]!;
     if (codeFont && line.mono) {
       const code = codeRun(lines, i, spacing(line.size));
@@ -198,7 +202,15 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
     const heading = isSizedHeading(line, body) ? levels.sized(line.size) : isBoldHeading(line, body) ? levels.bold : 0;
     if (heading) {
       const max = isSizedHeading(line, body) ? MAX_HEADING : MAX_BOLD_HEADING;
-      if (open?.type === "heading" && open.level === heading && prev && prev.page === line.page && prev.y - line.y <= line.size * 2 && prev.y > line.y && parts.join("").length + line.text.length < max) {
+      if (
+        open?.type === "heading" &&
+        open.level === heading &&
+        prev &&
+        prev.page === line.page &&
+        prev.y - line.y <= line.size * 2 &&
+        prev.y > line.y &&
+        parts.join("").length + line.text.length < max
+      ) {
         append(line.text);
       } else push({ type: "heading", level: heading, text: line.text, page: line.page });
       listStack = [];
@@ -207,39 +219,73 @@ export function structure(input: readonly PlacedLine[], body: number): { blocks:
     }
     const marker = LIST_MARKER.exec(line.text)?.[0];
     // A dash at the start of a wrapped line is more often punctuation than a bullet.
-    const wrapsOn = /^[-–—]$/.test(marker ?? "") && open?.type === "paragraph" && !leader && continues(line) && !endsSentence(prev!.text);
+    const wrapsOn =
+      /^[-–—]$/.test(marker ?? "") &&
+      open?.type === "paragraph" &&
+      !leader &&
+      continues(line) &&
+      !endsSentence(prev!.text);
     if (marker && !wrapsOn && line.text.length > marker.length) {
       const x = line.x0;
       while (listStack.length && listStack[listStack.length - 1]! > x + line.size * 0.5) listStack.pop();
       if (!listStack.length || x > listStack[listStack.length - 1]! + line.size * 0.5) listStack.push(x);
       const ordinal = ORDINAL.exec(marker)?.groups!.ordinal;
       const level = listStack.length - 1;
-      const number = ordinal && /^\d+$/.test(ordinal) ? Number(ordinal) : lastItem?.level === level && lastItem.ordered ? lastItem.number + 1 : 1;
-      lastItem = { type: "item", ordered: !!ordinal, number, level, text: line.text.slice(marker.length).trim(), page: line.page };
+      const number =
+        ordinal && /^\d+$/.test(ordinal)
+          ? Number(ordinal)
+          : lastItem?.level === level && lastItem.ordered
+            ? lastItem.number + 1
+            : 1;
+      lastItem = {
+        type: "item",
+        ordered: !!ordinal,
+        number,
+        level,
+        text: line.text.slice(marker.length).trim(),
+        page: line.page,
+      };
       push(lastItem);
       prev = line;
       continue;
     }
-    if (open?.type === "item" && !leader && prev && continues(line) && line.x0 > listStack[listStack.length - 1]! + line.size * 0.3) {
+    if (
+      open?.type === "item" &&
+      !leader &&
+      prev &&
+      continues(line) &&
+      line.x0 > listStack[listStack.length - 1]! + line.size * 0.3
+    ) {
       append(line.text);
       prev = line;
       continue;
     }
     listStack = [];
-    if (open?.type === "paragraph" && !leader && !prev?.text.includes(LEADER_MARK) && continues(line)) append(line.text);
+    if (open?.type === "paragraph" && !leader && !prev?.text.includes(LEADER_MARK) && continues(line))
+      append(line.text);
     else push({ type: "paragraph", text: line.text, page: line.page });
     prev = line;
   }
   close();
   // Large text that reads as a list of names or a sentence cut off (an author line) is not a heading.
-  return { labels, blocks: blocks.map((b) => (b.type === "heading" && (/,$/.test(b.text) || (b.text.match(/,/g)?.length ?? 0) > 3) ? { type: "paragraph" as const, text: b.text, page: b.page } : b)) };
+  return {
+    labels,
+    blocks: blocks.map((b) =>
+      b.type === "heading" && (/,$/.test(b.text) || (b.text.match(/,/g)?.length ?? 0) > 3)
+        ? { type: "paragraph" as const, text: b.text, page: b.page }
+        : b,
+    ),
+  };
 }
 
 /** The largest text on the first page, when it is a heading and short enough to be a title. */
 export function titleOnFirstPage(lines: readonly PlacedLine[], body: number): string | undefined {
   const first = lines.filter((l) => l.page === 1);
   const segments = first.flatMap((l) => l.segments);
-  const largest = Math.max(0, maxOf(segments, (s) => s.size));
+  const largest = Math.max(
+    0,
+    maxOf(segments, (s) => s.size),
+  );
   if (largest < body * HEADING_RATIO) return undefined;
   const text = segments
     .filter((s) => s.size >= largest * 0.99)

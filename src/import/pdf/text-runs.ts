@@ -50,7 +50,10 @@ export function cleanText(raw: string): string | null {
   const text = raw.replace(PRIVATE_BULLETS, "•").replace(/[\uFEFF\u200B\u00AD](?!$)/g, "");
   const odd = text.match(CONTROL_OR_PRIVATE)?.length ?? 0;
   if (odd && odd * 3 > text.replace(/\s/g, "").length) return null;
-  return text.replace(CONTROL_OR_PRIVATE, " ").replace(ODD_SPACES, " ").replace(COMPATIBILITY_FORMS, (s) => s.normalize("NFKC"));
+  return text
+    .replace(CONTROL_OR_PRIVATE, " ")
+    .replace(ODD_SPACES, " ")
+    .replace(COMPATIBILITY_FORMS, (s) => s.normalize("NFKC"));
 }
 
 /** Fonts whose name matters: those of short pieces that could be a bold heading, a table's header or a line of code. */

@@ -65,7 +65,10 @@ export function buildSlides(s: SlideSource, lost: LeftOut): Slide[] {
     }
     if (s.data.length > 1) note("extraData");
     const titled = title ? { title } : {};
-    for (const d of s.data) out.push(d.table ? { layout: "table", ...titled, table: d.table } : { layout: "chart", ...titled, chart: d.chart! });
+    for (const d of s.data)
+      out.push(
+        d.table ? { layout: "table", ...titled, table: d.table } : { layout: "chart", ...titled, chart: d.chart! },
+      );
     if (dataNotes) out[0] = { ...out[0]!, notes: dataNotes };
     return out;
   }
@@ -79,7 +82,13 @@ export function buildSlides(s: SlideSource, lost: LeftOut): Slide[] {
     if (pictures.length) note("pictureOnTitle");
     const [head, ...rest] = title ? [title, ...lines(subtitleParas)] : lines(subtitleParas);
     const subtitle = rest.join("\n");
-    return [withNotes({ layout: s.layout === "secHead" ? "section" : "title", title: clip(head ?? "", TEXT_LIMITS.title, cut), ...(subtitle ? { subtitle } : {}) })];
+    return [
+      withNotes({
+        layout: s.layout === "secHead" ? "section" : "title",
+        title: clip(head ?? "", TEXT_LIMITS.title, cut),
+        ...(subtitle ? { subtitle } : {}),
+      }),
+    ];
   }
 
   const picture = pictures.length ? pickPicture(pictures, s, note) : null;
@@ -87,24 +96,57 @@ export function buildSlides(s: SlideSource, lost: LeftOut): Slide[] {
     const { image, box } = picture;
     if (!body.length || isCaption(body)) {
       const alt = plainText(body, " ") || image.alt;
-      return [withNotes({ layout: "image", ...(title ? { title } : {}), image: { src: image.src, alt: clip(alt, 1_000, cut) } })];
+      return [
+        withNotes({
+          layout: "image",
+          ...(title ? { title } : {}),
+          image: { src: image.src, alt: clip(alt, 1_000, cut) },
+        }),
+      ];
     }
     const textBox = texts.find((t) => t.box.cx > 0)?.box;
     const side = box && textBox && box.x + box.cx / 2 < textBox.x + textBox.cx / 2 ? "left" : "right";
-    return [withNotes({ layout: "image-text", ...(title ? { title } : {}), image: { src: image.src, alt: clip(image.alt, 1_000, cut) }, body: toMarkdown(body, cut), side })];
+    return [
+      withNotes({
+        layout: "image-text",
+        ...(title ? { title } : {}),
+        image: { src: image.src, alt: clip(image.alt, 1_000, cut) },
+        body: toMarkdown(body, cut),
+        side,
+      }),
+    ];
   }
 
   const quote = !title ? asQuote(texts) : null;
-  if (quote) return [withNotes({ layout: "quote", quote: clip(quote.quote, 5_000, cut), ...(quote.attribution ? { attribution: clip(quote.attribution, 500, cut) } : {}) })];
+  if (quote)
+    return [
+      withNotes({
+        layout: "quote",
+        quote: clip(quote.quote, 5_000, cut),
+        ...(quote.attribution ? { attribution: clip(quote.attribution, 500, cut) } : {}),
+      }),
+    ];
 
   const columns = twoColumns(s.shapes.items);
-  if (columns) return [withNotes({ layout: "two-column", ...(title ? { title } : {}), left: toMarkdown(columns[0], cut), right: toMarkdown(columns[1], cut) })];
+  if (columns)
+    return [
+      withNotes({
+        layout: "two-column",
+        ...(title ? { title } : {}),
+        left: toMarkdown(columns[0], cut),
+        right: toMarkdown(columns[1], cut),
+      }),
+    ];
 
   if (!title && !body.length) note("empty");
   return [withNotes(textSlide(title, body, cut))];
 }
 
-const isCaption = (body: Para[]) => body.length <= 2 && body.every((p) => p.list === "none") && wordCount(body) <= CAPTION_WORDS && plainText(body).length <= 1_000;
+const isCaption = (body: Para[]) =>
+  body.length <= 2 &&
+  body.every((p) => p.list === "none") &&
+  wordCount(body) <= CAPTION_WORDS &&
+  plainText(body).length <= 1_000;
 
 /** A list under a title is bullets; anything else (or untitled) is Markdown content. */
 function textSlide(title: string | undefined, body: Para[], cut: () => void): Slide {
@@ -118,7 +160,10 @@ export function flatten(items: Item[]): TextItem[] {
   return items.flatMap((i) => (i.members ? flatten(readingOrder(i.members)) : [i]));
 }
 
-const lines = (paras: Para[]) => plainText(paras).split("\n").filter((l) => l.trim());
+const lines = (paras: Para[]) =>
+  plainText(paras)
+    .split("\n")
+    .filter((l) => l.trim());
 
 /**
  * A slide without a title placeholder often has its title in a text box: the first text, one short line, set
@@ -136,7 +181,11 @@ function promotedTitle(texts: TextItem[]): TextItem | null {
 }
 
 /** The largest picture that can be kept; a slide keeps one. */
-function pickPicture(pictures: PictureRef[], s: SlideSource, note: (kind: LeftOutKind) => void): { image: { src: string; alt: string }; box: Box | null } | null {
+function pickPicture(
+  pictures: PictureRef[],
+  s: SlideSource,
+  note: (kind: LeftOutKind) => void,
+): { image: { src: string; alt: string }; box: Box | null } | null {
   const sorted = [...pictures].sort((a, b) => (b.box ? area(b.box) : 0) - (a.box ? area(a.box) : 0));
   for (const ref of sorted) {
     const image = s.picture(ref);
@@ -163,7 +212,9 @@ function twoColumns(items: Item[]): [Para[], Para[]] | null {
   if (placeholders.length < 2 || items.length > 50) return null;
   const sorted = [...items].sort((a, b) => a.box.x - b.box.x);
   // Exactly one clear vertical gap: three columns are not two.
-  const splits = sorted.flatMap((item, i) => (i > 0 && sorted.slice(0, i).every((left) => left.box.x + left.box.cx <= item.box.x + 0.02 * item.box.cx) ? [i] : []));
+  const splits = sorted.flatMap((item, i) =>
+    i > 0 && sorted.slice(0, i).every((left) => left.box.x + left.box.cx <= item.box.x + 0.02 * item.box.cx) ? [i] : [],
+  );
   if (splits.length !== 1) return null;
   const split = splits[0]!;
   const left = sorted.slice(0, split);

@@ -7,8 +7,18 @@ const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value), "utf
 
 /** A picture's slide without its picture: its text (or the picture's description) as content. */
 function withoutPicture(slide: Extract<Slide, { layout: "image" | "image-text" }>): Slide {
-  const body = slide.layout === "image-text" ? slide.body : slide.image.alt ? `[${slide.image.alt.replace(/[\\[\]]/g, "\\$&")}]` : "";
-  return { layout: "content", ...(slide.title ? { title: slide.title } : {}), body, ...(slide.notes ? { notes: slide.notes } : {}) };
+  const body =
+    slide.layout === "image-text"
+      ? slide.body
+      : slide.image.alt
+        ? `[${slide.image.alt.replace(/[\\[\]]/g, "\\$&")}]`
+        : "";
+  return {
+    layout: "content",
+    ...(slide.title ? { title: slide.title } : {}),
+    body,
+    ...(slide.notes ? { notes: slide.notes } : {}),
+  };
 }
 
 /** Mutates `deck` and `refs` until the serialised deck fits; says what went in `lost` (pictures) and the returned warnings. */
@@ -17,7 +27,10 @@ export function fitDeckSize(deck: Deck, refs: SourceRef[], lost: LeftOut): strin
   if (size <= SOURCE_LIMITS.maxBytes) return [];
   const pictures = deck.slides
     .map((slide, i) => ({ slide, i }))
-    .filter((p): p is { slide: Extract<Slide, { layout: "image" | "image-text" }>; i: number } => p.slide.layout === "image" || p.slide.layout === "image-text")
+    .filter(
+      (p): p is { slide: Extract<Slide, { layout: "image" | "image-text" }>; i: number } =>
+        p.slide.layout === "image" || p.slide.layout === "image-text",
+    )
     .sort((a, b) => b.slide.image.src.length - a.slide.image.src.length);
   for (const { slide, i } of pictures) {
     if (size <= SOURCE_LIMITS.maxBytes) break;
@@ -32,5 +45,7 @@ export function fitDeckSize(deck: Deck, refs: SourceRef[], lost: LeftOut): strin
     cut.add(refs.pop()?.slide ?? deck.slides.length + 1);
   }
   if (!cut.size) return [];
-  return [`The deck's text is larger than the ${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB a Quire source may hold, so the end was left out (${slideList([...cut].sort((a, b) => a - b))}).`];
+  return [
+    `The deck's text is larger than the ${SOURCE_LIMITS.maxBytes / 1024 / 1024} MiB a Quire source may hold, so the end was left out (${slideList([...cut].sort((a, b) => a - b))}).`,
+  ];
 }

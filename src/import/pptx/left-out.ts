@@ -18,7 +18,8 @@ const MESSAGES = {
   extraData: "Slides with more than one table or chart became one slide per table or chart, with the same title",
   textBesideData: "Text beside a table or chart became a slide of its own, placed before it",
   captionBesideData: "Short text beside a table or chart (a caption or source line) was moved to the speaker notes",
-  chartKind: "Charts of kinds Quire does not draw (scatter, area, radar, bubble, stock, surface) became tables of their data",
+  chartKind:
+    "Charts of kinds Quire does not draw (scatter, area, radar, bubble, stock, surface) became tables of their data",
   chartMixed: "Charts mixing kinds (e.g. bars and a line) are drawn as one kind",
   chartBlank: "Blank chart values are shown as 0",
   chartCut: "Charts with more than 200 categories or 20 series were cut",
@@ -43,14 +44,16 @@ export class LeftOut {
   }
 
   warnings(): string[] {
-    return [...this.seen].map(([kind, slides]) => `${MESSAGES[kind]} (${slideList([...slides].sort((a, b) => a - b))}).`);
+    return [...this.seen].map(
+      ([kind, slides]) => `${MESSAGES[kind]} (${slideList([...slides].sort((a, b) => a - b))}).`,
+    );
   }
 }
 
 /** "slide 3", "slides 3 and 5", "slides 3, 5 and 9", "slides 1–4 and 9". */
 export function slideList(slides: number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < slides.length; ) {
+  for (let i = 0; i < slides.length;) {
     let j = i;
     while (j + 1 < slides.length && slides[j + 1] === slides[j]! + 1) j++;
     parts.push(j - i >= 2 ? `${slides[i]}–${slides[j]}` : j > i ? `${slides[i]}, ${slides[j]}` : `${slides[i]}`);

@@ -67,11 +67,17 @@ function parseChecked(text: string, part: string): Element {
 }
 
 function checkShape(text: string, part: string): void {
-  if (text.length > MAX_PART_CHARS) throw new DamagedPart(`The part "${part}" holds ${Math.round(text.length / 1024 / 1024)} MiB of XML, far more than Office files hold in one part.`);
+  if (text.length > MAX_PART_CHARS)
+    throw new DamagedPart(
+      `The part "${part}" holds ${Math.round(text.length / 1024 / 1024)} MiB of XML, far more than Office files hold in one part.`,
+    );
   let depth = 0;
   for (const m of text.matchAll(/<(?<closing>\/?)[A-Za-z_](?:[^>"']|"[^"]*"|'[^']*')*?(?<empty>\/?)>/g)) {
     if (m.groups!.closing) depth--;
-    else if (!m.groups!.empty && ++depth > MAX_DEPTH) throw new DamagedPart(`The part "${part}" nests its elements more than ${MAX_DEPTH} deep, which Office files never do; the file is damaged or made to attack readers.`);
+    else if (!m.groups!.empty && ++depth > MAX_DEPTH)
+      throw new DamagedPart(
+        `The part "${part}" nests its elements more than ${MAX_DEPTH} deep, which Office files never do; the file is damaged or made to attack readers.`,
+      );
   }
 }
 

@@ -8,7 +8,11 @@ import type { PptxPackage } from "./open-package.js";
 import type { PictureRef } from "./read-shapes.js";
 
 /** Bytes a picture may have: its data: URL (base64, 4/3 larger) must fit the source schema's image src limit. */
-const IMAGE_LIMITS = { maxBytes: Math.floor((SOURCE_LIMITS.maxBytes - 64) * 0.75), maxSide: 12_000, maxPixels: 100_000_000 };
+const IMAGE_LIMITS = {
+  maxBytes: Math.floor((SOURCE_LIMITS.maxBytes - 64) * 0.75),
+  maxSide: 12_000,
+  maxPixels: 100_000_000,
+};
 
 /** The picture as a png/jpeg/gif data: URL, or the kind of loss that kept it out. */
 export function pictureData(pp: PptxPackage, ref: PictureRef): { src: string } | { lost: LeftOutKind } {
@@ -16,7 +20,14 @@ export function pictureData(pp: PptxPackage, ref: PictureRef): { src: string } |
   const bytes = pp.pkg.parts.get(ref.part);
   if (!bytes) return { lost: "pictureDamaged" };
   const sniffed = sniffImageType(bytes);
-  if (sniffed !== "image/png" && sniffed !== "image/jpeg" && sniffed !== "image/gif") return { lost: sniffed ? "pictureFormat" : /\.(emf|wmf|svg|tiff?|bmp|webp|wdp|pdf)$/i.test(ref.part) ? "pictureFormat" : "pictureDamaged" };
+  if (sniffed !== "image/png" && sniffed !== "image/jpeg" && sniffed !== "image/gif")
+    return {
+      lost: sniffed
+        ? "pictureFormat"
+        : /\.(emf|wmf|svg|tiff?|bmp|webp|wdp|pdf)$/i.test(ref.part)
+          ? "pictureFormat"
+          : "pictureDamaged",
+    };
   if (bytes.length > IMAGE_LIMITS.maxBytes) return { lost: "pictureSize" };
   try {
     const image = prepareImage(bytes, null, IMAGE_LIMITS);

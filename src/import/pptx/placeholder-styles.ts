@@ -1,7 +1,13 @@
 // What a slide placeholder inherits from its layout and master: its box and the list styles its paragraphs fall back on.
 import { child, type Element } from "../../formats/ooxml/xml.js";
 import { placeholderOf, treeShapes, type Box } from "../../formats/ooxml/drawingml.js";
-import { masterPlaceholderFor, readMaster, readPlaceholders, type MasterInfo, type Placeholder } from "../../formats/pptx/placeholders.js";
+import {
+  masterPlaceholderFor,
+  readMaster,
+  readPlaceholders,
+  type MasterInfo,
+  type Placeholder,
+} from "../../formats/pptx/placeholders.js";
 import type { PptxPackage } from "./open-package.js";
 
 /** Where a placeholder's paragraphs look for bullets, nearest first: layout list style, master's, master text style. */
@@ -48,7 +54,9 @@ export class LayoutCache {
 
   private read(part: string): SlideLayout {
     const root = part ? this.pp.root(part) : null;
-    const masterPart = part ? this.pp.rels(part).find((r) => r.type.endsWith("/slideMaster") && !r.external)?.part : undefined;
+    const masterPart = part
+      ? this.pp.rels(part).find((r) => r.type.endsWith("/slideMaster") && !r.external)?.part
+      : undefined;
     const master = masterPart ? this.master(masterPart) : null;
     const phs = root && master ? readPlaceholders(root, master.info) : [];
     const shapes = root ? placeholderShapes(root) : [];
@@ -58,7 +66,13 @@ export class LayoutCache {
       inherit(type, idx) {
         const own = find(phs, type, idx);
         const fromMaster = master ? masterPlaceholderFor(own?.type ?? type, master.info) : undefined;
-        const text = master ? (TITLES.has(type) ? master.text.title : CHROME.has(type) ? master.text.other : master.text.body) : undefined;
+        const text = master
+          ? TITLES.has(type)
+            ? master.text.title
+            : CHROME.has(type)
+              ? master.text.other
+              : master.text.body
+          : undefined;
         return {
           box: own?.box ?? fromMaster?.box ?? null,
           styles: [own ? lists.get(own) : undefined, fromMaster ? master!.lists.get(fromMaster) : undefined, text],
@@ -78,7 +92,11 @@ export class LayoutCache {
         m = {
           info,
           lists: new Map(info.phs.map((p, i) => [p, listStyle(shapes[i])])),
-          text: { title: child(styles, "titleStyle"), body: child(styles, "bodyStyle"), other: child(styles, "otherStyle") },
+          text: {
+            title: child(styles, "titleStyle"),
+            body: child(styles, "bodyStyle"),
+            other: child(styles, "otherStyle"),
+          },
         };
       } else m = null;
       this.masters.set(part, m);
@@ -94,5 +112,8 @@ function find(phs: Placeholder[], type: string, idx: number | null): Placeholder
     const byIdx = phs.find((p) => p.idx === idx && (idx !== 0 || kind(p.type) === kind(type)));
     if (byIdx) return byIdx;
   }
-  return phs.find((p) => kind(p.type) === kind(type)) ?? (TITLES.has(type) ? undefined : phs.find((p) => kind(p.type) === "body"));
+  return (
+    phs.find((p) => kind(p.type) === kind(type)) ??
+    (TITLES.has(type) ? undefined : phs.find((p) => kind(p.type) === "body"))
+  );
 }

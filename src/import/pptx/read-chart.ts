@@ -28,7 +28,8 @@ const KINDS: Record<string, ChartData["type"] | "bar-or-column"> = {
   doughnutChart: "pie",
   ofPieChart: "pie",
 };
-const GROUPS = /^(bar|bar3D|line|line3D|pie|pie3D|doughnut|ofPie|area|area3D|scatter|radar|bubble|stock|surface|surface3D)Chart$/;
+const GROUPS =
+  /^(bar|bar3D|line|line3D|pie|pie3D|doughnut|ofPie|area|area3D|scatter|radar|bubble|stock|surface|surface3D)Chart$/;
 
 interface Series {
   name: string;
@@ -45,21 +46,27 @@ export function readChart(space: Element): ChartRead {
   const series = groups.flatMap((g) => children(g, "ser").map((s, i) => readSeries(s, i)));
   const title = chartTitle(chart, series)?.slice(0, 500);
   // A chart whose caches hold no value (its data only in a linked or embedded workbook) has nothing to show.
-  if (!groups.length || series.every((s) => s.values.every((v) => v === undefined))) return { title, lost: ["chartUnreadable"] };
+  if (!groups.length || series.every((s) => s.values.every((v) => v === undefined)))
+    return { title, lost: ["chartUnreadable"] };
 
   const first = groups[0]!;
   const kind = KINDS[first.localName ?? ""];
   if (groups.length > 1) lost.push("chartMixed");
   const points = Math.max(...series.map((s) => s.values.length));
-  const categories = series.find((s) => s.categories.length)?.categories ?? Array.from({ length: points }, (_, i) => String(i + 1));
+  const categories =
+    series.find((s) => s.categories.length)?.categories ?? Array.from({ length: points }, (_, i) => String(i + 1));
   if (!kind) {
     lost.push("chartKind");
     const rows = Math.max(categories.length, ...series.map((s) => s.values.length));
-    const grid = [["", ...series.map((s) => s.name)], ...Array.from({ length: rows }, (_, i) => [categories[i] ?? "", ...series.map((s) => String(s.values[i] ?? ""))])];
+    const grid = [
+      ["", ...series.map((s) => s.name)],
+      ...Array.from({ length: rows }, (_, i) => [categories[i] ?? "", ...series.map((s) => String(s.values[i] ?? ""))]),
+    ];
     const read = tableData(grid);
     return { table: read?.table, title, lost: read ? lost : ["chartUnreadable"] };
   }
-  const type = kind === "bar-or-column" ? (child(first, "barDir")?.getAttribute("val") === "bar" ? "bar" : "column") : kind;
+  const type =
+    kind === "bar-or-column" ? (child(first, "barDir")?.getAttribute("val") === "bar" ? "bar" : "column") : kind;
   const count = Math.min(categories.length, CHART_LIMITS.categories);
   if (categories.length > count || series.length > CHART_LIMITS.series) lost.push("chartCut");
   let blank = false;
@@ -105,7 +112,11 @@ function readSeries(ser: Element, index: number): Series {
 /** The cached points of a c:tx / c:cat / c:val: by index (gaps undefined), with the number format when numeric. */
 function cachePoints(el: Element): { points: (string | undefined)[]; numeric?: boolean; format?: string } {
   const cache =
-    path(el, "strRef", "strCache") ?? path(el, "numRef", "numCache") ?? child(el, "strLit") ?? child(el, "numLit") ?? child(path(el, "multiLvlStrRef", "multiLvlStrCache"), "lvl");
+    path(el, "strRef", "strCache") ??
+    path(el, "numRef", "numCache") ??
+    child(el, "strLit") ??
+    child(el, "numLit") ??
+    child(path(el, "multiLvlStrRef", "multiLvlStrCache"), "lvl");
   if (!cache) return { points: [] };
   const numeric = cache.localName === "numCache" || cache.localName === "numLit";
   const count = Math.max(0, Math.min(Number(child(cache, "ptCount")?.getAttribute("val") ?? 0) || 0, 10_000));
@@ -129,9 +140,21 @@ function chartTitle(chart: Element | undefined, series: Series[]): string | unde
   const title = child(chart, "title");
   if (!title) return undefined;
   const rich = path(title, "tx", "rich");
-  if (rich) return readParagraphs(rich, { styles: [], href: () => undefined }).map((p) => inlineText(p.inlines)).join(" ").trim() || undefined;
+  if (rich)
+    return (
+      readParagraphs(rich, { styles: [], href: () => undefined })
+        .map((p) => inlineText(p.inlines))
+        .join(" ")
+        .trim() || undefined
+    );
   const cached = path(title, "tx", "strRef", "strCache");
-  if (cached) return descendants(cached, "v").map((v) => v.textContent ?? "").join(" ").trim() || undefined;
+  if (cached)
+    return (
+      descendants(cached, "v")
+        .map((v) => v.textContent ?? "")
+        .join(" ")
+        .trim() || undefined
+    );
   // A title element without text shows the only series' name (PowerPoint's automatic title).
   const deleted = child(chart, "autoTitleDeleted")?.getAttribute("val");
   return series.length === 1 && deleted !== "1" && deleted !== "true" ? series[0]!.name : undefined;

@@ -55,7 +55,8 @@ export function readParagraphs(txBody: Element | undefined, ctx: ParagraphContex
     out.push({ inlines: toInlines(runs), level, list, mono, size: Math.max(0, ...runs.map((r) => r.size)) });
   }
   // Empty paragraphs are kept only between code lines: the blank lines of a listing.
-  const code = (i: number) => out.slice(0, i).findLast((q) => q.inlines.length)?.mono && out.slice(i + 1).find((q) => q.inlines.length)?.mono;
+  const code = (i: number) =>
+    out.slice(0, i).findLast((q) => q.inlines.length)?.mono && out.slice(i + 1).find((q) => q.inlines.length)?.mono;
   return out.flatMap((p, i) => (p.inlines.length ? [p] : code(i) ? [{ ...p, mono: true }] : []));
 }
 
@@ -79,7 +80,8 @@ function inheritedList(styles: (Element | undefined)[], level: number): ListKind
 function readRuns(p: Element, ctx: ParagraphContext): Run[] {
   const runs: Run[] = [];
   for (const node of children(p)) {
-    if (node.localName === "br") runs.push({ text: "\n", bold: false, italic: false, strike: false, href: null, mono: false, size: 0 });
+    if (node.localName === "br")
+      runs.push({ text: "\n", bold: false, italic: false, strike: false, href: null, mono: false, size: 0 });
     if (node.localName !== "r" && node.localName !== "fld") continue;
     const rPr = child(node, "rPr");
     const text = (child(node, "t")?.textContent ?? "").replace(/\u000b/g, "\n");
@@ -104,7 +106,7 @@ const on = (v: string | null | undefined) => v === "1" || v === "true";
 function toInlines(runs: Run[]): Inline[] {
   const out: Inline[] = [];
   const key = (r: Run) => `${+r.bold}${+r.italic}${+r.strike}${r.href ?? ""}`;
-  for (let i = 0; i < runs.length; ) {
+  for (let i = 0; i < runs.length;) {
     const first = runs[i]!;
     let text = "";
     let j = i;
@@ -116,7 +118,9 @@ function toInlines(runs: Run[]): Inline[] {
       out.push(...styled(line, first));
     });
   }
-  return out.filter((n, k) => !(n.type === "text" && !n.text) && !(n.type === "break" && (k === 0 || k === out.length - 1)));
+  return out.filter(
+    (n, k) => !(n.type === "text" && !n.text) && !(n.type === "break" && (k === 0 || k === out.length - 1)),
+  );
 }
 
 function styled(text: string, r: Run): Inline[] {

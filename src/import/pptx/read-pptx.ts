@@ -33,7 +33,10 @@ function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportRe
     .map((el) => pp.target(main, relAttr(el)))
     .filter((part): part is string => !!part && pp.pkg.xml.has(part));
   const size = child(pres, "sldSz");
-  const slideSize = { cx: Number(size?.getAttribute("cx")) || 12_192_000, cy: Number(size?.getAttribute("cy")) || 6_858_000 };
+  const slideSize = {
+    cx: Number(size?.getAttribute("cx")) || 12_192_000,
+    cy: Number(size?.getAttribute("cy")) || 6_858_000,
+  };
   const layouts = new LayoutCache(pp);
   const lost = new LeftOut();
   const warnings: string[] = [];
@@ -44,7 +47,9 @@ function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportRe
     const number = i + 1;
     const rest = slideList(Array.from({ length: slideParts.length - i }, (_, k) => number + k));
     if (slides.length >= SOURCE_LIMITS.maxSlides) {
-      warnings.push(`A Quire deck holds at most ${SOURCE_LIMITS.maxSlides} slides; the rest of the presentation was left out (${rest}).`);
+      warnings.push(
+        `A Quire deck holds at most ${SOURCE_LIMITS.maxSlides} slides; the rest of the presentation was left out (${rest}).`,
+      );
       break;
     }
     if (budget.signal?.aborted || Date.now() > budget.deadline) {
@@ -67,7 +72,9 @@ function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportRe
       refs.push({ file, slide: number });
     }
     if (produced.length > room) {
-      warnings.push(`A Quire deck holds at most ${SOURCE_LIMITS.maxSlides} slides; the rest of the presentation was left out (from part of slide ${number} on).`);
+      warnings.push(
+        `A Quire deck holds at most ${SOURCE_LIMITS.maxSlides} slides; the rest of the presentation was left out (from part of slide ${number} on).`,
+      );
       break;
     }
   }
@@ -76,7 +83,11 @@ function readDeck(pp: PptxPackage, file: string, budget: ImportBudget): ImportRe
   if (!slides.length) {
     slides.push({ layout: "title", title });
     refs.push({ file });
-    warnings.push(slideParts.length ? "No slide of the presentation could be read; the deck holds only its title." : "The file has no slides (it is a template or an empty presentation); the deck holds only its title.");
+    warnings.push(
+      slideParts.length
+        ? "No slide of the presentation could be read; the deck holds only its title."
+        : "The file has no slides (it is a template or an empty presentation); the deck holds only its title.",
+    );
   }
   const deck: Deck = { kind: "deck", title, slides };
   const sizeWarnings = fitDeckSize(deck, refs, lost);
@@ -142,7 +153,13 @@ function readData(pp: PptxPackage, shapes: SlideSource["shapes"], number: number
 function deckTitle(pp: PptxPackage, slides: Slide[], file: string): string {
   const fromProps = coreTitle(pp.pkg);
   const fromSlide = slides.map((s) => ("title" in s ? s.title : undefined)).find((t) => t?.trim());
-  const stem = file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "").trim();
-  const title = (fromProps && !DEFAULT_TITLES.test(fromProps) ? fromProps : undefined) ?? fromSlide ?? (stem || "Imported presentation");
+  const stem = file
+    .replace(/^.*[\\/]/, "")
+    .replace(/\.[^.]+$/, "")
+    .trim();
+  const title =
+    (fromProps && !DEFAULT_TITLES.test(fromProps) ? fromProps : undefined) ??
+    fromSlide ??
+    (stem || "Imported presentation");
   return clip(title, TEXT_LIMITS.title, () => undefined);
 }

@@ -1,7 +1,17 @@
 // Walks a slide's shape tree (groups, alternate content, SmartArt drawings) into what the import keeps: title, texts in
 // reading order, tables, charts and pictures; and notes what it leaves out.
 import { child, children, descendants, path, relAttr, type Element } from "../../formats/ooxml/xml.js";
-import { compose, groupTransform, IDENTITY, placeholderOf, shapeBox, xfrmBox, type Box, type PlaceholderRef, type Transform } from "../../formats/ooxml/drawingml.js";
+import {
+  compose,
+  groupTransform,
+  IDENTITY,
+  placeholderOf,
+  shapeBox,
+  xfrmBox,
+  type Box,
+  type PlaceholderRef,
+  type Transform,
+} from "../../formats/ooxml/drawingml.js";
 import type { LeftOutKind } from "./left-out.js";
 import type { PptxPackage } from "./open-package.js";
 import type { SlideLayout } from "./placeholder-styles.js";
@@ -56,7 +66,15 @@ function alternative(el: Element, localName: string): Element | undefined {
 const phKey = (ph: PlaceholderRef): [string, number | null] => [ph.type, ph.hasIdx ? ph.idx : null];
 
 export class ShapeReader {
-  private readonly out: SlideShapes = { title: [], subtitle: [], items: [], tables: [], charts: [], pictures: [], lost: [] };
+  private readonly out: SlideShapes = {
+    title: [],
+    subtitle: [],
+    items: [],
+    tables: [],
+    charts: [],
+    pictures: [],
+    lost: [],
+  };
 
   constructor(
     private readonly pp: PptxPackage,
@@ -100,7 +118,9 @@ export class ShapeReader {
     }
     // Reading order costs up to the square of the texts; past a few hundred (no real slide) top-to-bottom must do.
     if (texts.length > MAX_ORDERED) return texts.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
-    return readingOrder(groupByPanels(texts, panels, this.slideArea, (box, members) => ({ box, whole: true, members })));
+    return readingOrder(
+      groupByPanels(texts, panels, this.slideArea, (box, members) => ({ box, whole: true, members })),
+    );
   }
 
   /** Shapes of a tree, with alternate content resolved to what a reader without extensions shows. */
@@ -122,7 +142,7 @@ export class ShapeReader {
     if (type && CHROME.has(type)) return;
     const inherited = ph ? this.layout.inherit(...phKey(ph)) : null;
     const own = shapeBox(el);
-    const box = own ? at(own) : inherited?.box ?? null;
+    const box = own ? at(own) : (inherited?.box ?? null);
     const paras = readParagraphs(child(el, "txBody"), this.context(inherited?.styles ?? []));
     if (!paras.length) {
       if (!type && box) panels.push(box);
@@ -185,9 +205,13 @@ export class ShapeReader {
     const origin = frame ?? { x: 0, y: 0, cx: 0, cy: 0 };
     const nodes: TextItem[] = [];
     for (const sp of descendants(drawing, "sp")) {
-      const paras = readParagraphs(child(sp, "txBody"), this.context([])).map((p) => ({ ...p, list: "bullet" as const }));
+      const paras = readParagraphs(child(sp, "txBody"), this.context([])).map((p) => ({
+        ...p,
+        list: "bullet" as const,
+      }));
       const b = xfrmBox(child(sp, "txXfrm")) ?? shapeBox(sp);
-      if (paras.length) nodes.push({ box: b ? { ...b, x: origin.x + b.x, y: origin.y + b.y } : origin, paras, ph: null });
+      if (paras.length)
+        nodes.push({ box: b ? { ...b, x: origin.x + b.x, y: origin.y + b.y } : origin, paras, ph: null });
     }
     if (!nodes.length) this.out.lost.push("smartartEmpty");
     else texts.push({ box: frame ?? unionBox(nodes), whole: true, members: readingOrder(nodes) });
@@ -207,5 +231,10 @@ export class ShapeReader {
 function unionBox(items: Placed[]): Box {
   const x = Math.min(...items.map((i) => i.box.x));
   const y = Math.min(...items.map((i) => i.box.y));
-  return { x, y, cx: Math.max(...items.map((i) => i.box.x + i.box.cx)) - x, cy: Math.max(...items.map((i) => i.box.y + i.box.cy)) - y };
+  return {
+    x,
+    y,
+    cx: Math.max(...items.map((i) => i.box.x + i.box.cx)) - x,
+    cy: Math.max(...items.map((i) => i.box.y + i.box.cy)) - y,
+  };
 }

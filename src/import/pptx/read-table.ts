@@ -16,8 +16,13 @@ export function readTableGrid(tbl: Element): string[][] {
     children(tr, "tc").map((tc) => {
       if (tc.getAttribute("hMerge") === "1" || tc.getAttribute("vMerge") === "1") return "";
       const paras = readParagraphs(child(tc, "txBody"), { styles: [], href: () => undefined });
-      const text = paras.map((p) => inlineText(p.inlines)).join("\n").trim();
-      const lang = descendants(tc, "rPr").find((r) => r.getAttribute("lang"))?.getAttribute("lang");
+      const text = paras
+        .map((p) => inlineText(p.inlines))
+        .join("\n")
+        .trim();
+      const lang = descendants(tc, "rPr")
+        .find((r) => r.getAttribute("lang"))
+        ?.getAttribute("lang");
       const n = lang ? parseNumber(text, lang) : null;
       return n === null ? text : String(n);
     }),

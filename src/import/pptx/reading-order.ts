@@ -16,7 +16,8 @@ export function readingOrder<T extends Placed>(items: T[]): T[] {
   const rows = bands(items, "y");
   const cols = bands(items, "x");
   if (rows.length === 1 && cols.length === 1) return [...items].sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
-  const byColumns = cols.length > 1 && (rows.length === 1 || (cols.length > rows.length && !items.some((i) => i.whole)));
+  const byColumns =
+    cols.length > 1 && (rows.length === 1 || (cols.length > rows.length && !items.some((i) => i.whole)));
   return (byColumns ? cols : rows).flatMap((group) => readingOrder(group));
 }
 
@@ -48,14 +49,24 @@ export const area = (b: Box) => Math.max(0, b.cx) * Math.max(0, b.cy);
 /** `outer` holds `inner`, with a little tolerance for boxes drawn flush with a panel's edge. */
 export function contains(outer: Box, inner: Box): boolean {
   const tol = 0.02 * Math.max(outer.cx, outer.cy);
-  return inner.x >= outer.x - tol && inner.y >= outer.y - tol && inner.x + inner.cx <= outer.x + outer.cx + tol && inner.y + inner.cy <= outer.y + outer.cy + tol;
+  return (
+    inner.x >= outer.x - tol &&
+    inner.y >= outer.y - tol &&
+    inner.x + inner.cx <= outer.x + outer.cx + tol &&
+    inner.y + inner.cy <= outer.y + outer.cy + tol
+  );
 }
 
 /**
  * Texts inside the same panel (a card, a column, a band behind a caption) become one whole item, so a grid of cards
  * reads card by card. The largest panel counts (a column, not the heading bar inside it); slide-sized backdrops never do.
  */
-export function groupByPanels<T extends Placed>(texts: T[], panels: Box[], slideArea: number, whole: (box: Box, members: T[]) => T): T[] {
+export function groupByPanels<T extends Placed>(
+  texts: T[],
+  panels: Box[],
+  slideArea: number,
+  whole: (box: Box, members: T[]) => T,
+): T[] {
   // The largest hundred panels are plenty for a real slide and keep the work linear in the texts.
   const usable = panels
     .filter((p) => area(p) < slideArea / 2)

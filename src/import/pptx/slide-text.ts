@@ -1,10 +1,21 @@
 // Slide paragraphs as Quire text: plain strings (titles, subtitles), bullets with children, or Markdown (content, notes).
 import { inlineText, type Block, type ListItem } from "../../formats/model/blocks.js";
-import { blocksToMarkdown, inlinesToMarkdown, SLIDE_MARKDOWN } from "../../formats/model/markdown/blocks-to-markdown.js";
+import {
+  blocksToMarkdown,
+  inlinesToMarkdown,
+  SLIDE_MARKDOWN,
+} from "../../formats/model/markdown/blocks-to-markdown.js";
 import type { Bullet } from "../../formats/model/source.js";
 import type { Para } from "./read-paragraphs.js";
 
-export const TEXT_LIMITS = { title: 500, subtitle: 1_000, bullet: 2_000, bullets: 100, children: 50, markdown: 200_000 } as const;
+export const TEXT_LIMITS = {
+  title: 500,
+  subtitle: 1_000,
+  bullet: 2_000,
+  bullets: 100,
+  children: 50,
+  markdown: 200_000,
+} as const;
 
 export const plainText = (paras: Para[], separator = "\n") =>
   paras
@@ -47,7 +58,7 @@ export function asBullets(paras: Para[]): Bullet[] | null {
 export function toBlocks(paras: Para[]): Block[] {
   const blocks: Block[] = [];
   const base = paras.length ? Math.min(...paras.map((p) => p.level)) : 0;
-  for (let i = 0; i < paras.length; ) {
+  for (let i = 0; i < paras.length;) {
     const p = paras[i]!;
     if (p.mono) {
       const lines: string[] = [];

@@ -6,8 +6,74 @@ import type { Block, Inline, ListItem } from "../../formats/model/blocks.js";
 type Node = T.ChildNode;
 type Element = T.Element;
 
-const DROPPED = new Set(["script", "style", "noscript", "template", "iframe", "frame", "frameset", "object", "embed", "applet", "svg", "math", "canvas", "audio", "video", "form", "input", "button", "select", "textarea", "head", "link", "meta", "base"]);
-const BLOCK = new Set(["p", "div", "section", "article", "main", "header", "footer", "aside", "nav", "figure", "figcaption", "address", "details", "summary", "dl", "dt", "dd", "center", "body", "html", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption", "pre", "blockquote", "hr"]);
+const DROPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "svg",
+  "math",
+  "canvas",
+  "audio",
+  "video",
+  "form",
+  "input",
+  "button",
+  "select",
+  "textarea",
+  "head",
+  "link",
+  "meta",
+  "base",
+]);
+const BLOCK = new Set([
+  "p",
+  "div",
+  "section",
+  "article",
+  "main",
+  "header",
+  "footer",
+  "aside",
+  "nav",
+  "figure",
+  "figcaption",
+  "address",
+  "details",
+  "summary",
+  "dl",
+  "dt",
+  "dd",
+  "center",
+  "body",
+  "html",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+  "caption",
+  "pre",
+  "blockquote",
+  "hr",
+]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif);base64,[A-Za-z0-9+/=\s]+$/i;
 
@@ -19,7 +85,12 @@ export interface HtmlBlocks {
 
 const isElement = (n: Node): n is Element => "tagName" in n;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value ?? "";
-const textOf = (n: Node): string => (n.nodeName === "#text" ? (n as T.TextNode).value : isElement(n) && !DROPPED.has(n.tagName) ? n.childNodes.map(textOf).join("") : "");
+const textOf = (n: Node): string =>
+  n.nodeName === "#text"
+    ? (n as T.TextNode).value
+    : isElement(n) && !DROPPED.has(n.tagName)
+      ? n.childNodes.map(textOf).join("")
+      : "";
 
 class Converter {
   readonly warnings = new Set<string>();
@@ -54,13 +125,16 @@ class Converter {
         return [{ type: "break" }];
       case "a": {
         const href = attr(el, "href").trim();
-        if (href && !SAFE_HREF.test(href)) this.warnings.add("Links other than http, https and mailto were kept as plain text.");
+        if (href && !SAFE_HREF.test(href))
+          this.warnings.add("Links other than http, https and mailto were kept as plain text.");
         return [{ type: "link", href: SAFE_HREF.test(href) ? href : null, children: kids() }];
       }
       case "img": {
         const src = attr(el, "src").trim();
         if (DATA_IMAGE.test(src)) return [{ type: "image", src, alt: attr(el, "alt") }];
-        this.warnings.add("Images that are not embedded png, jpeg or gif data were left out (nothing is fetched); their alt text is kept.");
+        this.warnings.add(
+          "Images that are not embedded png, jpeg or gif data were left out (nothing is fetched); their alt text is kept.",
+        );
         return attr(el, "alt") ? [{ type: "text", text: attr(el, "alt") }] : [];
       }
       default:
@@ -103,7 +177,9 @@ class Converter {
     switch (tag) {
       case "ul":
       case "ol": {
-        const items: ListItem[] = el.childNodes.filter((c): c is Element => isElement(c) && c.tagName === "li").map((li) => ({ checked: null, blocks: this.blocks(li.childNodes) }));
+        const items: ListItem[] = el.childNodes
+          .filter((c): c is Element => isElement(c) && c.tagName === "li")
+          .map((li) => ({ checked: null, blocks: this.blocks(li.childNodes) }));
         const start = Number(attr(el, "start")) || 1;
         return items.length ? [{ type: "list", ordered: tag === "ol", start, items }] : [];
       }
@@ -123,15 +199,26 @@ class Converter {
   private table(el: Element): Block[] {
     const rows: Element[] = [];
     const collect = (n: Element) => {
-      for (const c of n.childNodes) if (isElement(c)) (c.tagName === "tr" ? rows.push(c) : ["thead", "tbody", "tfoot"].includes(c.tagName) && collect(c));
+      for (const c of n.childNodes)
+        if (isElement(c))
+          c.tagName === "tr" ? rows.push(c) : ["thead", "tbody", "tfoot"].includes(c.tagName) && collect(c);
     };
     collect(el);
-    const cells = rows.map((r) => r.childNodes.filter((c): c is Element => isElement(c) && (c.tagName === "td" || c.tagName === "th")).map((c) => trimInlines(this.inlines(c.childNodes))));
+    const cells = rows.map((r) =>
+      r.childNodes
+        .filter((c): c is Element => isElement(c) && (c.tagName === "td" || c.tagName === "th"))
+        .map((c) => trimInlines(this.inlines(c.childNodes))),
+    );
     const width = Math.max(0, ...cells.map((r) => r.length));
     if (!width) return [];
     const pad = (r: Inline[][]) => [...r, ...Array.from({ length: width - r.length }, () => [] as Inline[])];
     const caption = el.childNodes.find((c): c is Element => isElement(c) && c.tagName === "caption");
-    const table: Block = { type: "table", align: Array.from({ length: width }, () => null), header: pad(cells[0]!), rows: cells.slice(1).map(pad) };
+    const table: Block = {
+      type: "table",
+      align: Array.from({ length: width }, () => null),
+      header: pad(cells[0]!),
+      rows: cells.slice(1).map(pad),
+    };
     return caption ? [{ type: "paragraph", children: trimInlines(this.inlines(caption.childNodes)) }, table] : [table];
   }
 }
@@ -141,7 +228,11 @@ function trimInlines(inl: Inline[]): Inline[] {
   const first = out[0];
   const last = out[out.length - 1];
   if (first?.type === "text") out[0] = { ...first, text: first.text.trimStart() };
-  if (last?.type === "text") out[out.length - 1] = { ...(out[out.length - 1] as typeof last), text: (out[out.length - 1] as typeof last).text.trimEnd() };
+  if (last?.type === "text")
+    out[out.length - 1] = {
+      ...(out[out.length - 1] as typeof last),
+      text: (out[out.length - 1] as typeof last).text.trimEnd(),
+    };
   return out.filter((n) => !(n.type === "text" && n.text === "") && !(n.type === "break" && out.length === 1));
 }
 

@@ -97,13 +97,29 @@ function dateCell(epochMs: number, format: string | undefined): ReadCell {
   return { value: time === "00:00:00" ? iso.slice(0, 10) : `${iso.slice(0, 10)}T${time}`, kind: "date", format };
 }
 
-function formulaCell(raw: RawCell, f: NonNullable<RawCell["formula"]>, sheet: SheetCells, format: string | undefined, tally: CellTally): ReadCell {
+function formulaCell(
+  raw: RawCell,
+  f: NonNullable<RawCell["formula"]>,
+  sheet: SheetCells,
+  format: string | undefined,
+  tally: CellTally,
+): ReadCell {
   const v = raw.value || undefined;
   const number = v !== undefined && !["str", "b", "e"].includes(raw.type) ? parseFloat(v) : undefined;
   // A number result in a date format is a date: saved as its serial day, shown as a date where the formula is dropped.
   const resultMs = number !== undefined && raw.style?.date ? serialMs(number, sheet.date1904) : undefined;
   const saved: SavedValue | undefined =
-    v === undefined ? undefined : raw.type === "str" ? v : raw.type === "b" ? parseInt(v, 10) !== 0 : raw.type === "e" ? { error: v } : resultMs !== undefined ? (resultMs - EPOCH_1899) / DAY : number;
+    v === undefined
+      ? undefined
+      : raw.type === "str"
+        ? v
+        : raw.type === "b"
+          ? parseInt(v, 10) !== 0
+          : raw.type === "e"
+            ? { error: v }
+            : resultMs !== undefined
+              ? (resultMs - EPOCH_1899) / DAY
+              : number;
   let formula = f.text;
   if (f.type === "shared" && f.si !== undefined) {
     if (f.ref !== undefined) sheet.masters.set(f.si, { formula: f.text, row: raw.row, col: raw.col });
@@ -113,13 +129,23 @@ function formulaCell(raw: RawCell, f: NonNullable<RawCell["formula"]>, sheet: Sh
     }
   }
   if (f.type === "array") tally.arrayFormulas++;
-  const kind: ValueKind = saved === undefined ? "unknown" : resultMs !== undefined ? "date" : typeof saved === "object" ? "unknown" : (typeof saved as ValueKind);
+  const kind: ValueKind =
+    saved === undefined
+      ? "unknown"
+      : resultMs !== undefined
+        ? "date"
+        : typeof saved === "object"
+          ? "unknown"
+          : (typeof saved as ValueKind);
   formula = formula ? withoutStoragePrefixes(formula.replace(/^\s*=/, "")) : "";
   const outside = formula ? reachesOutside(formula) : null;
   if (!formula || outside || formula.length > MAX_FORMULA) {
     if (outside) tally.outside++;
     else if (formula) tally.longFormulas++;
-    const value = resultMs !== undefined ? dateCell(resultMs, format) : { value: saved === undefined ? null : typeof saved === "object" ? saved.error : saved, kind };
+    const value =
+      resultMs !== undefined
+        ? dateCell(resultMs, format)
+        : { value: saved === undefined ? null : typeof saved === "object" ? saved.error : saved, kind };
     return { ...value, format };
   }
   return { value: { formula }, kind, format, saved };

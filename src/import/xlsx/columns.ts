@@ -3,7 +3,17 @@ import type { Column } from "../../formats/model/source.js";
 import type { ReadCell } from "./cells.js";
 
 /** Formats a column type implies (xlsx/cell-styles.ts TYPE_FORMATS, "#,##0.00" as currency before "$#,##0.00"): not repeated as a column format. */
-const DEFAULT_FORMATS = new Set(["#,##0", "#,##0.00", "$#,##0.00", "0.00%", "yyyy-mm-dd", "yyyy-mm-dd hh:mm", "mm-dd-yy", "m/d/yyyy", "m/d/yy"]);
+const DEFAULT_FORMATS = new Set([
+  "#,##0",
+  "#,##0.00",
+  "$#,##0.00",
+  "0.00%",
+  "yyyy-mm-dd",
+  "yyyy-mm-dd hh:mm",
+  "mm-dd-yy",
+  "m/d/yyyy",
+  "m/d/yy",
+]);
 const CURRENCY_SYMBOL = /[$€£¥₹₩₽¤]/;
 
 /** Row 1 is a header row when it holds text and nothing else; "empty" when it holds nothing. */
@@ -21,14 +31,16 @@ export function inferColumn(cells: ReadCell[]): Pick<Column, "type" | "format"> 
   for (const c of cells) {
     if (c.kind === "empty" || c.kind === "unknown") continue;
     kinds.add(c.kind);
-    if (c.kind === "number" || c.kind === "date") formats.set(c.format ?? "General", (formats.get(c.format ?? "General") ?? 0) + 1);
+    if (c.kind === "number" || c.kind === "date")
+      formats.set(c.format ?? "General", (formats.get(c.format ?? "General") ?? 0) + 1);
     const n = c.saved ?? c.value;
     if (c.kind === "number" && typeof n === "number" && !Number.isInteger(n)) integers = false;
   }
   if (kinds.size !== 1) return {};
   const kind = [...kinds][0]!;
   const format = [...formats].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const keep = (type: Column["type"]) => (format && format !== "General" && !DEFAULT_FORMATS.has(format) ? { type, format } : { type });
+  const keep = (type: Column["type"]) =>
+    format && format !== "General" && !DEFAULT_FORMATS.has(format) ? { type, format } : { type };
   switch (kind) {
     case "boolean":
       return { type: "boolean" };
@@ -41,7 +53,11 @@ export function inferColumn(cells: ReadCell[]): Pick<Column, "type" | "format"> 
   }
 }
 
-function numberColumn(format: string | undefined, integers: boolean, keep: (type: Column["type"]) => Pick<Column, "type" | "format">): Pick<Column, "type" | "format"> {
+function numberColumn(
+  format: string | undefined,
+  integers: boolean,
+  keep: (type: Column["type"]) => Pick<Column, "type" | "format">,
+): Pick<Column, "type" | "format"> {
   if (!format || format === "General") return { type: "number" };
   // Locale tags like [$-409] name no currency; quoted text and escaped characters may ("\"$\"#,##0", "\\€0.00").
   const code = format.replace(/\[\$-[^\]]*\]/g, "");

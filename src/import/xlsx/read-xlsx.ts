@@ -30,7 +30,8 @@ const XML_PART = /\.(xml|rels|vml)$/i;
  * size: the package check keeps it as bytes and text (two to three times this in memory).
  */
 const MAX_HELD_XML = 32 * 1024 * 1024;
-const DAMAGED = "The workbook could not be read: its content is damaged (malformed XML or parts Excel does not write). Save it again from Excel or LibreOffice and import it again.";
+const DAMAGED =
+  "The workbook could not be read: its content is damaged (malformed XML or parts Excel does not write). Save it again from Excel or LibreOffice and import it again.";
 
 interface ReadTab {
   tab: SheetTab;
@@ -47,17 +48,24 @@ export const readXlsx: Reader = async (bytes, file, budget) => {
     beforeInflate: limitHeldParts(
       MAX_HELD_XML,
       (name) => XML_PART.test(name) && !STREAMED.test(name),
-      (size, limit) => `The workbook's parts besides its sheets (styles, drawings, comments, pivot caches) unpack to ${size}; Quire reads workbooks whose other parts come to at most ${limit}. Save a copy without pivot tables, comments or drawings and import that.`,
+      (size, limit) =>
+        `The workbook's parts besides its sheets (styles, drawings, comments, pivot caches) unpack to ${size}; Quire reads workbooks whose other parts come to at most ${limit}. Save a copy without pivot tables, comments or drawings and import that.`,
     ),
   });
   checkBudget(budget, w);
   const damaged = () => new AppError("invalid_request", DAMAGED);
   const book = readWorkbook(pkg, w);
   const sheets = book.sheets;
-  if (!sheets.length) throw new AppError("invalid_request", "The workbook has no worksheets (only charts or nothing at all); there is no data to import.");
+  if (!sheets.length)
+    throw new AppError(
+      "invalid_request",
+      "The workbook has no worksheets (only charts or nothing at all); there is no data to import.",
+    );
   const warnings: string[] = [];
   if (sheets.length > SOURCE_LIMITS.maxSheets) {
-    warnings.push(`The workbook has ${sheets.length} sheets; a Quire sheet holds ${SOURCE_LIMITS.maxSheets}, so the first ${SOURCE_LIMITS.maxSheets} were kept and formulas reading the others show #REF!.`);
+    warnings.push(
+      `The workbook has ${sheets.length} sheets; a Quire sheet holds ${SOURCE_LIMITS.maxSheets}, so the first ${SOURCE_LIMITS.maxSheets} were kept and formulas reading the others show #REF!.`,
+    );
   }
   const tally: CellTally = { arrayFormulas: 0, outside: 0, longFormulas: 0 };
   const streamed: StreamedSheet[] = [];
@@ -71,23 +79,46 @@ export const readXlsx: Reader = async (bytes, file, budget) => {
 
   const read = streamed.map((s, i) => readWorksheet(sheets[i]!.name, s, warnings));
   for (const moved of read.filter((r) => r.shifted)) {
-    for (const r of read) for (const row of r.tab.rows) row.forEach((cell, c) => (row[c] = shiftForInsert(cell, r.tab.name, moved.tab.name, 1, 1, null)));
+    for (const r of read)
+      for (const row of r.tab.rows)
+        row.forEach((cell, c) => (row[c] = shiftForInsert(cell, r.tab.name, moved.tab.name, 1, 1, null)));
   }
 
-  const source = { kind: "sheet" as const, title: (coreTitle(pkg) ?? file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "")).slice(0, 500) || "Untitled sheet", sheets: read.map((r) => r.tab) };
+  const source = {
+    kind: "sheet" as const,
+    title: (coreTitle(pkg) ?? file.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "")).slice(0, 500) || "Untitled sheet",
+    sheets: read.map((r) => r.tab),
+  };
   checkBudget(budget, w);
-  const check = checkSavedValues(source, read.flatMap((r, tab) => r.saved.map((s) => ({ tab, row: s.row, col: s.col, saved: s.value }))));
+  const check = checkSavedValues(
+    source,
+    read.flatMap((r, tab) => r.saved.map((s) => ({ tab, row: s.row, col: s.col, saved: s.value }))),
+  );
   const facts: SheetFacts[] = sheets.map((ws, i) => ({ ...ws, merges: streamed[i]?.merges ?? 0 }));
   warnings.push(...workbookWarnings(pkg, facts, tally), ...savedValueWarnings(check));
-  return { source, warnings, units: { kind: "sheet", count: sheets.length }, refs: read.map((r) => ({ file, sheet: r.tab.name })) };
+  return {
+    source,
+    warnings,
+    units: { kind: "sheet", count: sheets.length },
+    refs: read.map((r) => ({ file, sheet: r.tab.name })),
+  };
 };
 
 /** The kept cells' shared strings, read in one pass over the strings part once every sheet is streamed. */
-function fillSharedStrings(sheets: StreamedSheet[], bytes: Uint8Array, pkg: ValidatedPackage<string>, w: PackageWording, damaged: () => AppError): void {
+function fillSharedStrings(
+  sheets: StreamedSheet[],
+  bytes: Uint8Array,
+  pkg: ValidatedPackage<string>,
+  w: PackageWording,
+  damaged: () => AppError,
+): void {
   const wanted = new Set<number>();
-  for (const s of sheets) for (const row of s.grid) if (row) for (const cell of row) if (cell?.shared !== undefined) wanted.add(cell.shared);
+  for (const s of sheets)
+    for (const row of s.grid) if (row) for (const cell of row) if (cell?.shared !== undefined) wanted.add(cell.shared);
   if (!wanted.size) return;
-  const part = scanRels(pkg.xml.get(relsName(pkg.mainPart)) ?? "", pkg.mainPart).find((r) => r.type.endsWith("/sharedStrings") && !r.external)?.part;
+  const part = scanRels(pkg.xml.get(relsName(pkg.mainPart)) ?? "", pkg.mainPart).find(
+    (r) => r.type.endsWith("/sharedStrings") && !r.external,
+  )?.part;
   const chunks = part ? partChunks(bytes, pkg, part, w) : undefined;
   const strings = chunks ? readSharedStrings(part!, chunks, w, wanted, damaged) : new Map<number, string>();
   for (const s of sheets) {
@@ -107,7 +138,8 @@ function readWorksheet(name: string, sheet: StreamedSheet, warnings: string[]): 
   const body = role === "data" ? grid : grid.slice(1);
   const bodyRows = Math.max(0, sheet.rowCount - (role === "data" ? 0 : 1));
   const width = Math.max(1, sheet.width);
-  if (sheet.columnCount > MAX_COLUMNS) warnings.push(`${name}: only the first ${MAX_COLUMNS} of ${sheet.columnCount} columns were kept.`);
+  if (sheet.columnCount > MAX_COLUMNS)
+    warnings.push(`${name}: only the first ${MAX_COLUMNS} of ${sheet.columnCount} columns were kept.`);
 
   const rows: Cell[][] = [];
   const saved: ReadTab["saved"] = [];
@@ -131,14 +163,25 @@ function readWorksheet(name: string, sheet: StreamedSheet, warnings: string[]): 
     rows.push(row);
   }
   if (kept < bodyRows) {
-    warnings.push(`${name}: a Quire sheet holds ${SOURCE_LIMITS.maxCellsPerSheet.toLocaleString("en-US")} cells, so the first ${kept.toLocaleString("en-US")} of ${bodyRows.toLocaleString("en-US")} rows were kept.`);
+    warnings.push(
+      `${name}: a Quire sheet holds ${SOURCE_LIMITS.maxCellsPerSheet.toLocaleString("en-US")} cells, so the first ${kept.toLocaleString("en-US")} of ${bodyRows.toLocaleString("en-US")} rows were kept.`,
+    );
   }
   while (rows.length && !rows[rows.length - 1]!.length) rows.pop();
 
   const columns: Column[] = [];
   for (let c = 0; c < width; c++) {
-    const header = role === "header" ? String(grid[0]?.[c]?.value ?? "").slice(0, MAX_HEADER) : `Column ${columnLetters(c)}`;
-    columns.push({ header, ...inferColumn(body.slice(0, kept).map((row) => row?.[c]).filter((x): x is ReadCell => !!x)) });
+    const header =
+      role === "header" ? String(grid[0]?.[c]?.value ?? "").slice(0, MAX_HEADER) : `Column ${columnLetters(c)}`;
+    columns.push({
+      header,
+      ...inferColumn(
+        body
+          .slice(0, kept)
+          .map((row) => row?.[c])
+          .filter((x): x is ReadCell => !!x),
+      ),
+    });
   }
   return { tab: { name, columns, rows }, saved, shifted: role === "data" };
 }

@@ -57,7 +57,8 @@ function agree(saved: SavedValue, value: Computed | undefined): boolean {
   if (typeof saved === "object") return false;
   // An empty result shows as 0 or "" in Excel, depending on where it is used.
   if (value === null) return saved === 0 || saved === "";
-  if (typeof saved === "number" && typeof value === "number") return Math.abs(saved - value) <= 1e-9 * Math.max(1, Math.abs(saved), Math.abs(value));
+  if (typeof saved === "number" && typeof value === "number")
+    return Math.abs(saved - value) <= 1e-9 * Math.max(1, Math.abs(saved), Math.abs(value));
   return saved === value;
 }
 

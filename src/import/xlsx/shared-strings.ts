@@ -6,11 +6,19 @@ import { streamXml, type PartChunks } from "./stream-xml.js";
 
 /** Text with OOXML's `_xHHHH_` escapes (characters XML cannot hold; `_x005F_` a literal underscore) decoded. */
 export function unescapeText(s: string): string {
-  return s.includes("_x") ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s;
+  return s.includes("_x")
+    ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : s;
 }
 
 /** The strings at the `wanted` indices; an index the part does not have is left out. */
-export function readSharedStrings(name: string, chunks: PartChunks, w: PackageWording, wanted: Set<number>, damaged: () => AppError): Map<number, string> {
+export function readSharedStrings(
+  name: string,
+  chunks: PartChunks,
+  w: PackageWording,
+  wanted: Set<number>,
+  damaged: () => AppError,
+): Map<number, string> {
   const found = new Map<number, string>();
   if (!wanted.size) return found;
   let last = 0;

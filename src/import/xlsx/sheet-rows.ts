@@ -13,7 +13,8 @@ export const MAX_COLUMNS = 1_000;
 const MAX_ROWS = 1_048_576;
 const EMPTY: ReadCell = { value: null, kind: "empty" };
 /** The tags the scan past the cut looks at: rows, what gives a row a value, merged ranges. */
-const REST_TAG = /<(?<closing>\/?)(?:[\w.-]+:)?(?<name>row|v|f|is|mergeCell)(?=[\s/>])(?<attrs>[^>]*?)(?<selfClosing>\/?)>/g;
+const REST_TAG =
+  /<(?<closing>\/?)(?:[\w.-]+:)?(?<name>row|v|f|is|mergeCell)(?=[\s/>])(?<attrs>[^>]*?)(?<selfClosing>\/?)>/g;
 
 export interface StreamedSheet {
   /** The rows kept, by 0-based row (sparse), each by 0-based column: a little past the sheet's cell limit at most. */

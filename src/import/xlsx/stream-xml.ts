@@ -20,7 +20,12 @@ const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 export type PartChunks = (onChunk: (chunk: Uint8Array) => boolean) => void;
 
 /** A part of the package in chunks: inflated as it is read when left packed, else its bytes as the check inflated them. */
-export function partChunks(bytes: Uint8Array, pkg: ValidatedPackage<string>, name: string, w: PackageWording): PartChunks | undefined {
+export function partChunks(
+  bytes: Uint8Array,
+  pkg: ValidatedPackage<string>,
+  name: string,
+  w: PackageWording,
+): PartChunks | undefined {
   const entry = pkg.packed.get(name);
   if (entry) return (onChunk) => inflateEntryChunks(bytes, entry, w, onChunk);
   const data = pkg.parts.get(name);
@@ -39,7 +44,14 @@ export interface StreamEnd {
  * Streams one part through the handlers, then (see `StreamEnd`) what is left to `rest` or nowhere: that text is
  * not checked as XML. Malformed XML throws `damaged`; a DOCTYPE or bad text, the package's refusal.
  */
-export function streamXml(name: string, chunks: PartChunks, w: PackageWording, handlers: XmlHandlers, damaged: () => AppError, until: StreamEnd = {}): void {
+export function streamXml(
+  name: string,
+  chunks: PartChunks,
+  w: PackageWording,
+  handlers: XmlHandlers,
+  damaged: () => AppError,
+  until: StreamEnd = {},
+): void {
   const done = until.done ?? (() => false);
   const parser = new SaxesParser({ position: false });
   const badText = () => refuse(`The part "${name}" is not valid UTF-8 or UTF-16 text; the file is damaged.`, w);
@@ -61,7 +73,7 @@ export function streamXml(name: string, chunks: PartChunks, w: PackageWording, h
         chunk = chunk.subarray(skip);
       }
       const text = decode(decoder, chunk, badText);
-      if (!parsing) return until.rest?.(text), true;
+      if (!parsing) return (until.rest?.(text), true);
       parser.write(text);
       if (done()) parsing = false;
       return parsing || !!until.rest;

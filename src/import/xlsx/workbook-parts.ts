@@ -29,10 +29,33 @@ export interface Workbook {
 
 /** The built-in number formats every locale shares (ECMA-376 18.8.30); the rest name no format here, as in exceljs. */
 const BUILT_IN_FORMATS: Record<number, string> = {
-  1: "0", 2: "0.00", 3: "#,##0", 4: "#,##0.00", 9: "0%", 10: "0.00%", 11: "0.00E+00", 12: "# ?/?", 13: "# ??/??",
-  14: "mm-dd-yy", 15: "d-mmm-yy", 16: "d-mmm", 17: "mmm-yy", 18: "h:mm AM/PM", 19: "h:mm:ss AM/PM", 20: "h:mm", 21: "h:mm:ss", 22: 'm/d/yy "h":mm',
-  37: "#,##0 ;(#,##0)", 38: "#,##0 ;[Red](#,##0)", 39: "#,##0.00 ;(#,##0.00)", 40: "#,##0.00 ;[Red](#,##0.00)",
-  45: "mm:ss", 46: "[h]:mm:ss", 47: "mmss.0", 48: "##0.0E+0", 49: "@",
+  1: "0",
+  2: "0.00",
+  3: "#,##0",
+  4: "#,##0.00",
+  9: "0%",
+  10: "0.00%",
+  11: "0.00E+00",
+  12: "# ?/?",
+  13: "# ??/??",
+  14: "mm-dd-yy",
+  15: "d-mmm-yy",
+  16: "d-mmm",
+  17: "mmm-yy",
+  18: "h:mm AM/PM",
+  19: "h:mm:ss AM/PM",
+  20: "h:mm",
+  21: "h:mm:ss",
+  22: 'm/d/yy "h":mm',
+  37: "#,##0 ;(#,##0)",
+  38: "#,##0 ;[Red](#,##0)",
+  39: "#,##0.00 ;(#,##0.00)",
+  40: "#,##0.00 ;[Red](#,##0.00)",
+  45: "mm:ss",
+  46: "[h]:mm:ss",
+  47: "mmss.0",
+  48: "##0.0E+0",
+  49: "@",
 };
 const WORKSHEET_REL = /\/relationships\/worksheet$/;
 
@@ -46,7 +69,13 @@ export function readWorkbook(pkg: ValidatedPackage<string>, w: PackageWording): 
   for (const sheet of children(child(root, "sheets"), "sheet")) {
     const rel = rels.find((r) => r.id === relAttr(sheet));
     // Chart sheets and dialog sheets are not worksheets: they hold no cells.
-    if (!rel?.part || rel.external || !WORKSHEET_REL.test(rel.type) || !(pkg.packed.has(rel.part) || pkg.parts.has(rel.part))) continue;
+    if (
+      !rel?.part ||
+      rel.external ||
+      !WORKSHEET_REL.test(rel.type) ||
+      !(pkg.packed.has(rel.part) || pkg.parts.has(rel.part))
+    )
+      continue;
     const state = sheet.getAttribute("state");
     sheets.push({ name: sheet.getAttribute("name") ?? "", part: rel.part, hidden: !!state && state !== "visible" });
   }

@@ -23,7 +23,10 @@ type Size = `${number}x${number}`;
 
 /** The sizes the models OpenAI documents offer for each shape; any other model is asked for a square. */
 const SIZES: { matches: (model: string) => boolean; sizes: Record<Orientation, Size> }[] = [
-  { matches: (m) => m.startsWith("gpt-image-"), sizes: { landscape: "1536x1024", square: "1024x1024", portrait: "1024x1536" } },
+  {
+    matches: (m) => m.startsWith("gpt-image-"),
+    sizes: { landscape: "1536x1024", square: "1024x1024", portrait: "1024x1536" },
+  },
   { matches: (m) => m === "dall-e-3", sizes: { landscape: "1792x1024", square: "1024x1024", portrait: "1024x1792" } },
 ];
 
@@ -57,17 +60,29 @@ export function imageModelSource(settings: ImageModelSettings): PictureSource {
       try {
         // No retry: a generation takes up to minutes and is paid for; a failed one leaves the slide without a picture and
         // the warning says why (and the tests stay fast).
-        const { image } = await ai.experimental_generateImage({ model, prompt: query.prompt, n: 1, size: sizeFor(name, query.aspect), maxRetries: 0, abortSignal: linked.signal });
+        const { image } = await ai.experimental_generateImage({
+          model,
+          prompt: query.prompt,
+          n: 1,
+          size: sizeFor(name, query.aspect),
+          maxRetries: 0,
+          abortSignal: linked.signal,
+        });
         bytes = image.uint8Array;
       } catch (err) {
         if (query.signal.aborted) throw query.signal.reason;
-        if (timeout.aborted) throw new PictureFailed("timeout", `${name} did not make the picture within ${seconds(settings.timeoutMs)}`);
+        if (timeout.aborted)
+          throw new PictureFailed("timeout", `${name} did not make the picture within ${seconds(settings.timeoutMs)}`);
         throw failureOf(ai, name, err);
       } finally {
         linked.dispose();
       }
       query.fetched?.();
-      if (bytes.length > settings.maxBytes) throw new PictureFailed("too-large", `the ${name} picture is larger than the ${formatBytes(settings.maxBytes)} limit`);
+      if (bytes.length > settings.maxBytes)
+        throw new PictureFailed(
+          "too-large",
+          `the ${name} picture is larger than the ${formatBytes(settings.maxBytes)} limit`,
+        );
       const image = await checkedPicture(name, bytes, null, settings.check);
       return {
         ...image,
@@ -87,15 +102,23 @@ function failureOf(ai: AiSdk, name: string, err: unknown): PictureFailed {
   if (!ai.APICallError.isInstance(err)) throw err;
   const status = err.statusCode;
   // The SDK says a 2xx answer that is not the documented JSON with the answer's own status.
-  if (status !== undefined && status < 400) return new PictureFailed("invalid-answer", `${name} sent an answer Quire cannot read`);
+  if (status !== undefined && status < 400)
+    return new PictureFailed("invalid-answer", `${name} sent an answer Quire cannot read`);
   if (status === undefined) return new PictureFailed("http", `${name} could not be reached`);
   const said = providerMessage(err.responseBody);
   const because = said ? `: ${said}` : "";
   if (status === 429) {
     const wait = err.responseHeaders?.["retry-after"];
-    return new PictureFailed("rate-limited", `${name} answered 429 (rate limited${wait && /^\d+$/.test(wait) ? `; retry in ${wait} s` : ""})${because}`);
+    return new PictureFailed(
+      "rate-limited",
+      `${name} answered 429 (rate limited${wait && /^\d+$/.test(wait) ? `; retry in ${wait} s` : ""})${because}`,
+    );
   }
-  if (status === 401 || status === 403) return new PictureFailed("refused", `${name} refused ${status === 401 ? "the API key" : "the request"} (${status})${because}`);
+  if (status === 401 || status === 403)
+    return new PictureFailed(
+      "refused",
+      `${name} refused ${status === 401 ? "the API key" : "the request"} (${status})${because}`,
+    );
   return new PictureFailed("http", `${name} answered ${status}${because}`);
 }
 

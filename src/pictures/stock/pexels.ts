@@ -4,7 +4,36 @@ import { orientationOf } from "../orientation.js";
 import { CANDIDATES, type StockProvider } from "./stock-search.js";
 
 /** The locales Pexels searches in; a language it lacks is searched as English. */
-const LOCALES = ["en-US", "pt-BR", "es-ES", "ca-ES", "de-DE", "it-IT", "fr-FR", "sv-SE", "id-ID", "pl-PL", "ja-JP", "zh-CN", "zh-TW", "ko-KR", "th-TH", "nl-NL", "hu-HU", "vi-VN", "cs-CZ", "da-DK", "fi-FI", "uk-UA", "el-GR", "ro-RO", "nb-NO", "sk-SK", "tr-TR", "ru-RU"];
+const LOCALES = [
+  "en-US",
+  "pt-BR",
+  "es-ES",
+  "ca-ES",
+  "de-DE",
+  "it-IT",
+  "fr-FR",
+  "sv-SE",
+  "id-ID",
+  "pl-PL",
+  "ja-JP",
+  "zh-CN",
+  "zh-TW",
+  "ko-KR",
+  "th-TH",
+  "nl-NL",
+  "hu-HU",
+  "vi-VN",
+  "cs-CZ",
+  "da-DK",
+  "fi-FI",
+  "uk-UA",
+  "el-GR",
+  "ro-RO",
+  "nb-NO",
+  "sk-SK",
+  "tr-TR",
+  "ru-RU",
+];
 
 const Answer = z.object({
   photos: z.array(
@@ -38,7 +67,18 @@ export const pexels: StockProvider = {
     if (!parsed.success) return null;
     return parsed.data.photos.flatMap((photo) => {
       const imageUrl = photo.src.large2x ?? photo.src.large;
-      return imageUrl ? [{ imageUrl, width: photo.width, height: photo.height, alt: photo.alt ?? "", author: photo.photographer, sourceUrl: photo.url }] : [];
+      return imageUrl
+        ? [
+            {
+              imageUrl,
+              width: photo.width,
+              height: photo.height,
+              alt: photo.alt ?? "",
+              author: photo.photographer,
+              sourceUrl: photo.url,
+            },
+          ]
+        : [];
     });
   },
 };
@@ -47,5 +87,8 @@ export const pexels: StockProvider = {
 function pexelsLocale(language: string): string | undefined {
   const wanted = language.toLowerCase();
   const base = wanted.split("-")[0]!;
-  return LOCALES.find((l) => l.toLowerCase() === wanted) ?? LOCALES.find((l) => l.split("-")[0] === (base === "no" || base === "nn" ? "nb" : base));
+  return (
+    LOCALES.find((l) => l.toLowerCase() === wanted) ??
+    LOCALES.find((l) => l.split("-")[0] === (base === "no" || base === "nn" ? "nb" : base))
+  );
 }

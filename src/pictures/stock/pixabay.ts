@@ -5,7 +5,34 @@ import { orientationOf } from "../orientation.js";
 import { CANDIDATES, type StockProvider } from "./stock-search.js";
 
 /** The languages Pixabay searches in; another is searched as English. */
-const LANGUAGES = new Set(["cs", "da", "de", "en", "es", "fr", "id", "it", "hu", "nl", "no", "pl", "pt", "ro", "sk", "fi", "sv", "tr", "vi", "th", "bg", "ru", "el", "ja", "ko", "zh"]);
+const LANGUAGES = new Set([
+  "cs",
+  "da",
+  "de",
+  "en",
+  "es",
+  "fr",
+  "id",
+  "it",
+  "hu",
+  "nl",
+  "no",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "fi",
+  "sv",
+  "tr",
+  "vi",
+  "th",
+  "bg",
+  "ru",
+  "el",
+  "ja",
+  "ko",
+  "zh",
+]);
 /** Pixabay's limit on the search words. */
 const QUERY_MAX = 100;
 

@@ -65,7 +65,8 @@ export function stockPictureSource(provider: StockProvider, settings: StockSetti
       const deadline = Date.now() + settings.timeoutMs;
       const request = provider.searchRequest(api, settings.apiKey, query);
       const candidates = await search(provider, settings, request, query.signal);
-      if (candidates.length === 0) throw new PictureFailed("not-found", `no stock photo on ${provider.name} matched “${query.words}”`);
+      if (candidates.length === 0)
+        throw new PictureFailed("not-found", `no stock photo on ${provider.name} matched “${query.words}”`);
       const chosen = nearestInShape(candidates, query.aspect);
       const image = await download(provider, settings, imageHosts, chosen.imageUrl, deadline, query);
       if (chosen.usedUrl && new URL(chosen.usedUrl).origin === api.origin) reportUse(chosen.usedUrl, request.headers);
@@ -74,11 +75,20 @@ export function stockPictureSource(provider: StockProvider, settings: StockSetti
   };
 }
 
-async function search(provider: StockProvider, settings: StockSettings, request: { url: URL; headers: Record<string, string> }, signal: AbortSignal): Promise<StockCandidate[]> {
+async function search(
+  provider: StockProvider,
+  settings: StockSettings,
+  request: { url: URL; headers: Record<string, string> },
+  signal: AbortSignal,
+): Promise<StockCandidate[]> {
   const timeout = AbortSignal.timeout(settings.timeoutMs);
   const linked = linkedAbort(signal, timeout);
   try {
-    const res = await fetch(request.url, { headers: { accept: "application/json", ...request.headers }, signal: linked.signal, redirect: "error" });
+    const res = await fetch(request.url, {
+      headers: { accept: "application/json", ...request.headers },
+      signal: linked.signal,
+      redirect: "error",
+    });
     const body = await res.text();
     if (!res.ok) throw answered(provider, res, body);
     let answer: unknown;
@@ -88,12 +98,14 @@ async function search(provider: StockProvider, settings: StockSettings, request:
       answer = undefined;
     }
     const candidates = provider.candidates(answer);
-    if (!candidates) throw new PictureFailed("invalid-answer", `${provider.name} sent a search answer Quire cannot read`);
+    if (!candidates)
+      throw new PictureFailed("invalid-answer", `${provider.name} sent a search answer Quire cannot read`);
     return candidates;
   } catch (err) {
     if (err instanceof PictureFailed) throw err;
     if (signal.aborted) throw signal.reason;
-    if (timeout.aborted) throw new PictureFailed("timeout", `${provider.name} did not answer within ${seconds(settings.timeoutMs)}`);
+    if (timeout.aborted)
+      throw new PictureFailed("timeout", `${provider.name} did not answer within ${seconds(settings.timeoutMs)}`);
     const inner = (err as { cause?: { code?: string; message?: string } }).cause;
     const cause = inner?.code ?? inner?.message ?? (err as Error).message;
     throw new PictureFailed("http", `${provider.name} could not be reached (${cause})`);
@@ -108,7 +120,10 @@ function answered(provider: StockProvider, res: Response, body: string): Picture
   // Unsplash says a spent hourly quota with 403 and no requests remaining.
   if (res.status === 429 || (res.status === 403 && res.headers.get("x-ratelimit-remaining") === "0")) {
     const wait = retryAfterSeconds(res.headers.get("retry-after"));
-    return new PictureFailed("rate-limited", `${name} answered ${res.status} (rate limited${wait === null ? "" : `; retry in ${wait} s`})`);
+    return new PictureFailed(
+      "rate-limited",
+      `${name} answered ${res.status} (rate limited${wait === null ? "" : `; retry in ${wait} s`})`,
+    );
   }
   if (res.status === 401 || res.status === 403 || provider.refusedKey?.(res.status, body)) {
     return new PictureFailed("refused", `${name} refused the API key (${res.status})`);
@@ -130,8 +145,18 @@ function nearestInShape(candidates: StockCandidate[], aspect: number): StockCand
   return candidates.reduce((best, c) => (distance(c) < distance(best) ? c : best));
 }
 
-async function download(provider: StockProvider, settings: StockSettings, imageHosts: HostEntry[], url: string, deadline: number, { signal, fetched }: PictureQuery): Promise<CheckedPicture> {
-  const late = new PictureFailed("timeout", `the ${provider.name} picture did not arrive within ${seconds(settings.timeoutMs)}`);
+async function download(
+  provider: StockProvider,
+  settings: StockSettings,
+  imageHosts: HostEntry[],
+  url: string,
+  deadline: number,
+  { signal, fetched }: PictureQuery,
+): Promise<CheckedPicture> {
+  const late = new PictureFailed(
+    "timeout",
+    `the ${provider.name} picture did not arrive within ${seconds(settings.timeoutMs)}`,
+  );
   const left = deadline - Date.now();
   if (left <= 0) throw late;
   let answer;
@@ -145,7 +170,12 @@ async function download(provider: StockProvider, settings: StockSettings, imageH
   }
   fetched?.();
   const declared = answer.contentType.split(";")[0]!.trim().toLowerCase();
-  return checkedPicture(provider.name, answer.bytes, declared && !declared.endsWith("octet-stream") ? declared : null, settings.check);
+  return checkedPicture(
+    provider.name,
+    answer.bytes,
+    declared && !declared.endsWith("octet-stream") ? declared : null,
+    settings.check,
+  );
 }
 
 /** Tells the provider the photo was used; nothing waits for it and nothing depends on it. */
@@ -156,7 +186,12 @@ function reportUse(url: string, headers: Record<string, string>): void {
   );
 }
 
-function picture(provider: StockProvider, chosen: StockCandidate, image: CheckedPicture, query: PictureQuery): FoundPicture {
+function picture(
+  provider: StockProvider,
+  chosen: StockCandidate,
+  image: CheckedPicture,
+  query: PictureQuery,
+): FoundPicture {
   return {
     bytes: image.bytes,
     type: image.type,

@@ -10,7 +10,14 @@ import { BACKUP_EXIT, BackupError } from "./backup-error.js";
 import { isPackKey } from "../blobs/blob-key.js";
 import { linkBlobs, listBlobKeys } from "./blob-files.js";
 import { embeddedStoreOf } from "./embedded-store.js";
-import { BACKUP_FORMAT, BLOBS_PREFIX, DATABASE_ENTRY, MANIFEST_ENTRY, SECRET_ENTRY, type BackupManifest } from "./manifest.js";
+import {
+  BACKUP_FORMAT,
+  BLOBS_PREFIX,
+  DATABASE_ENTRY,
+  MANIFEST_ENTRY,
+  SECRET_ENTRY,
+  type BackupManifest,
+} from "./manifest.js";
 import { readDatabaseFacts, snapshotDatabase } from "./sqlite-file.js";
 import { makeStagingDir } from "./staging.js";
 
@@ -28,7 +35,11 @@ export interface BackupResult {
  */
 export async function createBackup(config: Config, target: string, options: { force: boolean }): Promise<BackupResult> {
   const store = embeddedStoreOf(config, "backup");
-  if (!existsSync(store.databaseFile)) throw new BackupError(`no database at ${store.databaseFile}: nothing to back up (is DATA_DIR right?)`, BACKUP_EXIT.notFound);
+  if (!existsSync(store.databaseFile))
+    throw new BackupError(
+      `no database at ${store.databaseFile}: nothing to back up (is DATA_DIR right?)`,
+      BACKUP_EXIT.notFound,
+    );
   const file = resolve(target);
   await assertWritableTarget(file, options.force);
   await mkdir(store.dataDir, { recursive: true });
@@ -40,13 +51,26 @@ export async function createBackup(config: Config, target: string, options: { fo
     // A blob is written before the row that names it and deleted after that row, so every blob the database copy
     // names is in the list taken before the copy or the one after — unless it was made and deleted during the backup.
     // Packs are copied only after it: one copied before would lack what was appended between.
-    const blobs = store.blobStore === "fs" ? await linkBlobs(store.blobsDir, stagedBlobs, (await listBlobKeys(store.blobsDir)).filter((key) => !isPackKey(key))) : [];
+    const blobs =
+      store.blobStore === "fs"
+        ? await linkBlobs(
+            store.blobsDir,
+            stagedBlobs,
+            (await listBlobKeys(store.blobsDir)).filter((key) => !isPackKey(key)),
+          )
+        : [];
     const databaseCopy = join(staging, DATABASE_ENTRY);
     const createdAt = new Date().toISOString();
     await snapshotDatabase(store.databaseFile, databaseCopy);
     if (store.blobStore === "fs") {
       const taken = new Set(blobs);
-      blobs.push(...(await linkBlobs(store.blobsDir, stagedBlobs, (await listBlobKeys(store.blobsDir)).filter((key) => !taken.has(key)))));
+      blobs.push(
+        ...(await linkBlobs(
+          store.blobsDir,
+          stagedBlobs,
+          (await listBlobKeys(store.blobsDir)).filter((key) => !taken.has(key)),
+        )),
+      );
     }
     const facts = readDatabaseFacts(databaseCopy, "the database copy");
     // The generated secret seals the webhook signing secrets the database holds: without it they would not open.
@@ -71,7 +95,11 @@ export async function createBackup(config: Config, target: string, options: { fo
 
 async function assertWritableTarget(file: string, force: boolean): Promise<void> {
   const existing = await stat(file).catch(() => null);
-  if (existing?.isDirectory()) throw new BackupError(`${file} is a folder: name the archive file, e.g. ${join(file, "quire-backup.zip")}`, BACKUP_EXIT.io);
+  if (existing?.isDirectory())
+    throw new BackupError(
+      `${file} is a folder: name the archive file, e.g. ${join(file, "quire-backup.zip")}`,
+      BACKUP_EXIT.io,
+    );
   if (existing && !force) throw new BackupError(`${file} exists: add --force to replace it`, BACKUP_EXIT.io);
   if (!existsSync(dirname(file))) throw new BackupError(`${dirname(file)} does not exist`, BACKUP_EXIT.io);
 }

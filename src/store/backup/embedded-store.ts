@@ -26,6 +26,15 @@ export function embeddedStoreOf(config: Config, command: "backup" | "restore"): 
     );
   }
   const databaseFile = config.DATABASE_URL.slice("sqlite:".length);
-  if (databaseFile === ":memory:" || databaseFile === "") throw new BackupError(`DATABASE_URL is ${config.DATABASE_URL}: there is no database file to ${command}.`, BACKUP_EXIT.config);
-  return { dataDir: config.DATA_DIR, databaseFile, blobStore: config.BLOB_STORE, blobsDir: join(config.DATA_DIR, "blobs") };
+  if (databaseFile === ":memory:" || databaseFile === "")
+    throw new BackupError(
+      `DATABASE_URL is ${config.DATABASE_URL}: there is no database file to ${command}.`,
+      BACKUP_EXIT.config,
+    );
+  return {
+    dataDir: config.DATA_DIR,
+    databaseFile,
+    blobStore: config.BLOB_STORE,
+    blobsDir: join(config.DATA_DIR, "blobs"),
+  };
 }

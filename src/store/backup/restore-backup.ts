@@ -9,7 +9,15 @@ import { tempPathIn } from "../temp-files.js";
 import { BACKUP_EXIT, BackupError } from "./backup-error.js";
 import { isBlobKey } from "./blob-files.js";
 import { embeddedStoreOf } from "./embedded-store.js";
-import { BLOBS_PREFIX, DATABASE_ENTRY, isPrefixOf, MANIFEST_ENTRY, parseManifest, SECRET_ENTRY, type BackupManifest } from "./manifest.js";
+import {
+  BLOBS_PREFIX,
+  DATABASE_ENTRY,
+  isPrefixOf,
+  MANIFEST_ENTRY,
+  parseManifest,
+  SECRET_ENTRY,
+  type BackupManifest,
+} from "./manifest.js";
 import { assertNotInUse, makeSelfContained, readDatabaseFacts } from "./sqlite-file.js";
 import { makeStagingDir } from "./staging.js";
 import { openZip, ZipFormatError, type ZipReader } from "./zip-reader.js";
@@ -39,19 +47,30 @@ interface Contents {
  * the previous database's blobs stay too), and the database file is renamed over the old one, which is kept as
  * `<database>.before-restore`. The service must be stopped: a database another process has open is refused.
  */
-export async function restoreBackup(config: Config, archivePath: string, options: { force: boolean }): Promise<RestoreResult> {
+export async function restoreBackup(
+  config: Config,
+  archivePath: string,
+  options: { force: boolean },
+): Promise<RestoreResult> {
   const store = embeddedStoreOf(config, "restore");
   const archive = resolve(archivePath);
   const zip = await openArchive(archive);
   try {
     const { manifest, blobKeys, hasSecret } = await readContents(zip, archive);
     if (manifest.blobStore !== store.blobStore) {
-      throw new BackupError(`this backup keeps its blobs with BLOB_STORE=${manifest.blobStore}, and this Quire is set to BLOB_STORE=${store.blobStore}: restore it with BLOB_STORE=${manifest.blobStore}`, BACKUP_EXIT.config);
+      throw new BackupError(
+        `this backup keeps its blobs with BLOB_STORE=${manifest.blobStore}, and this Quire is set to BLOB_STORE=${store.blobStore}: restore it with BLOB_STORE=${manifest.blobStore}`,
+        BACKUP_EXIT.config,
+      );
     }
     assertKnownMigrations(manifest, await knownMigrations(), config.version);
     const exists = existsSync(store.databaseFile);
     const previous = `${store.databaseFile}.before-restore`;
-    if (exists && !options.force) throw new BackupError(`${store.databaseFile} exists: add --force to replace it (it is then kept as ${previous})`, BACKUP_EXIT.io);
+    if (exists && !options.force)
+      throw new BackupError(
+        `${store.databaseFile} exists: add --force to replace it (it is then kept as ${previous})`,
+        BACKUP_EXIT.io,
+      );
     if (exists) assertNotInUse(store.databaseFile);
 
     const madeDataDir = await mkdir(store.dataDir, { recursive: true });
@@ -61,7 +80,11 @@ export async function restoreBackup(config: Config, archivePath: string, options
       const staged = join(staging, DATABASE_ENTRY);
       await extract(zip, DATABASE_ENTRY, staged, archive);
       const facts = readDatabaseFacts(staged, "the backup's database");
-      if (facts.migrations.join() !== manifest.migrations.join()) throw new BackupError(`${archive} is not a backup Quire made: its manifest and its database list different migrations`, BACKUP_EXIT.invalid);
+      if (facts.migrations.join() !== manifest.migrations.join())
+        throw new BackupError(
+          `${archive} is not a backup Quire made: its manifest and its database list different migrations`,
+          BACKUP_EXIT.invalid,
+        );
       const applied = await migrate(staged);
       for (const key of blobKeys) await extract(zip, BLOBS_PREFIX + key, join(staging, "blobs", key), archive);
       if (hasSecret) await extract(zip, SECRET_ENTRY, join(staging, SECRET_ENTRY), archive);
@@ -75,7 +98,13 @@ export async function restoreBackup(config: Config, archivePath: string, options
       await rm(`${store.databaseFile}-shm`, { force: true });
       await moveInto(staged, store.databaseFile);
       if (hasSecret) await restoreSecret(join(staging, SECRET_ENTRY), join(store.dataDir, "auth-secret"));
-      return { databaseFile: store.databaseFile, manifest, applied, previous: exists ? previous : null, secretRestored: hasSecret };
+      return {
+        databaseFile: store.databaseFile,
+        manifest,
+        applied,
+        previous: exists ? previous : null,
+        secretRestored: hasSecret,
+      };
     } finally {
       await rm(staging, { recursive: true, force: true });
       if (!changed && madeDataDir) await rm(madeDataDir, { recursive: true, force: true });
@@ -92,7 +121,8 @@ async function openArchive(archive: string): Promise<ZipReader> {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === "ENOENT") throw new BackupError(`${archive}: no such file`, BACKUP_EXIT.notFound);
     if (code === "EISDIR") throw new BackupError(`${archive} is a folder, not a backup archive`, BACKUP_EXIT.io);
-    if (err instanceof ZipFormatError) throw new BackupError(`${archive} is not a Quire backup: ${err.message}`, BACKUP_EXIT.invalid);
+    if (err instanceof ZipFormatError)
+      throw new BackupError(`${archive} is not a Quire backup: ${err.message}`, BACKUP_EXIT.invalid);
     throw err;
   }
 }
@@ -102,14 +132,21 @@ async function readContents(zip: ZipReader, archive: string): Promise<Contents> 
   const notOurs = (why: string) => new BackupError(`${archive} is not a Quire backup: ${why}`, BACKUP_EXIT.invalid);
   const blobKeys: string[] = [];
   for (const name of zip.entries.keys()) {
-    if (name.startsWith(BLOBS_PREFIX) && isBlobKey(name.slice(BLOBS_PREFIX.length))) blobKeys.push(name.slice(BLOBS_PREFIX.length));
-    else if (name !== MANIFEST_ENTRY && name !== DATABASE_ENTRY && name !== SECRET_ENTRY) throw notOurs(`it holds ${JSON.stringify(name).slice(0, 80)}`);
+    if (name.startsWith(BLOBS_PREFIX) && isBlobKey(name.slice(BLOBS_PREFIX.length)))
+      blobKeys.push(name.slice(BLOBS_PREFIX.length));
+    else if (name !== MANIFEST_ENTRY && name !== DATABASE_ENTRY && name !== SECRET_ENTRY)
+      throw notOurs(`it holds ${JSON.stringify(name).slice(0, 80)}`);
   }
   const manifestEntry = zip.entries.get(MANIFEST_ENTRY);
   if (!manifestEntry) throw notOurs(`it has no ${MANIFEST_ENTRY}`);
   if (manifestEntry.size > MAX_MANIFEST_BYTES) throw notOurs(`its ${MANIFEST_ENTRY} is too large`);
-  const manifest = parseManifest(await zip.read(manifestEntry).catch((err: unknown) => Promise.reject(err instanceof ZipFormatError ? notOurs(err.message) : err)));
-  if (!manifest) throw notOurs(`its ${MANIFEST_ENTRY} is not a Quire backup manifest (format "quire-backup", version 1)`);
+  const manifest = parseManifest(
+    await zip
+      .read(manifestEntry)
+      .catch((err: unknown) => Promise.reject(err instanceof ZipFormatError ? notOurs(err.message) : err)),
+  );
+  if (!manifest)
+    throw notOurs(`its ${MANIFEST_ENTRY} is not a Quire backup manifest (format "quire-backup", version 1)`);
   if (!zip.entries.has(DATABASE_ENTRY)) throw notOurs(`it has no ${DATABASE_ENTRY}`);
   return { manifest, blobKeys, hasSecret: zip.entries.has(SECRET_ENTRY) };
 }
@@ -150,7 +187,8 @@ async function extract(zip: ZipReader, name: string, dest: string, archive: stri
   try {
     await zip.extract(zip.entries.get(name)!, dest);
   } catch (err) {
-    if (err instanceof ZipFormatError) throw new BackupError(`${archive} is damaged: ${err.message}`, BACKUP_EXIT.invalid);
+    if (err instanceof ZipFormatError)
+      throw new BackupError(`${archive} is damaged: ${err.message}`, BACKUP_EXIT.invalid);
     throw err;
   }
 }

@@ -6,7 +6,15 @@ import { BACKUP_EXIT, BackupError } from "./backup-error.js";
 const ALL_PAGES = 0x7fffffff;
 
 /** What the manifest counts, by the table that holds it. */
-const COUNTED = { users: "user", documents: "document", documentVersions: "document_version", brands: "brand", assets: "asset", jobs: "job", webhookEndpoints: "webhook_endpoint" } as const;
+const COUNTED = {
+  users: "user",
+  documents: "document",
+  documentVersions: "document_version",
+  brands: "brand",
+  assets: "asset",
+  jobs: "job",
+  webhookEndpoints: "webhook_endpoint",
+} as const;
 
 export interface DatabaseFacts {
   /** quire_migration's names, in order. */
@@ -43,9 +51,13 @@ export function readDatabaseFacts(file: string, label: string): DatabaseFacts {
   const handle = new SQLite(file, { fileMustExist: true, readonly: true });
   try {
     const check = handle.pragma("quick_check", { simple: true });
-    if (check !== "ok") throw new BackupError(`${label} is damaged (SQLite's quick_check: ${String(check)})`, BACKUP_EXIT.invalid);
-    const tables = new Set(handle.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
-    if (!tables.has("quire_migration")) throw new BackupError(`${label} is not a Quire database (it has no quire_migration table)`, BACKUP_EXIT.invalid);
+    if (check !== "ok")
+      throw new BackupError(`${label} is damaged (SQLite's quick_check: ${String(check)})`, BACKUP_EXIT.invalid);
+    const tables = new Set(
+      handle.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[],
+    );
+    if (!tables.has("quire_migration"))
+      throw new BackupError(`${label} is not a Quire database (it has no quire_migration table)`, BACKUP_EXIT.invalid);
     const migrations = handle.prepare("select name from quire_migration order by name").pluck().all() as string[];
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(COUNTED)) {
@@ -53,7 +65,11 @@ export function readDatabaseFacts(file: string, label: string): DatabaseFacts {
     }
     return { migrations, counts };
   } catch (err) {
-    if (isSqliteCode(err, "SQLITE_NOTADB") || isSqliteCode(err, "SQLITE_CORRUPT")) throw new BackupError(`${label} is not a readable SQLite database (${(err as Error).message})`, BACKUP_EXIT.invalid);
+    if (isSqliteCode(err, "SQLITE_NOTADB") || isSqliteCode(err, "SQLITE_CORRUPT"))
+      throw new BackupError(
+        `${label} is not a readable SQLite database (${(err as Error).message})`,
+        BACKUP_EXIT.invalid,
+      );
     throw err;
   } finally {
     handle.close();
@@ -73,7 +89,10 @@ export function assertNotInUse(file: string): void {
     handle.pragma("wal_checkpoint(TRUNCATE)");
   } catch (err) {
     if (isSqliteCode(err, "SQLITE_BUSY") || isSqliteCode(err, "SQLITE_LOCKED")) {
-      throw new BackupError(`${file} is open in another process (a running \`quire serve\` or \`quire worker\`): stop the service, then restore.`, BACKUP_EXIT.busy);
+      throw new BackupError(
+        `${file} is open in another process (a running \`quire serve\` or \`quire worker\`): stop the service, then restore.`,
+        BACKUP_EXIT.busy,
+      );
     }
     // Not a database SQLite can read (damaged, or not SQLite at all): nothing has it open as one.
   } finally {

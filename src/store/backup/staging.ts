@@ -16,6 +16,7 @@ async function removeDeadStaging(parent: string): Promise<void> {
   const names = await readdir(parent).catch(() => [] as string[]);
   for (const name of names) {
     const pid = Number(STAGING.exec(name)?.[1] ?? NaN);
-    if (Number.isSafeInteger(pid) && pid !== process.pid && !pidRuns(pid)) await rm(join(parent, name), { recursive: true, force: true });
+    if (Number.isSafeInteger(pid) && pid !== process.pid && !pidRuns(pid))
+      await rm(join(parent, name), { recursive: true, force: true });
   }
 }

@@ -25,12 +25,18 @@ export class ZipFormatError extends Error {}
 
 export async function openZip(file: string): Promise<ZipReader> {
   const zip = await new Promise<ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (err, opened) => (err ? reject(notAZip(err)) : resolve(opened))),
+    yauzl.open(
+      file,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
+      (err, opened) => (err ? reject(notAZip(err)) : resolve(opened)),
+    ),
   );
   try {
     const entries = await listEntries(zip);
     const dataOf = async (entry: ZipEntry) => {
-      const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry.entry, (err, s) => (err ? reject(formatError(err)) : resolve(s))));
+      const stream = await new Promise<Readable>((resolve, reject) =>
+        zip.openReadStream(entry.entry, (err, s) => (err ? reject(formatError(err)) : resolve(s))),
+      );
       return [stream, checked(entry)] as const;
     };
     return {
@@ -61,7 +67,8 @@ function listEntries(zip: ZipFile): Promise<Map<string, ZipEntry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, ZipEntry>();
     zip.on("entry", (entry: Entry) => {
-      if (!entry.fileName.endsWith("/")) entries.set(entry.fileName, { name: entry.fileName, size: entry.uncompressedSize, entry });
+      if (!entry.fileName.endsWith("/"))
+        entries.set(entry.fileName, { name: entry.fileName, size: entry.uncompressedSize, entry });
       zip.readEntry();
     });
     zip.once("end", () => resolve(entries));
@@ -79,7 +86,11 @@ function checked(entry: ZipEntry): Transform {
       done(null, chunk);
     },
     flush(done) {
-      done(crc >>> 0 === entry.entry.crc32 >>> 0 ? null : new ZipFormatError(`${entry.name}: its bytes do not match their checksum`));
+      done(
+        crc >>> 0 === entry.entry.crc32 >>> 0
+          ? null
+          : new ZipFormatError(`${entry.name}: its bytes do not match their checksum`),
+      );
     },
   });
 }

@@ -28,7 +28,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const s3Store = (bucket = s3.bucket, endpoint = s3.endpoint) => createS3BlobStore({ bucket, endpoint, region: "us-east-1", credentials: s3.credentials, forcePathStyle: true });
+const s3Store = (bucket = s3.bucket, endpoint = s3.endpoint) =>
+  createS3BlobStore({ bucket, endpoint, region: "us-east-1", credentials: s3.credentials, forcePathStyle: true });
 
 // The third field: whether a reader racing a replacement must see the old or the new blob whole. S3 itself guarantees
 // that, but s3rver (the loopback stand-in) rewrites the object's file in place and cuts a racing GET short, so that one
@@ -45,7 +46,12 @@ const stores: [string, () => Promise<BlobStore>, boolean][] = [
   ["db (SQLite)", () => databaseStore(async () => `sqlite:${join(dir, "b.db")}`), true],
   ["s3", async () => s3Store(), false],
 ];
-if (TEST_DATABASE_URL) stores.push(["db (PostgreSQL)", () => databaseStore(async () => (pg ??= await createTempPgDatabase("blobs")).url), true]);
+if (TEST_DATABASE_URL)
+  stores.push([
+    "db (PostgreSQL)",
+    () => databaseStore(async () => (pg ??= await createTempPgDatabase("blobs")).url),
+    true,
+  ]);
 
 const pattern = (size: number, seed: number) => new Uint8Array(size).map((_, i) => (i * 31 + seed) % 256);
 const same = (a: Uint8Array | null, b: Uint8Array) => a !== null && Buffer.from(a).equals(Buffer.from(b));
@@ -77,14 +83,25 @@ describe.each(stores)("%s blob store", (_name, make, atomicForReaders) => {
     const before = pattern(2_000_000, 1);
     const after = pattern(2_500_000, 2);
     await store.put("brands/brand_R.pptx", before);
-    const [, ...reads] = await Promise.all([store.put("brands/brand_R.pptx", after), store.get("brands/brand_R.pptx"), store.get("brands/brand_R.pptx"), store.get("brands/brand_R.pptx")]);
+    const [, ...reads] = await Promise.all([
+      store.put("brands/brand_R.pptx", after),
+      store.get("brands/brand_R.pptx"),
+      store.get("brands/brand_R.pptx"),
+      store.get("brands/brand_R.pptx"),
+    ]);
     for (const read of reads) expect(same(read, before) || same(read, after)).toBe(true);
     expect(same(await store.get("brands/brand_R.pptx"), after)).toBe(true);
   });
 
   it("refuses keys that could leave its folder or bucket prefix", async () => {
     const store = await make();
-    for (const key of ["../escape.pptx", "brands/../../x.pptx", "/etc/passwd", "brands/a b.pptx", "brands/x.pptx?versionId=1"]) {
+    for (const key of [
+      "../escape.pptx",
+      "brands/../../x.pptx",
+      "/etc/passwd",
+      "brands/a b.pptx",
+      "brands/x.pptx?versionId=1",
+    ]) {
       await expect(store.put(key, new Uint8Array([1]))).rejects.toThrow(/invalid blob key/);
       await expect(store.get(key)).rejects.toThrow(/invalid blob key/);
       await expect(store.delete(key)).rejects.toThrow(/invalid blob key/);
@@ -101,9 +118,21 @@ describe("s3 blob store failures", () => {
 
   it("sends its credentials, and a refusal is an error, never a missing blob nor a retryable outage", async () => {
     // s3rver checks the access key id (it does not verify SigV4 signatures).
-    const store = createS3BlobStore({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", credentials: { accessKeyId: "NOT-A-KEY", secretAccessKey: "x" }, forcePathStyle: true });
-    for (const call of [() => store.put("brands/brand_A.pptx", new Uint8Array([1])), () => store.get("brands/brand_A.pptx")]) {
-      const err = await call().then(() => null, (e: unknown) => e);
+    const store = createS3BlobStore({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      credentials: { accessKeyId: "NOT-A-KEY", secretAccessKey: "x" },
+      forcePathStyle: true,
+    });
+    for (const call of [
+      () => store.put("brands/brand_A.pptx", new Uint8Array([1])),
+      () => store.get("brands/brand_A.pptx"),
+    ]) {
+      const err = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect((err as Error).name).toBe("InvalidAccessKeyId");
     }
     store.close?.();
@@ -111,8 +140,15 @@ describe("s3 blob store failures", () => {
 
   it("answers 503 unavailable when the server does not answer", async () => {
     const store = s3Store(s3.bucket, `http://127.0.0.1:${await freePort()}`);
-    for (const call of [() => store.put("brands/brand_A.pptx", new Uint8Array([1])), () => store.get("brands/brand_A.pptx"), () => store.delete("brands/brand_A.pptx")]) {
-      const err = await call().then(() => null, (e: unknown) => e);
+    for (const call of [
+      () => store.put("brands/brand_A.pptx", new Uint8Array([1])),
+      () => store.get("brands/brand_A.pptx"),
+      () => store.delete("brands/brand_A.pptx"),
+    ]) {
+      const err = await call().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(AppError);
       expect((err as AppError).code).toBe("unavailable");
     }

@@ -13,7 +13,9 @@ export function createDatabaseBlobStore(db: Kysely<DB>): BlobStore {
       await db
         .insertInto("blob")
         .values(row)
-        .onConflict((oc) => oc.column("key").doUpdateSet({ bytes: row.bytes, size: row.size, createdAt: row.createdAt }))
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({ bytes: row.bytes, size: row.size, createdAt: row.createdAt }),
+        )
         .execute();
     },
     async get(key) {

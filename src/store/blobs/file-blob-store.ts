@@ -69,7 +69,8 @@ function openFilePack(file: string, keyOf: (offset: number, length: number) => s
         fd = openSync(file, "wx");
       }
       const offset = end;
-      for (let done = 0; done < bytes.byteLength; ) done += writeSync(fd, bytes, done, bytes.byteLength - done, offset + done);
+      for (let done = 0; done < bytes.byteLength;)
+        done += writeSync(fd, bytes, done, bytes.byteLength - done, offset + done);
       end += bytes.byteLength;
       return keyOf(offset, bytes.byteLength);
     },
@@ -84,11 +85,12 @@ function openFilePack(file: string, keyOf: (offset: number, length: number) => s
 /** `length` bytes at `offset` of `file`; a file cut short reads as no blob at all (ENOENT), never as part of one. */
 async function readRange(file: string, offset: number, length: number): Promise<Uint8Array> {
   const handle = await open(file, "r");
-  const cutShort = () => Object.assign(new Error(`${file} ends before the blob at ${offset}+${length}`), { code: "ENOENT" });
+  const cutShort = () =>
+    Object.assign(new Error(`${file} ends before the blob at ${offset}+${length}`), { code: "ENOENT" });
   try {
     if (offset + length > (await handle.stat()).size) throw cutShort();
     const out = new Uint8Array(length);
-    for (let done = 0; done < length; ) {
+    for (let done = 0; done < length;) {
       const { bytesRead } = await handle.read(out, done, length - done, offset + done);
       if (bytesRead === 0) throw cutShort();
       done += bytesRead;

@@ -1,6 +1,13 @@
 // BLOB_STORE=s3: blobs as objects in any S3-compatible bucket, so every process on every machine sees them.
 import { createHash } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { AppError } from "../../lib/errors.js";
 import { assertBlobKey } from "./blob-key.js";
 import type { BlobStore } from "./blob-store.js";
@@ -37,7 +44,11 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
       assertBlobKey(key);
       // A PUT is all-or-nothing on S3: readers see the old object or the new one, never a partial blob.
       const ContentMD5 = createHash("md5").update(bytes).digest("base64");
-      await send(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentMD5, ContentLength: bytes.byteLength })));
+      await send(() =>
+        client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentMD5, ContentLength: bytes.byteLength }),
+        ),
+      );
     },
     async get(key) {
       assertBlobKey(key);
@@ -73,13 +84,25 @@ async function send<T>(call: () => Promise<T>): Promise<T> {
 
 function isMissing(err: unknown): boolean {
   // A missing bucket is also a 404, but a misconfiguration, not a missing blob.
-  return err instanceof S3ServiceException && err.name !== "NoSuchBucket" && (err.name === "NoSuchKey" || err.$metadata.httpStatusCode === 404);
+  return (
+    err instanceof S3ServiceException &&
+    err.name !== "NoSuchBucket" &&
+    (err.name === "NoSuchKey" || err.$metadata.httpStatusCode === 404)
+  );
 }
 
 /** A store that is down, slow or failing on its side is a 503 the caller may retry; anything else (denied, no bucket) stays an internal error. */
 function unavailableOr(err: unknown): unknown {
-  const serverSide = err instanceof S3ServiceException && (err.$fault === "server" || (err.$metadata.httpStatusCode ?? 0) >= 500);
-  const transport = !(err instanceof S3ServiceException) && err instanceof Error && (err.name === "TimeoutError" || typeof (err as NodeJS.ErrnoException).code === "string");
-  if (serverSide || transport) return new AppError("unavailable", "The blob store is not answering; try again shortly.", { retryAfter: 5, cause: err });
+  const serverSide =
+    err instanceof S3ServiceException && (err.$fault === "server" || (err.$metadata.httpStatusCode ?? 0) >= 500);
+  const transport =
+    !(err instanceof S3ServiceException) &&
+    err instanceof Error &&
+    (err.name === "TimeoutError" || typeof (err as NodeJS.ErrnoException).code === "string");
+  if (serverSide || transport)
+    return new AppError("unavailable", "The blob store is not answering; try again shortly.", {
+      retryAfter: 5,
+      cause: err,
+    });
   return err;
 }

@@ -20,7 +20,11 @@ export function webhooksMigration() {
         .addColumn("createdAt", "text", (c) => c.notNull())
         .addColumn("updatedAt", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("webhook_endpoint_user_id").on("webhook_endpoint").columns(["userId", "id"]).execute();
+      await db.schema
+        .createIndex("webhook_endpoint_user_id")
+        .on("webhook_endpoint")
+        .columns(["userId", "id"])
+        .execute();
 
       await db.schema
         .createTable("webhook_delivery")
@@ -44,8 +48,16 @@ export function webhooksMigration() {
         .addColumn("updatedAt", "text", (c) => c.notNull())
         .execute();
       // The log of one endpoint, newest first; and the dispatcher's scan for what is due.
-      await db.schema.createIndex("webhook_delivery_endpoint_id").on("webhook_delivery").columns(["endpointId", "id"]).execute();
-      await db.schema.createIndex("webhook_delivery_due").on("webhook_delivery").columns(["status", "nextAttemptAt"]).execute();
+      await db.schema
+        .createIndex("webhook_delivery_endpoint_id")
+        .on("webhook_delivery")
+        .columns(["endpointId", "id"])
+        .execute();
+      await db.schema
+        .createIndex("webhook_delivery_due")
+        .on("webhook_delivery")
+        .columns(["status", "nextAttemptAt"])
+        .execute();
     },
   };
 }

@@ -27,7 +27,12 @@ export function organizationsMigration(dialect: Dialect) {
         .addColumn("role", "text", (c) => c.notNull())
         .addColumn("createdAt", t.authDate, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("member_organization_user").on("member").columns(["organizationId", "userId"]).unique().execute();
+      await db.schema
+        .createIndex("member_organization_user")
+        .on("member")
+        .columns(["organizationId", "userId"])
+        .unique()
+        .execute();
       await db.schema.createIndex("member_user").on("member").column("userId").execute();
       await db.schema
         .createTable("invitation")
@@ -45,7 +50,10 @@ export function organizationsMigration(dialect: Dialect) {
       await db.schema.alterTable("session").addColumn("activeOrganizationId", "text").execute();
 
       for (const table of SPACED_TABLES) {
-        await db.schema.alterTable(table).addColumn("spaceId", "text", (c) => c.notNull().defaultTo("")).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn("spaceId", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
         await sql`update ${sql.table(table)} set "spaceId" = "userId"`.execute(db);
         await db.schema.createIndex(`${table}_space_id`).on(table).columns(["spaceId", "id"]).execute();
       }

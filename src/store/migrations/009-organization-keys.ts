@@ -21,7 +21,11 @@ export function organizationKeysMigration() {
         .addColumn("createdAt", "text", (c) => c.notNull())
         .addColumn("lastUsedAt", "text")
         .execute();
-      await db.schema.createIndex("organization_api_key_org").on("organization_api_key").columns(["organizationId", "createdAt"]).execute();
+      await db.schema
+        .createIndex("organization_api_key_org")
+        .on("organization_api_key")
+        .columns(["organizationId", "createdAt"])
+        .execute();
       await db.schema
         .createTable("audit_event")
         .addColumn("id", "text", (c) => c.primaryKey())

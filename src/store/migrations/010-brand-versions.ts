@@ -4,7 +4,10 @@ import { sql, type Kysely } from "kysely";
 export function brandVersionsMigration() {
   return {
     async up(db: Kysely<any>): Promise<void> {
-      await db.schema.alterTable("brand").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .alterTable("brand")
+        .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
       await db.schema
         .createTable("brand_version")
         .addColumn("brandId", "text", (c) => c.notNull().references("brand.id").onDelete("cascade"))
@@ -19,7 +22,9 @@ export function brandVersionsMigration() {
         .addPrimaryKeyConstraint("brand_version_pk", ["brandId", "version"])
         .execute();
       await sql`insert into "brand_version" ("brandId", "version", "name", "bytes", "sha256", "blobKey", "analysis", "createdBy", "createdAt")
-        select "id", 1, "name", "bytes", "sha256", "blobKey", "analysis", "userId", "createdAt" from "brand"`.execute(db);
+        select "id", 1, "name", "bytes", "sha256", "blobKey", "analysis", "userId", "createdAt" from "brand"`.execute(
+        db,
+      );
       await db.schema.alterTable("document").addColumn("brandVersion", "integer").execute();
     },
   };

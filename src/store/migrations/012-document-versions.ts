@@ -21,7 +21,9 @@ export function documentVersionsMigration() {
         .execute();
       // History starts where each existing document stands: its current version, as a snapshot.
       await sql`insert into "document_version" ("documentId", "version", "change", "userId", "title", "snapshot", "delta", "edits", "restoredFrom", "bytes", "createdAt")
-        select "id", "version", 'baseline', "userId", "title", "source", null, null, null, length("source"), "updatedAt" from "document"`.execute(db);
+        select "id", "version", 'baseline', "userId", "title", "source", null, null, null, length("source"), "updatedAt" from "document"`.execute(
+        db,
+      );
     },
   };
 }

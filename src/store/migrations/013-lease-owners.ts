@@ -11,7 +11,11 @@ export function leaseOwnersMigration() {
       await db.schema.alterTable("webhook_delivery").addColumn("leaseInstance", "text").execute();
       await db.schema.alterTable("webhook_delivery").addColumn("leaseBoot", "text").execute();
       // A backlog of pending deliveries can be long; the items running are at most a few per process (the state index).
-      await db.schema.createIndex("webhook_delivery_lease_owner").on("webhook_delivery").columns(["leaseInstance", "leaseBoot"]).execute();
+      await db.schema
+        .createIndex("webhook_delivery_lease_owner")
+        .on("webhook_delivery")
+        .columns(["leaseInstance", "leaseBoot"])
+        .execute();
     },
   };
 }

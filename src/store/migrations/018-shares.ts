@@ -24,7 +24,11 @@ export function sharesMigration() {
         .addColumn("updatedAt", "text", (c) => c.notNull())
         .addColumn("revokedAt", "text")
         .execute();
-      await db.schema.createIndex("share_space_document").on("share").columns(["spaceId", "documentId", "id"]).execute();
+      await db.schema
+        .createIndex("share_space_document")
+        .on("share")
+        .columns(["spaceId", "documentId", "id"])
+        .execute();
       await db.schema
         .createTable("share_day")
         .addColumn("shareId", "text", (c) => c.notNull().references("share.id").onDelete("cascade"))

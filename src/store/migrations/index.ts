@@ -46,7 +46,12 @@ function migrationsFor(dialect: Database["dialect"]): Record<string, Migration> 
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect) };
-  const migrator = new Migrator({ db: database.db, provider, migrationTableName: "quire_migration", migrationLockTableName: "quire_migration_lock" });
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    migrationTableName: "quire_migration",
+    migrationLockTableName: "quire_migration_lock",
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

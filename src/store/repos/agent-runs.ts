@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { DB, AgentRunTable } from "../schema.js";
 
 export type AgentRunRecord = AgentRunTable;
-export type AgentRunUpdate = Partial<Pick<AgentRunTable, "status" | "inputTokens" | "outputTokens" | "ms" | "error" | "documentId">>;
+export type AgentRunUpdate = Partial<
+  Pick<AgentRunTable, "status" | "inputTokens" | "outputTokens" | "ms" | "error" | "documentId">
+>;
 
 export interface AgentRunRepo {
   insert(run: AgentRunRecord): Promise<void>;
@@ -23,10 +25,15 @@ export function createAgentRunRepo(db: Kysely<DB>): AgentRunRepo {
     },
     async findById(id) {
       const row = await db.selectFrom("agent_run").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? { ...row, inputTokens: Number(row.inputTokens), outputTokens: Number(row.outputTokens), ms: Number(row.ms) } : null;
+      return row
+        ? { ...row, inputTokens: Number(row.inputTokens), outputTokens: Number(row.outputTokens), ms: Number(row.ms) }
+        : null;
     },
     async countSince(sinceIso, userId) {
-      let q = db.selectFrom("agent_run").select((eb) => eb.fn.countAll<number>().as("n")).where("createdAt", ">=", sinceIso);
+      let q = db
+        .selectFrom("agent_run")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("createdAt", ">=", sinceIso);
       if (userId === null) q = q.where("userId", "is", null);
       else if (userId !== undefined) q = q.where("userId", "=", userId);
       const row = await q.executeTakeFirstOrThrow();

@@ -73,7 +73,8 @@ function patchColumns(patch: AssetPatch): Partial<AssetTable> {
   if (patch.name !== undefined) columns.name = patch.name;
   if (patch.alt !== undefined) columns.alt = patch.alt;
   if (patch.tags !== undefined) columns.tags = JSON.stringify(patch.tags);
-  if (patch.focus !== undefined) Object.assign(columns, { focusX: patch.focus?.x ?? null, focusY: patch.focus?.y ?? null });
+  if (patch.focus !== undefined)
+    Object.assign(columns, { focusX: patch.focus?.x ?? null, focusY: patch.focus?.y ?? null });
   return columns;
 }
 
@@ -83,42 +84,86 @@ export function createAssetRepo(db: Kysely<DB>): AssetRepo {
       await db.insertInto("asset").values(toRow(asset)).execute();
     },
     async findById(spaceId, id) {
-      const row = await db.selectFrom("asset").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+      const row = await db
+        .selectFrom("asset")
+        .selectAll()
+        .where("id", "=", id)
+        .where("spaceId", "=", spaceId)
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
     async findManyByIds(spaceId, ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId).where("id", "in", ids).execute();
+      const rows = await db
+        .selectFrom("asset")
+        .selectAll()
+        .where("spaceId", "=", spaceId)
+        .where("id", "in", ids)
+        .execute();
       return rows.map(toRecord);
     },
     async findManyByHashes(spaceId, sha256s) {
       if (sha256s.length === 0) return [];
-      const rows = await db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId).where("sha256", "in", sha256s).orderBy("id").execute();
+      const rows = await db
+        .selectFrom("asset")
+        .selectAll()
+        .where("spaceId", "=", spaceId)
+        .where("sha256", "in", sha256s)
+        .orderBy("id")
+        .execute();
       return rows.map(toRecord);
     },
     async findByCacheKey(spaceId, cacheKey) {
-      const row = await db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId).where("cacheKey", "=", cacheKey).orderBy("id", "desc").limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom("asset")
+        .selectAll()
+        .where("spaceId", "=", spaceId)
+        .where("cacheKey", "=", cacheKey)
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
     async listForMatching(spaceId, limit) {
-      const rows = await db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId).where("origin", "=", "upload").orderBy("id", "desc").limit(limit).execute();
+      const rows = await db
+        .selectFrom("asset")
+        .selectAll()
+        .where("spaceId", "=", spaceId)
+        .where("origin", "=", "upload")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
       return rows.map(toRecord);
     },
     async list({ spaceId, limit, after, origin }) {
       let query = db.selectFrom("asset").selectAll().where("spaceId", "=", spaceId);
       if (after) query = query.where("id", "<", after);
       if (origin) query = query.where("origin", "=", origin);
-      const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
+      const rows = await query
+        .orderBy("id", "desc")
+        .limit(limit + 1)
+        .execute();
       return { items: rows.slice(0, limit).map(toRecord), hasMore: rows.length > limit };
     },
     async update(spaceId, id, patch) {
       const columns = patchColumns(patch);
       if (Object.keys(columns).length === 0) return repo.findById(spaceId, id);
-      const row = await db.updateTable("asset").set(columns).where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable("asset")
+        .set(columns)
+        .where("id", "=", id)
+        .where("spaceId", "=", spaceId)
+        .returningAll()
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
     async delete(spaceId, id) {
-      const row = await db.deleteFrom("asset").where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
+      const row = await db
+        .deleteFrom("asset")
+        .where("id", "=", id)
+        .where("spaceId", "=", spaceId)
+        .returningAll()
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
   };

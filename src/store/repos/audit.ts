@@ -32,15 +32,33 @@ export interface AuditStamp {
 }
 
 /** The event for `action` on `target` by the stamp's actor; null when it concerns no organization. */
-export function auditEvent(stamp: AuditStamp | undefined, action: AuditAction, target: { organizationId?: string; id?: string | null; data?: Record<string, unknown> } = {}): AuditEventRecord | null {
+export function auditEvent(
+  stamp: AuditStamp | undefined,
+  action: AuditAction,
+  target: { organizationId?: string; id?: string | null; data?: Record<string, unknown> } = {},
+): AuditEventRecord | null {
   const organizationId = target.organizationId ?? stamp?.organizationId;
   if (!stamp || !organizationId) return null;
   const { actorType, actorId, actorLabel, requestId } = stamp;
-  return { id: newId("audit"), organizationId, actorType, actorId, actorLabel, action, targetId: target.id ?? null, data: JSON.stringify(target.data ?? {}), requestId, createdAt: new Date().toISOString() };
+  return {
+    id: newId("audit"),
+    organizationId,
+    actorType,
+    actorId,
+    actorLabel,
+    action,
+    targetId: target.id ?? null,
+    data: JSON.stringify(target.data ?? {}),
+    requestId,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 /** Writes a change's events in the transaction that makes the change (the table is not in every repository's DB type). */
-export async function writeAuditEvents(trx: Transaction<any>, events: readonly (AuditEventRecord | null)[]): Promise<void> {
+export async function writeAuditEvents(
+  trx: Transaction<any>,
+  events: readonly (AuditEventRecord | null)[],
+): Promise<void> {
   const rows = events.filter((e): e is AuditEventRecord => e !== null);
   if (rows.length) await (trx as Transaction<AuditDB>).insertInto("audit_event").values(rows).execute();
 }
@@ -66,7 +84,12 @@ interface AuditDB {
 export interface AuditRepo {
   insert(event: AuditEventRecord): Promise<void>;
   /** One organization's events, newest first, after the cursor (an event id), not older than `since`. */
-  list(query: { organizationId: string; limit: number; before?: string; since: string }): Promise<{ items: AuditEventRecord[]; hasMore: boolean }>;
+  list(query: {
+    organizationId: string;
+    limit: number;
+    before?: string;
+    since: string;
+  }): Promise<{ items: AuditEventRecord[]; hasMore: boolean }>;
   /** Deletes events created before `before`; answers how many. */
   sweep(before: string): Promise<number>;
 }
@@ -77,9 +100,16 @@ export function createAuditRepo(db: Kysely<AuditDB>): AuditRepo {
       await db.insertInto("audit_event").values(event).execute();
     },
     async list({ organizationId, limit, before, since }) {
-      let query = db.selectFrom("audit_event").selectAll().where("organizationId", "=", organizationId).where("createdAt", ">=", since);
+      let query = db
+        .selectFrom("audit_event")
+        .selectAll()
+        .where("organizationId", "=", organizationId)
+        .where("createdAt", ">=", since);
       if (before) query = query.where("id", "<", before);
-      const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
+      const rows = await query
+        .orderBy("id", "desc")
+        .limit(limit + 1)
+        .execute();
       return { items: rows.slice(0, limit), hasMore: rows.length > limit };
     },
     async sweep(before) {

@@ -67,7 +67,10 @@ export interface VersionEntry {
 
 export interface DocumentVersionRepo<S = unknown> {
   /** Newest first; `before` is the last version of the previous page. */
-  list(documentId: string, page: { limit: number; before?: number }): Promise<{ items: VersionSummaryRecord[]; hasMore: boolean }>;
+  list(
+    documentId: string,
+    page: { limit: number; before?: number },
+  ): Promise<{ items: VersionSummaryRecord[]; hasMore: boolean }>;
   read(documentId: string, version: number): Promise<VersionRecord<S> | null>;
   /** The oldest and newest versions kept, how many, and the bytes they store. */
   extent(documentId: string): Promise<{ oldest: number; newest: number; count: number; bytes: number } | null>;
@@ -75,20 +78,45 @@ export interface DocumentVersionRepo<S = unknown> {
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const SUMMARY = ["v.documentId", "v.version", "v.change", "v.userId", "v.title", "v.edits", "v.restoredFrom", "v.createdAt", "u.name", "u.email"] as const;
+const SUMMARY = [
+  "v.documentId",
+  "v.version",
+  "v.change",
+  "v.userId",
+  "v.title",
+  "v.edits",
+  "v.restoredFrom",
+  "v.createdAt",
+  "u.name",
+  "u.email",
+] as const;
 
-type SummaryRow = Pick<DB["document_version"], "documentId" | "version" | "change" | "userId" | "title" | "edits" | "restoredFrom" | "createdAt"> & { name: string | null; email: string | null };
+type SummaryRow = Pick<
+  DB["document_version"],
+  "documentId" | "version" | "change" | "userId" | "title" | "edits" | "restoredFrom" | "createdAt"
+> & { name: string | null; email: string | null };
 
 /** Writes the version `entry` makes, then drops what falls out of the policy's window (its new oldest made whole). */
-export async function recordVersion(db: Db, policy: HistoryPolicy, entry: VersionEntry, change: VersionChange): Promise<void> {
+export async function recordVersion(
+  db: Db,
+  policy: HistoryPolicy,
+  entry: VersionEntry,
+  change: VersionChange,
+): Promise<void> {
   // One read for both questions: when the last snapshot was, and where the history now starts.
   const kept = await db
     .selectFrom("document_version")
-    .select((eb) => [eb.fn.min("version").as("oldest"), eb.fn.max(eb.case().when("snapshot", "is not", null).then(eb.ref("version")).end()).as("lastSnapshot")])
+    .select((eb) => [
+      eb.fn.min("version").as("oldest"),
+      eb.fn.max(eb.case().when("snapshot", "is not", null).then(eb.ref("version")).end()).as("lastSnapshot"),
+    ])
     .where("documentId", "=", entry.documentId)
     .executeTakeFirst();
   const snapshotDue = kept?.lastSnapshot == null || entry.version - Number(kept.lastSnapshot) >= policy.snapshotEvery;
-  const stored = !snapshotDue && entry.encoded ? entry.encoded : encodeVersion(entry.before, entry.after, snapshotDue, entry.afterJson);
+  const stored =
+    !snapshotDue && entry.encoded
+      ? entry.encoded
+      : encodeVersion(entry.before, entry.after, snapshotDue, entry.afterJson);
   const edits = change.edits?.length ? JSON.stringify(change.edits) : null;
   const bytes = (stored.snapshot?.length ?? 0) + (stored.delta?.length ?? 0) + (edits?.length ?? 0);
   await db
@@ -114,11 +142,21 @@ export async function recordVersion(db: Db, policy: HistoryPolicy, entry: Versio
 async function prune(db: Db, policy: HistoryPolicy, documentId: string, oldest: number, newest: number): Promise<void> {
   const cutoff = newest - policy.keep + 1;
   if (oldest >= cutoff) return;
-  const first = await db.selectFrom("document_version").select(["snapshot"]).where("documentId", "=", documentId).where("version", "=", cutoff).executeTakeFirst();
+  const first = await db
+    .selectFrom("document_version")
+    .select(["snapshot"])
+    .where("documentId", "=", documentId)
+    .where("version", "=", cutoff)
+    .executeTakeFirst();
   if (first && first.snapshot === null) {
     const source = await rebuild(db, documentId, cutoff);
     const snapshot = JSON.stringify(source);
-    await db.updateTable("document_version").set({ snapshot, delta: null, bytes: snapshot.length }).where("documentId", "=", documentId).where("version", "=", cutoff).execute();
+    await db
+      .updateTable("document_version")
+      .set({ snapshot, delta: null, bytes: snapshot.length })
+      .where("documentId", "=", documentId)
+      .where("version", "=", cutoff)
+      .execute();
   }
   await db.deleteFrom("document_version").where("documentId", "=", documentId).where("version", "<", cutoff).execute();
 }
@@ -141,7 +179,10 @@ async function rebuild<S>(db: Db, documentId: string, version: number): Promise<
     .orderBy("version", "asc")
     .execute();
   if (rows.length === 0 || Number(rows.at(-1)!.version) !== version) return undefined;
-  return decodeChain<S>(rows[0]!.snapshot!, rows.slice(1).map((r) => r.delta));
+  return decodeChain<S>(
+    rows[0]!.snapshot!,
+    rows.slice(1).map((r) => r.delta),
+  );
 }
 
 function toSummary({ name, email, ...row }: SummaryRow): VersionSummaryRecord {
@@ -155,32 +196,54 @@ function toSummary({ name, email, ...row }: SummaryRow): VersionSummaryRecord {
 }
 
 export function createDocumentVersionRepo<S = unknown>(db: Kysely<DB>): DocumentVersionRepo<S> {
-  const summaries = () => db.selectFrom("document_version as v").leftJoin("user as u", "u.id", "v.userId").select(SUMMARY);
+  const summaries = () =>
+    db.selectFrom("document_version as v").leftJoin("user as u", "u.id", "v.userId").select(SUMMARY);
   return {
     async list(documentId, { limit, before }) {
       let query = summaries().where("v.documentId", "=", documentId);
       if (before !== undefined) query = query.where("v.version", "<", before);
-      const rows = await query.orderBy("v.version", "desc").limit(limit + 1).execute();
+      const rows = await query
+        .orderBy("v.version", "desc")
+        .limit(limit + 1)
+        .execute();
       return { items: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
     },
 
     async read(documentId, version) {
-      const row = await summaries().where("v.documentId", "=", documentId).where("v.version", "=", version).executeTakeFirst();
+      const row = await summaries()
+        .where("v.documentId", "=", documentId)
+        .where("v.version", "=", version)
+        .executeTakeFirst();
       if (!row) return null;
       const source = await rebuild<S>(db, documentId, version);
       if (source === undefined) return null;
-      const parts = await db.selectFrom("document_version").select("parts").where("documentId", "=", documentId).where("version", "=", version).executeTakeFirst();
+      const parts = await db
+        .selectFrom("document_version")
+        .select("parts")
+        .where("documentId", "=", documentId)
+        .where("version", "=", version)
+        .executeTakeFirst();
       return { ...toSummary(row), source, parts: parts?.parts ? JSON.parse(parts.parts) : null };
     },
 
     async extent(documentId) {
       const row = await db
         .selectFrom("document_version")
-        .select((eb) => [eb.fn.min("version").as("oldest"), eb.fn.max("version").as("newest"), eb.fn.countAll().as("count"), eb.fn.sum("bytes").as("bytes")])
+        .select((eb) => [
+          eb.fn.min("version").as("oldest"),
+          eb.fn.max("version").as("newest"),
+          eb.fn.countAll().as("count"),
+          eb.fn.sum("bytes").as("bytes"),
+        ])
         .where("documentId", "=", documentId)
         .executeTakeFirst();
       if (!row || row.newest == null) return null;
-      return { oldest: Number(row.oldest), newest: Number(row.newest), count: Number(row.count), bytes: Number(row.bytes) };
+      return {
+        oldest: Number(row.oldest),
+        newest: Number(row.newest),
+        count: Number(row.count),
+        bytes: Number(row.bytes),
+      };
     },
   };
 }

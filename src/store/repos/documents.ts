@@ -109,7 +109,19 @@ export interface DocumentRepo<S = unknown> {
   deleteAllInSpace(spaceId: SpaceId): Promise<number>;
 }
 
-const SUMMARY_COLUMNS = ["id", "userId", "spaceId", "kind", "title", "origin", "brandId", "brandVersion", "version", "createdAt", "updatedAt"] as const;
+const SUMMARY_COLUMNS = [
+  "id",
+  "userId",
+  "spaceId",
+  "kind",
+  "title",
+  "origin",
+  "brandId",
+  "brandVersion",
+  "version",
+  "createdAt",
+  "updatedAt",
+] as const;
 const DOCUMENT_SUMMARY_COLUMNS = SUMMARY_COLUMNS.map((c) => `document.${c}` as const);
 const BRAND_NAME = "brand.name as brandName" as const;
 
@@ -118,26 +130,51 @@ type SummaryRow = Omit<Row, "source" | "parts">;
 
 /** The one place a stored source is read back: it was validated as an `S` when it was written. */
 function toRecord<S>(row: Row): DocumentRecord<S> {
-  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), source: JSON.parse(row.source), parts: row.parts ? JSON.parse(row.parts) : null };
+  return {
+    ...row,
+    version: Number(row.version),
+    brandVersion: row.brandVersion == null ? null : Number(row.brandVersion),
+    source: JSON.parse(row.source),
+    parts: row.parts ? JSON.parse(row.parts) : null,
+  };
 }
 
 function toTextRecord<S>({ source, ...row }: Row): DocumentTextRecord<S> {
-  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion), sourceJson: source, parts: row.parts ? JSON.parse(row.parts) : null };
+  return {
+    ...row,
+    version: Number(row.version),
+    brandVersion: row.brandVersion == null ? null : Number(row.brandVersion),
+    sourceJson: source,
+    parts: row.parts ? JSON.parse(row.parts) : null,
+  };
 }
 
 function toSummary(row: SummaryRow): DocumentSummaryRecord {
-  return { ...row, version: Number(row.version), brandVersion: row.brandVersion == null ? null : Number(row.brandVersion) };
+  return {
+    ...row,
+    version: Number(row.version),
+    brandVersion: row.brandVersion == null ? null : Number(row.brandVersion),
+  };
 }
 
 /** The documents with the name of their brand where it is in the document's space (a left join: most have none). */
 function withBrand(db: Kysely<DB>) {
-  return db.selectFrom("document").leftJoin("brand", (join) => join.onRef("brand.id", "=", "document.brandId").onRef("brand.spaceId", "=", "document.spaceId"));
+  return db
+    .selectFrom("document")
+    .leftJoin("brand", (join) =>
+      join.onRef("brand.id", "=", "document.brandId").onRef("brand.spaceId", "=", "document.spaceId"),
+    );
 }
 
 /** The name of brand `brandId` in `spaceId`, or null. */
 async function brandNameIn(db: Kysely<DB>, brandId: string | null, spaceId: string): Promise<string | null> {
   if (brandId === null) return null;
-  const row = await db.selectFrom("brand").select("name").where("id", "=", brandId).where("spaceId", "=", spaceId).executeTakeFirst();
+  const row = await db
+    .selectFrom("brand")
+    .select("name")
+    .where("id", "=", brandId)
+    .where("spaceId", "=", spaceId)
+    .executeTakeFirst();
   return row?.name ?? null;
 }
 
@@ -150,14 +187,21 @@ function likePattern(q: string): string {
  * running it on the hot read paths (list, read by id). Each named value is found in the compiled parameters by a
  * marker, so the order the compiler chose is kept.
  */
-function precompiled<V extends Record<string, unknown>>(build: (values: V) => Compilable, markers: V): (values: V) => CompiledQuery {
+function precompiled<V extends Record<string, unknown>>(
+  build: (values: V) => Compilable,
+  markers: V,
+): (values: V) => CompiledQuery {
   const compiled = build(markers).compile();
   const slots = compiled.parameters.map((p) => {
     const name = Object.keys(markers).find((k) => markers[k] === p);
     if (name === undefined) throw new Error(`precompiled: parameter ${String(p)} has no marker`);
     return name;
   });
-  return (values) => CompiledQuery.raw(compiled.sql, slots.map((name) => values[name]));
+  return (values) =>
+    CompiledQuery.raw(
+      compiled.sql,
+      slots.map((name) => values[name]),
+    );
 }
 
 interface ListValues extends Record<string, unknown> {
@@ -169,7 +213,13 @@ interface ListValues extends Record<string, unknown> {
 }
 
 export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAULT_HISTORY_POLICY): DocumentRepo<S> {
-  const markers: ListValues = { spaceId: "\u0000space", kind: "\u0000kind", pattern: "\u0000pattern", after: "\u0000after", limit: -7_654_321 };
+  const markers: ListValues = {
+    spaceId: "\u0000space",
+    kind: "\u0000kind",
+    pattern: "\u0000pattern",
+    after: "\u0000after",
+    limit: -7_654_321,
+  };
   // One compiled list query per combination of filters (kind, title search, cursor): 8 shapes at most.
   const listShapes = new Map<number, (values: ListValues) => CompiledQuery>();
   const listShape = (kind: boolean, q: boolean, after: boolean) => {
@@ -177,7 +227,9 @@ export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAUL
     let shape = listShapes.get(key);
     if (!shape) {
       shape = precompiled((v: ListValues) => {
-        let query = withBrand(db).select([...DOCUMENT_SUMMARY_COLUMNS, BRAND_NAME]).where("document.spaceId", "=", v.spaceId);
+        let query = withBrand(db)
+          .select([...DOCUMENT_SUMMARY_COLUMNS, BRAND_NAME])
+          .where("document.spaceId", "=", v.spaceId);
         if (kind) query = query.where("document.kind", "=", v.kind as DocumentKind);
         if (q) query = query.where(sql<boolean>`lower(${sql.ref("document.title")}) like ${v.pattern} escape '\\'`);
         if (after) query = query.where("document.id", "<", v.after);
@@ -187,7 +239,15 @@ export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAUL
     }
     return shape;
   };
-  const byId = precompiled((v: { spaceId: string; id: string }) => withBrand(db).selectAll("document").select(BRAND_NAME).where("document.id", "=", v.id).where("document.spaceId", "=", v.spaceId), { spaceId: "\u0000space", id: "\u0000id" });
+  const byId = precompiled(
+    (v: { spaceId: string; id: string }) =>
+      withBrand(db)
+        .selectAll("document")
+        .select(BRAND_NAME)
+        .where("document.id", "=", v.id)
+        .where("document.spaceId", "=", v.spaceId),
+    { spaceId: "\u0000space", id: "\u0000id" },
+  );
 
   return {
     async insert(doc, change) {
@@ -196,8 +256,39 @@ export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAUL
         const parts = doc.parts == null ? null : JSON.stringify(doc.parts);
         const source = JSON.stringify(doc.source);
         assertWithinSourceLimits(doc.source, source);
-        await trx.insertInto("document").values({ id, userId, spaceId, kind, title, source, origin, brandId, brandVersion, version, parts, createdAt, updatedAt }).execute();
-        await recordVersion(trx, history, { documentId: doc.id, version: doc.version, title: doc.title, before: null, after: doc.source, afterJson: source, parts, createdAt: doc.updatedAt }, change);
+        await trx
+          .insertInto("document")
+          .values({
+            id,
+            userId,
+            spaceId,
+            kind,
+            title,
+            source,
+            origin,
+            brandId,
+            brandVersion,
+            version,
+            parts,
+            createdAt,
+            updatedAt,
+          })
+          .execute();
+        await recordVersion(
+          trx,
+          history,
+          {
+            documentId: doc.id,
+            version: doc.version,
+            title: doc.title,
+            before: null,
+            after: doc.source,
+            afterJson: source,
+            parts,
+            createdAt: doc.updatedAt,
+          },
+          change,
+        );
         return { ...doc, brandName: await brandNameIn(trx, doc.brandId, doc.spaceId) };
       });
     },
@@ -214,19 +305,33 @@ export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAUL
 
     async findManyByIds(spaceId, ids) {
       if (ids.length === 0) return [];
-      const rows = await withBrand(db).select([...DOCUMENT_SUMMARY_COLUMNS, BRAND_NAME]).where("document.spaceId", "=", spaceId).where("document.id", "in", ids).orderBy("document.id", "desc").execute();
+      const rows = await withBrand(db)
+        .select([...DOCUMENT_SUMMARY_COLUMNS, BRAND_NAME])
+        .where("document.spaceId", "=", spaceId)
+        .where("document.id", "in", ids)
+        .orderBy("document.id", "desc")
+        .execute();
       return rows.map(toSummary);
     },
 
     async list({ spaceId, kind, q, limit, after }) {
-      const query = listShape(Boolean(kind), Boolean(q), Boolean(after))({ spaceId, kind: kind ?? "", pattern: q ? likePattern(q) : "", after: after ?? "", limit: limit + 1 });
+      const query = listShape(
+        Boolean(kind),
+        Boolean(q),
+        Boolean(after),
+      )({ spaceId, kind: kind ?? "", pattern: q ? likePattern(q) : "", after: after ?? "", limit: limit + 1 });
       const { rows } = await db.executeQuery<SummaryRow>(query);
       return { items: rows.slice(0, limit).map(toSummary), hasMore: rows.length > limit };
     },
 
     async update(spaceId, id, patch, change, expectedVersion) {
       return db.transaction().execute(async (trx) => {
-        const current = await withBrand(trx).selectAll("document").select(BRAND_NAME).where("document.id", "=", id).where("document.spaceId", "=", spaceId).executeTakeFirst();
+        const current = await withBrand(trx)
+          .selectAll("document")
+          .select(BRAND_NAME)
+          .where("document.id", "=", id)
+          .where("document.spaceId", "=", spaceId)
+          .executeTakeFirst();
         if (!current) return null;
         const version = Number(current.version);
         if (expectedVersion !== undefined && expectedVersion !== version) return "conflict" as const;
@@ -243,30 +348,81 @@ export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAUL
         const updated = toRecord<S>({ ...current, ...changes } as Row);
         if (changes.source !== undefined) assertWithinSourceLimits(updated.source, changes.source);
         // The version in the WHERE makes two racing updates of the same version end in one conflict.
-        const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", spaceId).where("version", "=", version).executeTakeFirst();
+        const result = await trx
+          .updateTable("document")
+          .set(changes)
+          .where("id", "=", id)
+          .where("spaceId", "=", spaceId)
+          .where("version", "=", version)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return "conflict" as const;
         const afterJson = changes.source ?? current.source;
         const encoded = expectedVersion === undefined ? undefined : patch.encoded;
-        await recordVersion(trx, history, { documentId: id, version: updated.version, title: updated.title, before: encoded ? undefined : before().source, after: updated.source, afterJson, encoded, parts: changes.parts ?? current.parts ?? null, createdAt: updated.updatedAt }, change);
+        await recordVersion(
+          trx,
+          history,
+          {
+            documentId: id,
+            version: updated.version,
+            title: updated.title,
+            before: encoded ? undefined : before().source,
+            after: updated.source,
+            afterJson,
+            encoded,
+            parts: changes.parts ?? current.parts ?? null,
+            createdAt: updated.updatedAt,
+          },
+          change,
+        );
         return updated;
       });
     },
 
     async move(from, id, to, change, { audit = [], swapSource } = {}) {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom("document").selectAll().where("id", "=", id).where("spaceId", "=", from).executeTakeFirst();
+        const current = await trx
+          .selectFrom("document")
+          .selectAll()
+          .where("id", "=", id)
+          .where("spaceId", "=", from)
+          .executeTakeFirst();
         if (!current) return null;
         const before = toRecord<S>({ ...current, brandName: null });
         const source = swapSource ? swapSource(before.source) : before.source;
-        const changes = { spaceId: to as string, version: Number(current.version) + 1, updatedAt: new Date().toISOString(), ...(source === before.source ? {} : { source: JSON.stringify(source) }) };
+        const changes = {
+          spaceId: to as string,
+          version: Number(current.version) + 1,
+          updatedAt: new Date().toISOString(),
+          ...(source === before.source ? {} : { source: JSON.stringify(source) }),
+        };
         // The version it makes holds the source too: a document from before the limits moves only once within them.
         assertWithinSourceLimits(source, changes.source ?? current.source);
-        const result = await trx.updateTable("document").set(changes).where("id", "=", id).where("spaceId", "=", from).where("version", "=", Number(current.version)).executeTakeFirst();
+        const result = await trx
+          .updateTable("document")
+          .set(changes)
+          .where("id", "=", id)
+          .where("spaceId", "=", from)
+          .where("version", "=", Number(current.version))
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
         // Its links were made in the space it leaves: they go with the move (docs/api/shares.md).
         await trx.deleteFrom("share").where("documentId", "=", id).execute();
         const moved = toRecord<S>({ ...current, ...changes, brandName: await brandNameIn(trx, current.brandId, to) });
-        await recordVersion(trx, history, { documentId: id, version: moved.version, title: moved.title, before: before.source, after: moved.source, afterJson: changes.source ?? current.source, parts: current.parts ?? null, createdAt: moved.updatedAt }, change);
+        await recordVersion(
+          trx,
+          history,
+          {
+            documentId: id,
+            version: moved.version,
+            title: moved.title,
+            before: before.source,
+            after: moved.source,
+            afterJson: changes.source ?? current.source,
+            parts: current.parts ?? null,
+            createdAt: moved.updatedAt,
+          },
+          change,
+        );
         await writeAuditEvents(trx, audit);
         return moved;
       });
@@ -274,7 +430,11 @@ export function createDocumentRepo<S = unknown>(db: Kysely<DB>, history = DEFAUL
 
     async delete(spaceId, id, audit = []) {
       return db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("document").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+        const result = await trx
+          .deleteFrom("document")
+          .where("id", "=", id)
+          .where("spaceId", "=", spaceId)
+          .executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return false;
         await writeAuditEvents(trx, audit);
         return true;

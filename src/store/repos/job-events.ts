@@ -34,20 +34,45 @@ export function jobEventQueries() {
         .expression((eb) =>
           eb
             .selectFrom("job_event")
-            .select((e) => [e.val(s("jobId")).as("jobId"), sql<number>`coalesce(max(${e.ref("seq")}), 0) + 1`.as("seq"), e.val(s("at")).as("at"), e.val(s("type")).as("type"), e.val(s("data")).as("data")])
+            .select((e) => [
+              e.val(s("jobId")).as("jobId"),
+              sql<number>`coalesce(max(${e.ref("seq")}), 0) + 1`.as("seq"),
+              e.val(s("at")).as("at"),
+              e.val(s("type")).as("type"),
+              e.val(s("data")).as("data"),
+            ])
             .where("jobId", "=", s("jobId")),
         )
         .returning("seq"),
     ),
     /** Locks the job's row for the rest of the transaction (PostgreSQL; SQLite has one writer at a time anyway). */
-    lockJob: prepare((q, s: SlotOf<{ jobId: string }>) => q.updateTable("job").set((eb) => ({ updatedAt: eb.ref("updatedAt") })).where("id", "=", s("jobId"))),
-    after: prepare((q, s: SlotOf<{ jobId: string; after: number; limit: number }>) => q.selectFrom("job_event").selectAll().where("jobId", "=", s("jobId")).where("seq", ">", s("after")).orderBy("seq").limit(s("limit"))),
+    lockJob: prepare((q, s: SlotOf<{ jobId: string }>) =>
+      q
+        .updateTable("job")
+        .set((eb) => ({ updatedAt: eb.ref("updatedAt") }))
+        .where("id", "=", s("jobId")),
+    ),
+    after: prepare((q, s: SlotOf<{ jobId: string; after: number; limit: number }>) =>
+      q
+        .selectFrom("job_event")
+        .selectAll()
+        .where("jobId", "=", s("jobId"))
+        .where("seq", ">", s("after"))
+        .orderBy("seq")
+        .limit(s("limit")),
+    ),
   };
 }
 export type JobEventQueries = ReturnType<typeof jobEventQueries>;
 
 /** Appends `event` to the job's events (see `insert`); answers its seq. */
-export async function insertEvent(tx: Kysely<DB>, queries: JobEventQueries, jobId: string, event: OutcomeEvent, at: string): Promise<number> {
+export async function insertEvent(
+  tx: Kysely<DB>,
+  queries: JobEventQueries,
+  jobId: string,
+  event: OutcomeEvent,
+  at: string,
+): Promise<number> {
   const { rows } = await queries.insert(tx, { jobId, at, type: event.type, data: JSON.stringify(event.data) });
   return num(rows[0]!.seq);
 }
@@ -82,7 +107,12 @@ export function createJobEventRepo(db: Kysely<DB>, queries = jobEventQueries()) 
 
     async events(jobId: string, after: number, limit: number): Promise<JobEvent[]> {
       const { rows } = await queries.after(db, { jobId, after, limit });
-      return rows.map((r) => ({ seq: num(r.seq), at: r.at, type: r.type, data: JSON.parse(r.data) as Record<string, unknown> }));
+      return rows.map((r) => ({
+        seq: num(r.seq),
+        at: r.at,
+        type: r.type,
+        data: JSON.parse(r.data) as Record<string, unknown>,
+      }));
     },
   };
 }

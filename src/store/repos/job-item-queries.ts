@@ -13,9 +13,20 @@ type Lease = Held & { until: string; instance: string | null; boot: string | nul
 export function jobItemQueries() {
   /** An update of one item, only while `worker` still holds it: a late outcome from a worker it was taken from changes nothing. */
   const heldBy = (q: Kysely<DB>, s: SlotOf<Held>) =>
-    q.updateTable("job_item").where("jobId", "=", s("jobId")).where("idx", "=", s("idx")).where("state", "=", "running").where("lockedBy", "=", s("worker"));
-  const claimSet = (s: SlotOf<Lease>) =>
-    ({ state: "running" as const, lockedBy: s("worker"), lockedUntil: s("until"), lockedInstance: s("instance"), lockedBoot: s("boot"), updatedAt: s("now") });
+    q
+      .updateTable("job_item")
+      .where("jobId", "=", s("jobId"))
+      .where("idx", "=", s("idx"))
+      .where("state", "=", "running")
+      .where("lockedBy", "=", s("worker"));
+  const claimSet = (s: SlotOf<Lease>) => ({
+    state: "running" as const,
+    lockedBy: s("worker"),
+    lockedUntil: s("until"),
+    lockedInstance: s("instance"),
+    lockedBoot: s("boot"),
+    updatedAt: s("now"),
+  });
 
   return {
     /** Up to `limit` jobs with an item free to take, each with its first such item (the runner picks among them). */
@@ -24,7 +35,12 @@ export function jobItemQueries() {
         .selectFrom("job_item")
         .select(["jobId", "userId"])
         .select((eb) => eb.fn.min("idx").as("idx"))
-        .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", s("now"))]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", s("now"))])]))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", s("now"))]),
+            eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", s("now"))]),
+          ]),
+        )
         .groupBy(["jobId", "userId"])
         .orderBy("jobId")
         .limit(s("limit")),
@@ -46,7 +62,12 @@ export function jobItemQueries() {
         .set((eb) => ({ ...claimSet(s), attempts: eb("attempts", "+", 1) }))
         .where("jobId", "=", s("jobId"))
         .where("idx", "=", s("idx"))
-        .where((eb) => eb.or([eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", s("now"))]), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", s("now"))])])),
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("state", "=", "queued"), eb("runAfter", "<=", s("now"))]),
+            eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", s("now"))]),
+          ]),
+        ),
     ),
     /** A named item's claim unless another holds a live lease on it (a streamed batch's lanes). */
     claimUnlessHeld: prepare((q, s: SlotOf<Lease>) =>
@@ -55,7 +76,9 @@ export function jobItemQueries() {
         .set((eb) => ({ ...claimSet(s), attempts: eb("attempts", "+", 1) }))
         .where("jobId", "=", s("jobId"))
         .where("idx", "=", s("idx"))
-        .where((eb) => eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", s("now"))])]))
+        .where((eb) =>
+          eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", s("now"))])]),
+        )
         .returning(["userId", "input", "attempts"]),
     ),
     /** A named item's claim from queued or running, whatever its lease (a queue gave it to this worker alone). */
@@ -69,24 +92,72 @@ export function jobItemQueries() {
         .returning(["userId", "input", "attempts"]),
     ),
     /** A claimed item's input and tries so far. */
-    claimed: prepare((q, s: SlotOf<Item>) => q.selectFrom("job_item").select(["input", "attempts"]).where("jobId", "=", s("jobId")).where("idx", "=", s("idx"))),
+    claimed: prepare((q, s: SlotOf<Item>) =>
+      q
+        .selectFrom("job_item")
+        .select(["input", "attempts"])
+        .where("jobId", "=", s("jobId"))
+        .where("idx", "=", s("idx")),
+    ),
     /** The job leaves `queued` with its first claimed item. */
-    jobRunning: prepare((q, s: SlotOf<{ jobId: string; now: string }>) => q.updateTable("job").set({ state: "running", updatedAt: s("now") }).where("id", "=", s("jobId")).where("state", "=", "queued")),
+    jobRunning: prepare((q, s: SlotOf<{ jobId: string; now: string }>) =>
+      q
+        .updateTable("job")
+        .set({ state: "running", updatedAt: s("now") })
+        .where("id", "=", s("jobId"))
+        .where("state", "=", "queued"),
+    ),
     renew: prepare((q, s: SlotOf<Held & { until: string }>) => heldBy(q, s).set({ lockedUntil: s("until") })),
     /** The item made, while `worker` still holds it. */
     succeeded: prepare((q, s: SlotOf<Held & { filename: string; resultKey: string; now: string }>) =>
-      heldBy(q, s).set({ state: "succeeded", filename: s("filename"), resultKey: s("resultKey"), lockedBy: null, lockedUntil: null, lockedInstance: null, lockedBoot: null, updatedAt: s("now") }),
+      heldBy(q, s).set({
+        state: "succeeded",
+        filename: s("filename"),
+        resultKey: s("resultKey"),
+        lockedBy: null,
+        lockedUntil: null,
+        lockedInstance: null,
+        lockedBoot: null,
+        updatedAt: s("now"),
+      }),
     ),
     /** The item failed, for good or until `runAfter` (state queued), while `worker` still holds it. */
-    failed: prepare((q, s: SlotOf<Held & { state: ItemState; runAfter: string; error: string; message: string; filename: string; now: string }>) =>
-      heldBy(q, s).set({ state: s("state"), runAfter: s("runAfter"), error: s("error"), message: s("message"), filename: s("filename"), lockedBy: null, lockedUntil: null, lockedInstance: null, lockedBoot: null, updatedAt: s("now") }),
+    failed: prepare(
+      (
+        q,
+        s: SlotOf<
+          Held & { state: ItemState; runAfter: string; error: string; message: string; filename: string; now: string }
+        >,
+      ) =>
+        heldBy(q, s).set({
+          state: s("state"),
+          runAfter: s("runAfter"),
+          error: s("error"),
+          message: s("message"),
+          filename: s("filename"),
+          lockedBy: null,
+          lockedUntil: null,
+          lockedInstance: null,
+          lockedBoot: null,
+          updatedAt: s("now"),
+        }),
     ),
     countSucceeded: prepare((q, s: SlotOf<{ jobId: string; now: string }>) =>
-      q.updateTable("job").set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: s("now") })).where("id", "=", s("jobId")).returning(["total", "succeeded", "failed"]),
+      q
+        .updateTable("job")
+        .set((eb) => ({ succeeded: eb("succeeded", "+", 1), updatedAt: s("now") }))
+        .where("id", "=", s("jobId"))
+        .returning(["total", "succeeded", "failed"]),
     ),
     countFailed: prepare((q, s: SlotOf<{ jobId: string; now: string }>) =>
-      q.updateTable("job").set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: s("now") })).where("id", "=", s("jobId")).returning(["total", "succeeded", "failed"]),
+      q
+        .updateTable("job")
+        .set((eb) => ({ failed: eb("failed", "+", 1), updatedAt: s("now") }))
+        .where("id", "=", s("jobId"))
+        .returning(["total", "succeeded", "failed"]),
     ),
-    counts: prepare((q, s: SlotOf<{ jobId: string }>) => q.selectFrom("job").select(["total", "succeeded", "failed"]).where("id", "=", s("jobId"))),
+    counts: prepare((q, s: SlotOf<{ jobId: string }>) =>
+      q.selectFrom("job").select(["total", "succeeded", "failed"]).where("id", "=", s("jobId")),
+    ),
   };
 }

@@ -6,7 +6,14 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { LeaseOwner } from "../../lib/process-identity.js";
 import type { SpaceId } from "../../lib/space-id.js";
 import type { DB } from "../schema.js";
-import { createJobEventRepo, insertEvent, isUniqueViolation, jobEventQueries, retryingSeq, type OutcomeEvent } from "./job-events.js";
+import {
+  createJobEventRepo,
+  insertEvent,
+  isUniqueViolation,
+  jobEventQueries,
+  retryingSeq,
+  type OutcomeEvent,
+} from "./job-events.js";
 import { jobItemQueries } from "./job-item-queries.js";
 import { FINISHED_JOB_STATES, type JobItemTable, type JobState, type JobTable } from "../schema-jobs.js";
 
@@ -20,7 +27,6 @@ export interface JobCounts {
   failed: number;
 }
 
-
 /**
  * Whose job limits a job counts against: an organization API key's own (`keyId`), else its user's — the jobs they
  * submitted themselves, not those of the keys they made.
@@ -32,7 +38,9 @@ export interface JobSubject {
 
 /** A job row of the subject's. */
 const ofSubject = (subject: JobSubject) => (eb: ExpressionBuilder<DB, "job">) =>
-  subject.keyId ? eb("keyId", "=", subject.keyId) : eb.and([eb("userId", "=", subject.userId), eb("keyId", "is", null)]);
+  subject.keyId
+    ? eb("keyId", "=", subject.keyId)
+    : eb.and([eb("userId", "=", subject.userId), eb("keyId", "is", null)]);
 
 export interface ClaimedItem {
   jobId: string;
@@ -47,13 +55,28 @@ const INSERT_CHUNK = 200;
 const CANDIDATES = 64;
 
 const num = (v: unknown) => Number(v ?? 0);
-const countsOf = (row: { total: unknown; succeeded: unknown; failed: unknown }): JobCounts => ({ total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed) });
-const job = (row: JobTable): JobRecord => ({ ...row, total: num(row.total), succeeded: num(row.succeeded), failed: num(row.failed), resultBytes: row.resultBytes === null ? null : num(row.resultBytes) });
+const countsOf = (row: { total: unknown; succeeded: unknown; failed: unknown }): JobCounts => ({
+  total: num(row.total),
+  succeeded: num(row.succeeded),
+  failed: num(row.failed),
+});
+const job = (row: JobTable): JobRecord => ({
+  ...row,
+  total: num(row.total),
+  succeeded: num(row.succeeded),
+  failed: num(row.failed),
+  resultBytes: row.resultBytes === null ? null : num(row.resultBytes),
+});
 /** What an item's row holds when nobody holds it. */
 const UNLOCKED = { lockedBy: null, lockedUntil: null, lockedInstance: null, lockedBoot: null } as const;
 /** An update of one item, only while `worker` still holds it: a late outcome from a worker it was taken from changes nothing. */
 const heldBy = (db: Kysely<DB>, jobId: string, idx: number, worker: string) =>
-  db.updateTable("job_item").where("jobId", "=", jobId).where("idx", "=", idx).where("state", "=", "running").where("lockedBy", "=", worker);
+  db
+    .updateTable("job_item")
+    .where("jobId", "=", jobId)
+    .where("idx", "=", idx)
+    .where("state", "=", "running")
+    .where("lockedBy", "=", worker);
 const changed = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
 
 /** The job's row and its items' rows (queued), in one transaction. */
@@ -115,7 +138,12 @@ export function createJobRepo(db: Kysely<DB>) {
 
     /** Pushes a streamed job's heartbeat out to `until` while its request lives; false once the slot is no longer held. */
     async renewStream(jobId: string, until: string): Promise<boolean> {
-      const r = await db.updateTable("job").set({ streamUntil: until }).where("id", "=", jobId).where("streamOwner", "is not", null).executeTakeFirst();
+      const r = await db
+        .updateTable("job")
+        .set({ streamUntil: until })
+        .where("id", "=", jobId)
+        .where("streamOwner", "is not", null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
 
@@ -125,7 +153,12 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     async find(spaceId: SpaceId, id: string): Promise<JobRecord | null> {
-      const row = await db.selectFrom("job").selectAll().where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+      const row = await db
+        .selectFrom("job")
+        .selectAll()
+        .where("id", "=", id)
+        .where("spaceId", "=", spaceId)
+        .executeTakeFirst();
       return row ? job(row) : null;
     },
 
@@ -142,7 +175,14 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     async items(jobId: string, after: number, limit: number): Promise<JobItemRecord[]> {
-      const rows = await db.selectFrom("job_item").selectAll().where("jobId", "=", jobId).where("idx", ">", after).orderBy("idx").limit(limit).execute();
+      const rows = await db
+        .selectFrom("job_item")
+        .selectAll()
+        .where("jobId", "=", jobId)
+        .where("idx", ">", after)
+        .orderBy("idx")
+        .limit(limit)
+        .execute();
       return rows.map((r) => ({ ...r, idx: num(r.idx), attempts: num(r.attempts) }));
     },
 
@@ -154,13 +194,29 @@ export function createJobRepo(db: Kysely<DB>) {
         const { rows: busy } = await itemQueries.runningPerUser(db, { now });
         const running = new Map(busy.map((b) => [b.userId, num(b.n)]));
         // The user with the fewest items running goes first; among theirs, the oldest job.
-        const pick = [...ready].sort((a, b) => (running.get(a.userId) ?? 0) - (running.get(b.userId) ?? 0) || (a.jobId < b.jobId ? -1 : 1))[0]!;
+        const pick = [...ready].sort(
+          (a, b) => (running.get(a.userId) ?? 0) - (running.get(b.userId) ?? 0) || (a.jobId < b.jobId ? -1 : 1),
+        )[0]!;
         const idx = num(pick.idx);
-        const lease = { jobId: pick.jobId, idx, worker, until, instance: owner?.instance ?? null, boot: owner?.boot ?? null, now };
+        const lease = {
+          jobId: pick.jobId,
+          idx,
+          worker,
+          until,
+          instance: owner?.instance ?? null,
+          boot: owner?.boot ?? null,
+          now,
+        };
         if (changed(await itemQueries.claimReady(db, lease)) !== 1) continue; // another worker took it first
         const row = (await itemQueries.claimed(db, { jobId: pick.jobId, idx })).rows[0]!;
         await itemQueries.jobRunning(db, { jobId: pick.jobId, now });
-        return { jobId: pick.jobId, idx, userId: pick.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
+        return {
+          jobId: pick.jobId,
+          idx,
+          userId: pick.userId,
+          input: JSON.parse(row.input),
+          attempts: num(row.attempts),
+        };
       }
       return null;
     },
@@ -171,10 +227,28 @@ export function createJobRepo(db: Kysely<DB>) {
      * stalled worker's). Null when it is finished or cancelled (or, `unlessHeld`, another holds a live lease on it). A
      * stalled worker's late outcome then changes nothing. `jobRunning`: the caller knows the job left `queued` already.
      */
-    async claimItem(jobId: string, idx: number, worker: string, now: string, until: string, owner?: LeaseOwner, options: { unlessHeld?: boolean; jobRunning?: boolean } = {}): Promise<ClaimedItem | null> {
+    async claimItem(
+      jobId: string,
+      idx: number,
+      worker: string,
+      now: string,
+      until: string,
+      owner?: LeaseOwner,
+      options: { unlessHeld?: boolean; jobRunning?: boolean } = {},
+    ): Promise<ClaimedItem | null> {
       // Without a queue choosing one worker per item (a streamed batch's own lanes beside the embedded queue's), a live lease is another's.
       const claim = options.unlessHeld ? itemQueries.claimUnlessHeld : itemQueries.claimGiven;
-      const row = (await claim(db, { jobId, idx, worker, until, instance: owner?.instance ?? null, boot: owner?.boot ?? null, now })).rows[0];
+      const row = (
+        await claim(db, {
+          jobId,
+          idx,
+          worker,
+          until,
+          instance: owner?.instance ?? null,
+          boot: owner?.boot ?? null,
+          now,
+        })
+      ).rows[0];
       if (!row) return null;
       if (!options.jobRunning) await itemQueries.jobRunning(db, { jobId, now });
       return { jobId, idx, userId: row.userId, input: JSON.parse(row.input), attempts: num(row.attempts) };
@@ -188,7 +262,13 @@ export function createJobRepo(db: Kysely<DB>) {
     /** Hands a held item back untouched (a draining process): ready for anyone at once, its try not counted. */
     async release(jobId: string, idx: number, worker: string, now: string): Promise<boolean> {
       const r = await heldBy(db, jobId, idx, worker)
-        .set((eb) => ({ state: "queued", runAfter: now, ...UNLOCKED, attempts: eb("attempts", "-", 1), updatedAt: now }))
+        .set((eb) => ({
+          state: "queued",
+          runAfter: now,
+          ...UNLOCKED,
+          attempts: eb("attempts", "-", 1),
+          updatedAt: now,
+        }))
         .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
@@ -220,42 +300,76 @@ export function createJobRepo(db: Kysely<DB>) {
 
     /** The user's items not yet done (queued or running), over all their jobs (their keys' too): the queue's fair order. */
     async openItemsOf(userId: string): Promise<number> {
-      const row = await db.selectFrom("job_item").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", userId).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("job_item")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("userId", "=", userId)
+        .where("state", "in", ["queued", "running"])
+        .executeTakeFirstOrThrow();
       return num(row.n);
     },
 
     /** The subject's items not yet done (queued or running): its open-items limit. */
     async openItemsCountedTo(subject: JobSubject): Promise<number> {
-      const open = db.selectFrom("job_item as i").innerJoin("job as j", "j.id", "i.jobId").select((eb) => eb.fn.countAll<number>().as("n")).where("i.state", "in", ["queued", "running"]);
-      const row = await (subject.keyId ? open.where("j.keyId", "=", subject.keyId) : open.where("i.userId", "=", subject.userId).where("j.keyId", "is", null)).executeTakeFirstOrThrow();
+      const open = db
+        .selectFrom("job_item as i")
+        .innerJoin("job as j", "j.id", "i.jobId")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("i.state", "in", ["queued", "running"]);
+      const row = await (
+        subject.keyId
+          ? open.where("j.keyId", "=", subject.keyId)
+          : open.where("i.userId", "=", subject.userId).where("j.keyId", "is", null)
+      ).executeTakeFirstOrThrow();
       return num(row.n);
     },
 
     /** The subject's jobs not yet finished (queued or running). */
     async activeJobsOf(subject: JobSubject): Promise<number> {
-      const row = await db.selectFrom("job").select((eb) => eb.fn.countAll<number>().as("n")).where(ofSubject(subject)).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("job")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where(ofSubject(subject))
+        .where("state", "in", ["queued", "running"])
+        .executeTakeFirstOrThrow();
       return num(row.n);
     },
 
     /** Items the subject submitted since `since` (the daily quota), counted from its jobs' totals. */
     async itemsSubmittedSince(subject: JobSubject, since: string): Promise<number> {
-      const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where(ofSubject(subject)).where("createdAt", ">=", since).executeTakeFirst();
+      const row = await db
+        .selectFrom("job")
+        .select((eb) => eb.fn.sum<number>("total").as("n"))
+        .where(ofSubject(subject))
+        .where("createdAt", ">=", since)
+        .executeTakeFirst();
       return num(row?.n);
     },
 
     /** Items submitted in a space since `since`, whoever submitted them (an organization's figure in GET /api/usage). */
     async itemsSubmittedInSpaceSince(spaceId: SpaceId, since: string): Promise<number> {
-      const row = await db.selectFrom("job").select((eb) => eb.fn.sum<number>("total").as("n")).where("spaceId", "=", spaceId).where("createdAt", ">=", since).executeTakeFirst();
+      const row = await db
+        .selectFrom("job")
+        .select((eb) => eb.fn.sum<number>("total").as("n"))
+        .where("spaceId", "=", spaceId)
+        .where("createdAt", ">=", since)
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
     /** Open items untouched since `before` and not held by a live lease, oldest first: what a queue may have lost. */
-    async staleOpenItems(before: string, now: string, limit: number): Promise<{ jobId: string; idx: number; userId: string }[]> {
+    async staleOpenItems(
+      before: string,
+      now: string,
+      limit: number,
+    ): Promise<{ jobId: string; idx: number; userId: string }[]> {
       const rows = await db
         .selectFrom("job_item")
         .select(["jobId", "idx", "userId"])
         .where("updatedAt", "<", before)
-        .where((eb) => eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]))
+        .where((eb) =>
+          eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("lockedUntil", "<", now)])]),
+        )
         // Running past its lease first: those are stuck for sure, while a queued one may just be waiting its turn.
         .orderBy("state", "desc")
         .orderBy("updatedAt")
@@ -268,7 +382,11 @@ export function createJobRepo(db: Kysely<DB>) {
     async depth(now: string): Promise<{ queued: number; running: number; delayed: number }> {
       const rows = await db
         .selectFrom("job_item")
-        .select((eb) => [eb.fn.countAll<number>().as("n"), "state", eb.case().when("runAfter", ">", now).then(1).else(0).end().as("later")])
+        .select((eb) => [
+          eb.fn.countAll<number>().as("n"),
+          "state",
+          eb.case().when("runAfter", ">", now).then(1).else(0).end().as("later"),
+        ])
         .where("state", "in", ["queued", "running"])
         .groupBy(["state", "later"])
         .execute();
@@ -283,7 +401,14 @@ export function createJobRepo(db: Kysely<DB>) {
      * short, never to finish, or the item done without its event. Answers the job's counts after it, or null when the
      * item was no longer this worker's.
      */
-    async succeed(jobId: string, idx: number, worker: string, result: { filename: string; resultKey: string }, now: string, event?: OutcomeEvent): Promise<JobCounts | null> {
+    async succeed(
+      jobId: string,
+      idx: number,
+      worker: string,
+      result: { filename: string; resultKey: string },
+      now: string,
+      event?: OutcomeEvent,
+    ): Promise<JobCounts | null> {
       return retryingSeq(() =>
         db.transaction().execute(async (tx) => {
           if (changed(await itemQueries.succeeded(tx, { jobId, idx, worker, ...result, now })) !== 1) return null;
@@ -298,12 +423,34 @@ export function createJobRepo(db: Kysely<DB>) {
      * Gives the item back for another try at `retryAt`, or fails it for good (retryAt null: with its job's count and
      * `event`, in one transaction). Answers the job's counts after it, or null when the item was no longer this worker's.
      */
-    async fail(jobId: string, idx: number, worker: string, failure: { error: string; message: string; filename: string; retryAt: string | null }, now: string, event?: OutcomeEvent): Promise<JobCounts | null> {
+    async fail(
+      jobId: string,
+      idx: number,
+      worker: string,
+      failure: { error: string; message: string; filename: string; retryAt: string | null },
+      now: string,
+      event?: OutcomeEvent,
+    ): Promise<JobCounts | null> {
       const retry = failure.retryAt !== null;
       return retryingSeq(() =>
         db.transaction().execute(async (tx) => {
           const { error, message, filename } = failure;
-          if (changed(await itemQueries.failed(tx, { jobId, idx, worker, state: retry ? "queued" : "failed", runAfter: failure.retryAt ?? now, error, message, filename, now })) !== 1) return null;
+          if (
+            changed(
+              await itemQueries.failed(tx, {
+                jobId,
+                idx,
+                worker,
+                state: retry ? "queued" : "failed",
+                runAfter: failure.retryAt ?? now,
+                error,
+                message,
+                filename,
+                now,
+              }),
+            ) !== 1
+          )
+            return null;
           if (retry) return countsOf((await itemQueries.counts(tx, { jobId })).rows[0]!);
           const counts = (await itemQueries.countFailed(tx, { jobId, now })).rows[0]!;
           if (event) await insertEvent(tx, eventQueries, jobId, event, now);
@@ -314,7 +461,12 @@ export function createJobRepo(db: Kysely<DB>) {
 
     /** Items not yet finished (queued or running). */
     async open(jobId: string): Promise<number> {
-      const row = await db.selectFrom("job_item").select((eb) => eb.fn.countAll<number>().as("n")).where("jobId", "=", jobId).where("state", "in", ["queued", "running"]).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("job_item")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("jobId", "=", jobId)
+        .where("state", "in", ["queued", "running"])
+        .executeTakeFirstOrThrow();
       return num(row.n);
     },
 
@@ -331,10 +483,23 @@ export function createJobRepo(db: Kysely<DB>) {
     },
 
     /** Writes the job's final state; false when it had one already (another finisher, or a cancel, came first). */
-    async finish(jobId: string, state: JobState, result: { resultKey: string; resultBytes: number } | null, now: string, expiresAt: string): Promise<boolean> {
+    async finish(
+      jobId: string,
+      state: JobState,
+      result: { resultKey: string; resultBytes: number } | null,
+      now: string,
+      expiresAt: string,
+    ): Promise<boolean> {
       const r = await db
         .updateTable("job")
-        .set({ state, resultKey: result?.resultKey ?? null, resultBytes: result?.resultBytes ?? null, finishedAt: now, updatedAt: now, expiresAt })
+        .set({
+          state,
+          resultKey: result?.resultKey ?? null,
+          resultBytes: result?.resultBytes ?? null,
+          finishedAt: now,
+          updatedAt: now,
+          expiresAt,
+        })
         .where("id", "=", jobId)
         .where("state", "not in", FINISHED_JOB_STATES)
         .executeTakeFirst();
@@ -358,17 +523,40 @@ export function createJobRepo(db: Kysely<DB>) {
       // Items before their job, in the order an item's outcome takes them (succeed, fail): the other order deadlocks
       // PostgreSQL against a worker recording an item of this job. A finished job has no open item to touch.
       return db.transaction().execute(async (tx) => {
-        const owned = await tx.selectFrom("job").select("id").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+        const owned = await tx
+          .selectFrom("job")
+          .select("id")
+          .where("id", "=", id)
+          .where("spaceId", "=", spaceId)
+          .executeTakeFirst();
         if (!owned) return false;
-        await tx.updateTable("job_item").set({ state: "cancelled", ...UNLOCKED, updatedAt: now }).where("jobId", "=", id).where("state", "in", ["queued", "running"]).execute();
-        const r = await tx.updateTable("job").set({ state: "cancelled", updatedAt: now, finishedAt: now }).where("id", "=", id).where("state", "not in", FINISHED_JOB_STATES).executeTakeFirst();
+        await tx
+          .updateTable("job_item")
+          .set({ state: "cancelled", ...UNLOCKED, updatedAt: now })
+          .where("jobId", "=", id)
+          .where("state", "in", ["queued", "running"])
+          .execute();
+        const r = await tx
+          .updateTable("job")
+          .set({ state: "cancelled", updatedAt: now, finishedAt: now })
+          .where("id", "=", id)
+          .where("state", "not in", FINISHED_JOB_STATES)
+          .executeTakeFirst();
         return Number(r.numUpdatedRows) === 1;
       });
     },
 
     /** Finished jobs whose result has outlived its keep time. */
     async expired(now: string): Promise<JobRecord[]> {
-      return (await db.selectFrom("job").selectAll().where("expiresAt", "<", now).where("resultKey", "is not", null).limit(50).execute()).map(job);
+      return (
+        await db
+          .selectFrom("job")
+          .selectAll()
+          .where("expiresAt", "<", now)
+          .where("resultKey", "is not", null)
+          .limit(50)
+          .execute()
+      ).map(job);
     },
 
     async forgetResult(id: string, now: string): Promise<void> {

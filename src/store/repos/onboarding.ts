@@ -25,7 +25,11 @@ export function createOnboardingRepo(db: Kysely<DB>): OnboardingRepo {
       await db
         .insertInto("onboarding_state")
         .values(values)
-        .onConflict((oc) => oc.column("userId").doUpdateSet({ state: values.state, itemIds: values.itemIds, updatedAt: values.updatedAt }))
+        .onConflict((oc) =>
+          oc
+            .column("userId")
+            .doUpdateSet({ state: values.state, itemIds: values.itemIds, updatedAt: values.updatedAt }),
+        )
         .execute();
     },
   };

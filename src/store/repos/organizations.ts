@@ -16,7 +16,10 @@ export interface OrganizationRepo {
   /** The user's role in the organization, or null when they are not (or no longer) a member. */
   roleOf(organizationId: string, userId: string): Promise<string | null>;
   /** A member of the organization by member id (their user id, role, and the person's e-mail and name), or null. */
-  memberOf(organizationId: string, memberId: string): Promise<{ userId: string; role: string; email: string; name: string } | null>;
+  memberOf(
+    organizationId: string,
+    memberId: string,
+  ): Promise<{ userId: string; role: string; email: string; name: string } | null>;
   /** The organizations the user belongs to, with their role, oldest first. */
   membershipsOf(userId: string): Promise<Membership[]>;
   /** Deletes every row of the space (each table of SPACE_RESOURCES) in one transaction; answers the blob keys they held. */
@@ -26,7 +29,12 @@ export interface OrganizationRepo {
 export function createOrganizationRepo(db: Kysely<DB>): OrganizationRepo {
   return {
     async roleOf(organizationId, userId) {
-      const row = await db.selectFrom("member").select("role").where("organizationId", "=", organizationId).where("userId", "=", userId).executeTakeFirst();
+      const row = await db
+        .selectFrom("member")
+        .select("role")
+        .where("organizationId", "=", organizationId)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
       return row?.role ?? null;
     },
     async memberOf(organizationId, memberId) {
@@ -59,7 +67,11 @@ export function createOrganizationRepo(db: Kysely<DB>): OrganizationRepo {
  * declared children (those holding blobs) are read for their keys and deleted first, then the rows, read for theirs
  * as they go (other child rows go by their foreign keys' cascade). Answers each blob key once.
  */
-export async function purgeSpace(db: Kysely<DB>, spaceId: SpaceId, resources: readonly SpaceResource[] = SPACE_RESOURCES): Promise<string[]> {
+export async function purgeSpace(
+  db: Kysely<DB>,
+  spaceId: SpaceId,
+  resources: readonly SpaceResource[] = SPACE_RESOURCES,
+): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     // Table names come from the declaration, typed there; here they are strings.
     const q = trx as unknown as Kysely<Record<string, Record<string, string | null>>>;
@@ -70,7 +82,15 @@ export async function purgeSpace(db: Kysely<DB>, spaceId: SpaceId, resources: re
     for (const resource of resources) {
       const ids = q.selectFrom(resource.table).select("id").where("spaceId", "=", spaceId);
       for (const child of resource.children ?? []) {
-        if (child.blobs?.length) keep(await q.selectFrom(child.table).select(child.blobs as string[]).where(child.parent, "in", ids).execute(), child.blobs);
+        if (child.blobs?.length)
+          keep(
+            await q
+              .selectFrom(child.table)
+              .select(child.blobs as string[])
+              .where(child.parent, "in", ids)
+              .execute(),
+            child.blobs,
+          );
         await q.deleteFrom(child.table).where(child.parent, "in", ids).execute();
       }
       const blobs = (resource.blobs ?? []) as readonly string[];

@@ -16,7 +16,13 @@ export function createOutboxRepo(db: Kysely<DB>): OutboxRepo {
       await db.insertInto("outbox_mail").values(mail).execute();
     },
     async listFor(to, limit = 20) {
-      return db.selectFrom("outbox_mail").selectAll().where("to", "=", to.toLowerCase()).orderBy("id", "desc").limit(limit).execute();
+      return db
+        .selectFrom("outbox_mail")
+        .selectAll()
+        .where("to", "=", to.toLowerCase())
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
     },
   };
 }

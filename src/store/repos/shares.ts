@@ -11,7 +11,9 @@ export interface ShareRecord extends Omit<ShareTable, "downloads" | "present"> {
   present: boolean;
 }
 
-export type ShareChanges = Partial<Pick<ShareRecord, "label" | "version" | "expiresAt" | "passwordHash" | "downloads" | "present">>;
+export type ShareChanges = Partial<
+  Pick<ShareRecord, "label" | "version" | "expiresAt" | "passwordHash" | "downloads" | "present">
+>;
 
 /** A link opened by its token, with what the viewer's page needs of its document and space in the same read. */
 export interface OpenedShare {
@@ -29,12 +31,30 @@ export interface ShareRepo {
   insert(share: ShareRecord, audit?: readonly (AuditEventRecord | null)[]): Promise<void>;
   find(spaceId: SpaceId, documentId: string, id: string): Promise<ShareRecord | null>;
   /** A document's links, newest first. */
-  list(query: { spaceId: SpaceId; documentId: string; limit: number; after?: string }): Promise<{ items: ShareRecord[]; hasMore: boolean }>;
+  list(query: {
+    spaceId: SpaceId;
+    documentId: string;
+    limit: number;
+    after?: string;
+  }): Promise<{ items: ShareRecord[]; hasMore: boolean }>;
   /** A document's links neither revoked nor expired at `now`. */
   countLive(spaceId: SpaceId, documentId: string, now: string): Promise<number>;
-  update(spaceId: SpaceId, documentId: string, id: string, changes: ShareChanges, now: string, audit?: readonly (AuditEventRecord | null)[]): Promise<ShareRecord | null>;
+  update(
+    spaceId: SpaceId,
+    documentId: string,
+    id: string,
+    changes: ShareChanges,
+    now: string,
+    audit?: readonly (AuditEventRecord | null)[],
+  ): Promise<ShareRecord | null>;
   /** Sets revokedAt once; false when there is no such live link. */
-  revoke(spaceId: SpaceId, documentId: string, id: string, now: string, audit?: readonly (AuditEventRecord | null)[]): Promise<boolean>;
+  revoke(
+    spaceId: SpaceId,
+    documentId: string,
+    id: string,
+    now: string,
+    audit?: readonly (AuditEventRecord | null)[],
+  ): Promise<boolean>;
   /** Any space's link by its token's hash, with its space's sharing setting. */
   byTokenHash(tokenHash: string): Promise<OpenedShare | null>;
   /** One more view today (UTC). */
@@ -44,13 +64,24 @@ export interface ShareRepo {
   views(shareId: string, since: string): Promise<ShareViews>;
   /** Whether the space lets its members share (true without a row). */
   sharing(spaceId: SpaceId): Promise<boolean>;
-  setSharing(spaceId: SpaceId, sharing: boolean, now: string, audit?: readonly (AuditEventRecord | null)[]): Promise<void>;
+  setSharing(
+    spaceId: SpaceId,
+    sharing: boolean,
+    now: string,
+    audit?: readonly (AuditEventRecord | null)[],
+  ): Promise<void>;
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
 function toRecord(row: ShareTable): ShareRecord {
-  return { ...row, version: row.version === null ? null : Number(row.version), views: Number(row.views), downloads: Number(row.downloads) === 1, present: Number(row.present) === 1 };
+  return {
+    ...row,
+    version: row.version === null ? null : Number(row.version),
+    views: Number(row.views),
+    downloads: Number(row.downloads) === 1,
+    present: Number(row.present) === 1,
+  };
 }
 
 function toRow(record: ShareRecord): ShareTable {
@@ -59,7 +90,12 @@ function toRow(record: ShareRecord): ShareTable {
 
 export function createShareRepo(db: Kysely<DB>): ShareRepo {
   const own = (spaceId: SpaceId, documentId: string, id: string) =>
-    db.selectFrom("share").selectAll().where("spaceId", "=", spaceId).where("documentId", "=", documentId).where("id", "=", id);
+    db
+      .selectFrom("share")
+      .selectAll()
+      .where("spaceId", "=", spaceId)
+      .where("documentId", "=", documentId)
+      .where("id", "=", id);
   return {
     async insert(share, audit = []) {
       await db.transaction().execute(async (trx) => {
@@ -74,7 +110,10 @@ export function createShareRepo(db: Kysely<DB>): ShareRepo {
     async list({ spaceId, documentId, limit, after }) {
       let q = db.selectFrom("share").selectAll().where("spaceId", "=", spaceId).where("documentId", "=", documentId);
       if (after) q = q.where("id", "<", after);
-      const rows = await q.orderBy("id", "desc").limit(limit + 1).execute();
+      const rows = await q
+        .orderBy("id", "desc")
+        .limit(limit + 1)
+        .execute();
       return { items: rows.slice(0, limit).map(toRecord), hasMore: rows.length > limit };
     },
     async countLive(spaceId, documentId, now) {
@@ -97,7 +136,14 @@ export function createShareRepo(db: Kysely<DB>): ShareRepo {
         if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
         if (changes.downloads !== undefined) set.downloads = flag(changes.downloads);
         if (changes.present !== undefined) set.present = flag(changes.present);
-        const result = await trx.updateTable("share").set(set).where("spaceId", "=", spaceId).where("documentId", "=", documentId).where("id", "=", id).where("revokedAt", "is", null).executeTakeFirst();
+        const result = await trx
+          .updateTable("share")
+          .set(set)
+          .where("spaceId", "=", spaceId)
+          .where("documentId", "=", documentId)
+          .where("id", "=", id)
+          .where("revokedAt", "is", null)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return null;
         await writeAuditEvents(trx, audit);
         const row = await trx.selectFrom("share").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -106,7 +152,14 @@ export function createShareRepo(db: Kysely<DB>): ShareRepo {
     },
     async revoke(spaceId, documentId, id, now, audit = []) {
       return db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable("share").set({ revokedAt: now, updatedAt: now }).where("spaceId", "=", spaceId).where("documentId", "=", documentId).where("id", "=", id).where("revokedAt", "is", null).executeTakeFirst();
+        const result = await trx
+          .updateTable("share")
+          .set({ revokedAt: now, updatedAt: now })
+          .where("spaceId", "=", spaceId)
+          .where("documentId", "=", documentId)
+          .where("id", "=", id)
+          .where("revokedAt", "is", null)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await writeAuditEvents(trx, audit);
         return true;
@@ -126,7 +179,11 @@ export function createShareRepo(db: Kysely<DB>): ShareRepo {
     },
     async countView(shareId, day) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("share").set({ views: sql`views + 1` }).where("id", "=", shareId).execute();
+        await trx
+          .updateTable("share")
+          .set({ views: sql`views + 1` })
+          .where("id", "=", shareId)
+          .execute();
         await trx
           .insertInto("share_day")
           .values({ shareId, day, views: 1, seconds: 0 })
@@ -139,25 +196,44 @@ export function createShareRepo(db: Kysely<DB>): ShareRepo {
         await trx
           .insertInto("share_day")
           .values({ shareId, day, views: 0, seconds })
-          .onConflict((oc) => oc.columns(["shareId", "day"]).doUpdateSet({ seconds: sql`share_day.seconds + ${seconds}` }))
+          .onConflict((oc) =>
+            oc.columns(["shareId", "day"]).doUpdateSet({ seconds: sql`share_day.seconds + ${seconds}` }),
+          )
           .execute();
         await trx
           .insertInto("share_slide")
           .values({ shareId, slide, seconds })
-          .onConflict((oc) => oc.columns(["shareId", "slide"]).doUpdateSet({ seconds: sql`share_slide.seconds + ${seconds}` }))
+          .onConflict((oc) =>
+            oc.columns(["shareId", "slide"]).doUpdateSet({ seconds: sql`share_slide.seconds + ${seconds}` }),
+          )
           .execute();
       });
     },
     async views(shareId, since) {
-      const days = await db.selectFrom("share_day").select(["day", "views", "seconds"]).where("shareId", "=", shareId).where("day", ">=", since).orderBy("day", "asc").execute();
-      const slides = await db.selectFrom("share_slide").select(["slide", "seconds"]).where("shareId", "=", shareId).orderBy("slide", "asc").execute();
+      const days = await db
+        .selectFrom("share_day")
+        .select(["day", "views", "seconds"])
+        .where("shareId", "=", shareId)
+        .where("day", ">=", since)
+        .orderBy("day", "asc")
+        .execute();
+      const slides = await db
+        .selectFrom("share_slide")
+        .select(["slide", "seconds"])
+        .where("shareId", "=", shareId)
+        .orderBy("slide", "asc")
+        .execute();
       return {
         days: days.map((d) => ({ date: d.day, views: Number(d.views), seconds: Number(d.seconds) })),
         slides: slides.map((s) => ({ slide: Number(s.slide), seconds: Number(s.seconds) })),
       };
     },
     async sharing(spaceId) {
-      const row = await db.selectFrom("space_setting").select("sharing").where("spaceId", "=", spaceId).executeTakeFirst();
+      const row = await db
+        .selectFrom("space_setting")
+        .select("sharing")
+        .where("spaceId", "=", spaceId)
+        .executeTakeFirst();
       return row === undefined || Number(row.sharing) === 1;
     },
     async setSharing(spaceId, sharing, now, audit = []) {

@@ -16,7 +16,8 @@ const patcher = create({
  */
 function identityOf(item: object): string {
   const named = item as Record<string, unknown>;
-  for (const key of ["title", "name", "heading"]) if (typeof named[key] === "string") return `${key}:${named[key] as string}`;
+  for (const key of ["title", "name", "heading"])
+    if (typeof named[key] === "string") return `${key}:${named[key] as string}`;
   return JSON.stringify(item);
 }
 
@@ -33,11 +34,22 @@ export type StoredVersion = { snapshot: string; delta: null } | { snapshot: null
  * due, the arrays are too long to align, or the delta would be more than half the snapshot. `afterJson` is `after`
  * serialised, when the caller has it. Parts of `after` equal to `before`'s may become `before`'s own objects.
  */
-export function encodeVersion(before: unknown, after: unknown, snapshotDue: boolean, afterJson?: string): StoredVersion {
+export function encodeVersion(
+  before: unknown,
+  after: unknown,
+  snapshotDue: boolean,
+  afterJson?: string,
+): StoredVersion {
   // The same source (a move between spaces): nothing to compare or store.
   if (before === after && !snapshotDue) return { snapshot: null, delta: null };
   const snapshot = afterJson ?? JSON.stringify(after);
-  if (before === null || before === undefined || snapshotDue || alignmentCells(before, after, MAX_ALIGNMENT_CELLS) > MAX_ALIGNMENT_CELLS) return { snapshot, delta: null };
+  if (
+    before === null ||
+    before === undefined ||
+    snapshotDue ||
+    alignmentCells(before, after, MAX_ALIGNMENT_CELLS) > MAX_ALIGNMENT_CELLS
+  )
+    return { snapshot, delta: null };
   const delta = patcher.diff(before, after);
   if (delta === undefined) return { snapshot: null, delta: null };
   const encoded = JSON.stringify(delta);
@@ -74,14 +86,19 @@ function alignmentCells(a: unknown, b: unknown, limit: number): number {
     for (let i = 0; i < head; i++) b[i] = a[i];
     for (let t = 0; t < tail; t++) b[b.length - 1 - t] = a[a.length - 1 - t];
     let worst = (a.length - head - tail) * (b.length - head - tail);
-    for (let i = head; i < shared - tail && worst <= limit; i++) worst = Math.max(worst, alignmentCells(a[i], b[i], limit));
+    for (let i = head; i < shared - tail && worst <= limit; i++)
+      worst = Math.max(worst, alignmentCells(a[i], b[i], limit));
     return worst;
   }
   if (a && b && typeof a === "object" && typeof b === "object" && !Array.isArray(a) && !Array.isArray(b)) {
     let worst = 0;
     for (const key of Object.keys(b)) {
       if (worst > limit) break;
-      if (key in a) worst = Math.max(worst, alignmentCells((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], limit));
+      if (key in a)
+        worst = Math.max(
+          worst,
+          alignmentCells((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], limit),
+        );
     }
     return worst;
   }

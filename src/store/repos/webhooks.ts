@@ -40,7 +40,10 @@ export interface ClaimQuery {
 }
 
 /** What an attempt's end writes: the outcome, and when the delivery is due again (null: it is over). */
-export type AttemptOutcome = Pick<WebhookDeliveryTable, "status" | "nextAttemptAt" | "responseStatus" | "durationMs" | "error">;
+export type AttemptOutcome = Pick<
+  WebhookDeliveryTable,
+  "status" | "nextAttemptAt" | "responseStatus" | "durationMs" | "error"
+>;
 
 export interface WebhookRepo {
   insertEndpoint(endpoint: WebhookEndpointRecord, audit?: readonly (AuditEventRecord | null)[]): Promise<void>;
@@ -52,7 +55,13 @@ export interface WebhookRepo {
   /** The space's enabled endpoints that receive `eventType`. */
   subscribers(spaceId: SpaceId, eventType: string): Promise<WebhookEndpointRecord[]>;
   /** Enabling clears the reason and the failure count; disabling by hand records "manual". */
-  updateEndpoint(spaceId: SpaceId, id: string, changes: EndpointChanges, now: string, audit?: (updated: WebhookEndpointRecord) => AuditEventRecord | null): Promise<WebhookEndpointRecord | null>;
+  updateEndpoint(
+    spaceId: SpaceId,
+    id: string,
+    changes: EndpointChanges,
+    now: string,
+    audit?: (updated: WebhookEndpointRecord) => AuditEventRecord | null,
+  ): Promise<WebhookEndpointRecord | null>;
   deleteEndpoint(spaceId: SpaceId, id: string, audit?: readonly (AuditEventRecord | null)[]): Promise<boolean>;
   /** A 2xx ends any run of failures. */
   recordSuccess(endpointId: string): Promise<void>;
@@ -64,7 +73,9 @@ export interface WebhookRepo {
   insertDeliveries(deliveries: WebhookDeliveryRecord[]): Promise<void>;
   findDelivery(spaceId: SpaceId, endpointId: string, id: string): Promise<WebhookDeliveryRecord | null>;
   /** One endpoint's deliveries, newest first. */
-  listDeliveries(query: PageQuery & { endpointId: string }): Promise<{ items: WebhookDeliveryRecord[]; hasMore: boolean }>;
+  listDeliveries(
+    query: PageQuery & { endpointId: string },
+  ): Promise<{ items: WebhookDeliveryRecord[]; hasMore: boolean }>;
   /** Leases up to `limit` due deliveries of enabled endpoints to `holder`, counting the attempt; an expired lease is taken over. */
   claimDue(query: ClaimQuery): Promise<WebhookDeliveryRecord[]>;
   /** Ends the attempt `holder` claimed; false when its lease had passed to another dispatcher (nothing written). */
@@ -85,12 +96,22 @@ export interface WebhookRepo {
 const UNLEASED = { leaseHolder: null, leaseUntil: null, leaseInstance: null, leaseBoot: null } as const;
 
 function toEndpoint(row: WebhookEndpointTable): WebhookEndpointRecord {
-  return { ...row, events: JSON.parse(row.events) as string[], enabled: Number(row.enabled) === 1, failureCount: Number(row.failureCount) };
+  return {
+    ...row,
+    events: JSON.parse(row.events) as string[],
+    enabled: Number(row.enabled) === 1,
+    failureCount: Number(row.failureCount),
+  };
 }
 
 function toDelivery(row: WebhookDeliveryTable): WebhookDeliveryRecord {
   const n = (v: number | null) => (v === null ? null : Number(v));
-  return { ...row, attempts: Number(row.attempts), responseStatus: n(row.responseStatus), durationMs: n(row.durationMs) };
+  return {
+    ...row,
+    attempts: Number(row.attempts),
+    responseStatus: n(row.responseStatus),
+    durationMs: n(row.durationMs),
+  };
 }
 
 export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
@@ -116,15 +137,27 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
     async listEndpoints({ spaceId, limit, after }) {
       let query = db.selectFrom("webhook_endpoint").selectAll().where("spaceId", "=", spaceId);
       if (after) query = query.where("id", "<", after);
-      const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
+      const rows = await query
+        .orderBy("id", "desc")
+        .limit(limit + 1)
+        .execute();
       return { items: rows.slice(0, limit).map(toEndpoint), hasMore: rows.length > limit };
     },
     async countEndpoints(spaceId) {
-      const row = await db.selectFrom("webhook_endpoint").select((eb) => eb.fn.countAll<number>().as("n")).where("spaceId", "=", spaceId).executeTakeFirst();
+      const row = await db
+        .selectFrom("webhook_endpoint")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("spaceId", "=", spaceId)
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
     async subscribers(spaceId, eventType) {
-      const rows = await db.selectFrom("webhook_endpoint").selectAll().where("spaceId", "=", spaceId).where("enabled", "=", 1).execute();
+      const rows = await db
+        .selectFrom("webhook_endpoint")
+        .selectAll()
+        .where("spaceId", "=", spaceId)
+        .where("enabled", "=", 1)
+        .execute();
       return rows.map(toEndpoint).filter((e) => e.events.includes(eventType));
     },
     async updateEndpoint(spaceId, id, changes, now, audit) {
@@ -132,10 +165,17 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
       if (changes.url !== undefined) set.url = changes.url;
       if (changes.events !== undefined) set.events = JSON.stringify(changes.events);
       if (changes.description !== undefined) set.description = changes.description;
-      if (changes.enabled === true) Object.assign(set, { enabled: 1, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null });
+      if (changes.enabled === true)
+        Object.assign(set, { enabled: 1, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null });
       if (changes.enabled === false) Object.assign(set, { enabled: 0, disabledReason: "manual", disabledAt: now });
       return db.transaction().execute(async (trx) => {
-        const row = await trx.updateTable("webhook_endpoint").set(set).where("id", "=", id).where("spaceId", "=", spaceId).returningAll().executeTakeFirst();
+        const row = await trx
+          .updateTable("webhook_endpoint")
+          .set(set)
+          .where("id", "=", id)
+          .where("spaceId", "=", spaceId)
+          .returningAll()
+          .executeTakeFirst();
         if (!row) return null;
         const updated = toEndpoint(row);
         await writeAuditEvents(trx, [audit?.(updated) ?? null]);
@@ -144,19 +184,31 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
     },
     async deleteEndpoint(spaceId, id, audit = []) {
       return db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom("webhook_endpoint").where("id", "=", id).where("spaceId", "=", spaceId).executeTakeFirst();
+        const result = await trx
+          .deleteFrom("webhook_endpoint")
+          .where("id", "=", id)
+          .where("spaceId", "=", spaceId)
+          .executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return false;
         await writeAuditEvents(trx, audit);
         return true;
       });
     },
     async recordSuccess(endpointId) {
-      await db.updateTable("webhook_endpoint").set({ failureCount: 0, failingSince: null }).where("id", "=", endpointId).where("failureCount", ">", 0).execute();
+      await db
+        .updateTable("webhook_endpoint")
+        .set({ failureCount: 0, failingSince: null })
+        .where("id", "=", endpointId)
+        .where("failureCount", ">", 0)
+        .execute();
     },
     async recordFailedDelivery(endpointId, since) {
       const row = await db
         .updateTable("webhook_endpoint")
-        .set((eb) => ({ failureCount: eb("failureCount", "+", 1), failingSince: eb.fn.coalesce("failingSince", eb.val(since)) }))
+        .set((eb) => ({
+          failureCount: eb("failureCount", "+", 1),
+          failingSince: eb.fn.coalesce("failingSince", eb.val(since)),
+        }))
         .where("id", "=", endpointId)
         .returningAll()
         .executeTakeFirst();
@@ -176,13 +228,26 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
       if (deliveries.length) await db.insertInto("webhook_delivery").values(deliveries).execute();
     },
     async findDelivery(spaceId, endpointId, id) {
-      const row = await db.selectFrom("webhook_delivery").selectAll().where("id", "=", id).where("endpointId", "=", endpointId).where("spaceId", "=", spaceId).executeTakeFirst();
+      const row = await db
+        .selectFrom("webhook_delivery")
+        .selectAll()
+        .where("id", "=", id)
+        .where("endpointId", "=", endpointId)
+        .where("spaceId", "=", spaceId)
+        .executeTakeFirst();
       return row ? toDelivery(row) : null;
     },
     async listDeliveries({ spaceId, endpointId, limit, after }) {
-      let query = db.selectFrom("webhook_delivery").selectAll().where("endpointId", "=", endpointId).where("spaceId", "=", spaceId);
+      let query = db
+        .selectFrom("webhook_delivery")
+        .selectAll()
+        .where("endpointId", "=", endpointId)
+        .where("spaceId", "=", spaceId);
       if (after) query = query.where("id", "<", after);
-      const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
+      const rows = await query
+        .orderBy("id", "desc")
+        .limit(limit + 1)
+        .execute();
       return { items: rows.slice(0, limit).map(toDelivery), hasMore: rows.length > limit };
     },
     async claimDue({ holder, now, leaseMs, limit, owner }) {
@@ -204,7 +269,15 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
         // Compare-and-set: only one dispatcher's update finds the row still unleased (or its lease expired).
         const row = await db
           .updateTable("webhook_delivery")
-          .set((eb) => ({ leaseHolder: holder, leaseUntil: until, leaseInstance: owner?.instance ?? null, leaseBoot: owner?.boot ?? null, attempts: eb("attempts", "+", 1), lastAttemptAt: at, updatedAt: at }))
+          .set((eb) => ({
+            leaseHolder: holder,
+            leaseUntil: until,
+            leaseInstance: owner?.instance ?? null,
+            leaseBoot: owner?.boot ?? null,
+            attempts: eb("attempts", "+", 1),
+            lastAttemptAt: at,
+            updatedAt: at,
+          }))
           .where("id", "=", id)
           .where("status", "=", "pending")
           .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", at)]))
@@ -232,7 +305,13 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
         .execute();
     },
     async renewAttempt(id, holder, until) {
-      const result = await db.updateTable("webhook_delivery").set({ leaseUntil: until }).where("id", "=", id).where("status", "=", "pending").where("leaseHolder", "=", holder).executeTakeFirst();
+      const result = await db
+        .updateTable("webhook_delivery")
+        .set({ leaseUntil: until })
+        .where("id", "=", id)
+        .where("status", "=", "pending")
+        .where("leaseHolder", "=", holder)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     async releaseEarlierRuns(owner, gone, now) {
@@ -256,11 +335,19 @@ export function createWebhookRepo(db: Kysely<DB>): WebhookRepo {
       return Number(result.numUpdatedRows);
     },
     async sweepFinished(before) {
-      const result = await db.deleteFrom("webhook_delivery").where("status", "!=", "pending").where("createdAt", "<", before).executeTakeFirst();
+      const result = await db
+        .deleteFrom("webhook_delivery")
+        .where("status", "!=", "pending")
+        .where("createdAt", "<", before)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
     async countPending() {
-      const row = await db.selectFrom("webhook_delivery").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("webhook_delivery")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("status", "=", "pending")
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };

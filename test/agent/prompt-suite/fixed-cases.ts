@@ -4,7 +4,11 @@ import type { SuiteCase } from "./types.js";
 export const QBR_PROMPT =
   "QBR for Bean & Bloom coffee roasters. Headline numbers: revenue $2.1M, up 12%, gross margin 38%, 3 new wholesale accounts (Café Nord, Hotel Lumen, Grain Market). Risks: green coffee prices, a roaster retiring. Q4 priorities: subscription launch, Lyon roastery.";
 
-const fixed = (c: Omit<SuiteCase, "fixed" | "options"> & { options?: SuiteCase["options"] }): SuiteCase => ({ options: {}, ...c, fixed: true });
+const fixed = (c: Omit<SuiteCase, "fixed" | "options"> & { options?: SuiteCase["options"] }): SuiteCase => ({
+  options: {},
+  ...c,
+  fixed: true,
+});
 
 export const FIXED_CASES: SuiteCase[] = [
   fixed({
@@ -70,16 +74,27 @@ export const FIXED_CASES: SuiteCase[] = [
   fixed({
     id: "issue-kassensystem",
     lang: "de",
-    prompt: "Erstelle einen Projektplan für die Einführung eines neuen Kassensystems in unseren drei Filialen: Pilot im Mai, Schulung im August, Rollout im September.",
+    prompt:
+      "Erstelle einen Projektplan für die Einführung eines neuen Kassensystems in unseren drei Filialen: Pilot im Mai, Schulung im August, Rollout im September.",
     // A project plan is a document; the issue saw it become a budget sheet.
     kind: "doc",
     kindNamed: true,
-    clauses: [{ type: "steps", steps: [{ what: "Pilot", date: "Mai" }, { what: "Schulung", date: "August" }, { what: "Rollout", date: "September" }] }],
+    clauses: [
+      {
+        type: "steps",
+        steps: [
+          { what: "Pilot", date: "Mai" },
+          { what: "Schulung", date: "August" },
+          { what: "Rollout", date: "September" },
+        ],
+      },
+    ],
   }),
   fixed({
     id: "issue-dokument-de",
     lang: "de",
-    prompt: "Schreibe ein Dokument über die Umstellung der Bäckerei Sonnenkorn auf Ökostrom mit den Abschnitten Kosten, Einsparungen, Fördermittel und Empfehlung.",
+    prompt:
+      "Schreibe ein Dokument über die Umstellung der Bäckerei Sonnenkorn auf Ökostrom mit den Abschnitten Kosten, Einsparungen, Fördermittel und Empfehlung.",
     kind: "doc",
     kindNamed: true,
     name: "Sonnenkorn",
@@ -88,7 +103,8 @@ export const FIXED_CASES: SuiteCase[] = [
   fixed({
     id: "issue-recommendation",
     lang: "en",
-    prompt: "Write a report on switching Harbor Dental to solar power, covering costs, savings, grants and a recommendation.",
+    prompt:
+      "Write a report on switching Harbor Dental to solar power, covering costs, savings, grants and a recommendation.",
     kind: "doc",
     kindNamed: true,
     name: "Harbor Dental",
@@ -97,7 +113,8 @@ export const FIXED_CASES: SuiteCase[] = [
   fixed({
     id: "issue-sections-ja",
     lang: "ja",
-    prompt: "さくら歯科の電子カルテ導入についての報告書を作成してください。構成は背景、費用、スケジュール、提言でお願いします。",
+    prompt:
+      "さくら歯科の電子カルテ導入についての報告書を作成してください。構成は背景、費用、スケジュール、提言でお願いします。",
     kind: "doc",
     kindNamed: true,
     name: "さくら歯科",
@@ -106,7 +123,8 @@ export const FIXED_CASES: SuiteCase[] = [
   fixed({
     id: "issue-count-de",
     lang: "de",
-    prompt: "Erstelle eine Präsentation mit 6 Folien über die Einführung eines neuen Kassensystems bei Müller & Söhne. Risiken: Schulungsaufwand, Ausfall der Kassen am ersten Tag.",
+    prompt:
+      "Erstelle eine Präsentation mit 6 Folien über die Einführung eines neuen Kassensystems bei Müller & Söhne. Risiken: Schulungsaufwand, Ausfall der Kassen am ersten Tag.",
     kind: "deck",
     kindNamed: true,
     count: 6,
@@ -126,7 +144,8 @@ export const FIXED_CASES: SuiteCase[] = [
   fixed({
     id: "issue-sections-count",
     lang: "en",
-    prompt: "Write a memo in 4 sections for McKinley's on opening a second bakery: costs, savings, grants and a recommendation.",
+    prompt:
+      "Write a memo in 4 sections for McKinley's on opening a second bakery: costs, savings, grants and a recommendation.",
     kind: "doc",
     kindNamed: true,
     count: 4,

@@ -48,10 +48,18 @@ function buildCase(pack: LangPack, rng: Rng, i: number): SuiteCase {
       const amounts = rng.sample(NICE_BUDGET, lines.length);
       const items = lines.map((label, j) => {
         const value = pack.budgetMoney(amounts[j]!, rng);
-        return { text: fill(rng.pick(pack.lineForms), { label, value }), clause: { type: "figure", label, value } as FigureClause };
+        return {
+          text: fill(rng.pick(pack.lineForms), { label, value }),
+          clause: { type: "figure", label, value } as FigureClause,
+        };
       });
       const list = ctx.join(items.map((x) => x.text));
-      parts.push({ text: fill(rng.pick(pack.budgetForms), { list }), list, clauses: items.map((x) => x.clause), group: "figures" });
+      parts.push({
+        text: fill(rng.pick(pack.budgetForms), { list }),
+        list,
+        clauses: items.map((x) => x.clause),
+        group: "figures",
+      });
     }
   } else {
     // Mostly two to four clauses; a few prompts state one or none, as people also write.
@@ -102,7 +110,10 @@ function buildCase(pack: LangPack, rng: Rng, i: number): SuiteCase {
     prompt = `${head.slice(0, -1)}${pack.colon ?? ": "}${parts.map((p) => (pack.capitalNouns ? p.text : lowerFirst(p.text))).join(pack.colon === " : " ? " ; " : "; ")}.`;
   } else {
     const body = parts.map((p) => sentence(pack, p.text));
-    prompt = rng.chance(0.15) && body.length ? [...body, sentence(pack, head)].join(sep) : [sentence(pack, head), ...body].join(sep);
+    prompt =
+      rng.chance(0.15) && body.length
+        ? [...body, sentence(pack, head)].join(sep)
+        : [sentence(pack, head), ...body].join(sep);
   }
 
   return {

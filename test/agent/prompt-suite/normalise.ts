@@ -33,7 +33,8 @@ export function contentWords(text: string, lang: Lang): string[] {
 }
 
 // Particles and joiners CJK phrases are cut at; a composer may drop or reorder them, never the pieces between.
-const CJK_JOINTS = /[のはがをにでとへやも、，。・：:（）()「」『』\s]+|について|における|および|及び|与|和|的|及|或|在|对|为|把|从/u;
+const CJK_JOINTS =
+  /[のはがをにでとへやも、，。・：:（）()「」『』\s]+|について|における|および|及び|与|和|的|及|或|在|对|为|把|从/u;
 
 /** CJK: the pieces of a phrase (2+ characters) that must be on the page as written. */
 export function cjkPieces(text: string): string[] {

@@ -11,7 +11,18 @@ export interface Outcome {
   warnings: string[];
 }
 
-export const PROPERTY_NAMES = ["schema", "kind", "subject", "clauses", "titles", "counts", "figures", "duplicates", "gaps", "plain"] as const;
+export const PROPERTY_NAMES = [
+  "schema",
+  "kind",
+  "subject",
+  "clauses",
+  "titles",
+  "counts",
+  "figures",
+  "duplicates",
+  "gaps",
+  "plain",
+] as const;
 export type PropertyName = (typeof PROPERTY_NAMES)[number];
 
 export const PROPERTY_TEXT: Record<PropertyName, string> = {
@@ -56,7 +67,11 @@ function missingIn(text: string, c: Clause, lang: Lang): string[] {
   const figure = (f: string) => (holdsFigure(text, f) ? [] : [f]);
   switch (c.type) {
     case "figure":
-      return [...words(c.label), ...(c.plain && holdsFigure(text, c.plain) ? [] : figure(c.value)), ...(c.change ? figure(c.change) : [])];
+      return [
+        ...words(c.label),
+        ...(c.plain && holdsFigure(text, c.plain) ? [] : figure(c.value)),
+        ...(c.change ? figure(c.change) : []),
+      ];
     case "names": {
       const hay = compact(text);
       return [...c.names.filter((n) => !hay.includes(compact(n))), ...(c.roles ?? []).flatMap(words)];
@@ -81,14 +96,21 @@ function checkClauses(c: SuiteCase, out: Outcome): string[] {
   for (const clause of c.clauses) {
     if (clause.type === "sections") {
       if (source.kind === "sheet") continue;
-      const titles = source.kind === "deck" ? units.filter((u) => u.layout !== "title").map((u) => u.title) : units.slice(1).map((u) => u.title);
+      const titles =
+        source.kind === "deck"
+          ? units.filter((u) => u.layout !== "title").map((u) => u.title)
+          : units.slice(1).map((u) => u.title);
       const lost = clause.items.filter((item) => !titles.some((t) => holdsWords(t, item, c.lang).ok));
-      if (lost.length) fails.push(`${describeClause(clause)}: no heading for ${lost.map((l) => `"${l}"`).join(", ")} — headings: ${titles.map((t) => `"${clip(t, 40)}"`).join(", ")}`);
+      if (lost.length)
+        fails.push(
+          `${describeClause(clause)}: no heading for ${lost.map((l) => `"${l}"`).join(", ")} — headings: ${titles.map((t) => `"${clip(t, 40)}"`).join(", ")}`,
+        );
       continue;
     }
     if (source.kind === "sheet") {
       if (clause.type !== "figure") continue;
-      if (!source.sheets.some((tab) => tab.rows.some((row) => sheetRowHolds(row, clause, c.lang)))) fails.push(`${describeClause(clause)}: no row has both`);
+      if (!source.sheets.some((tab) => tab.rows.some((row) => sheetRowHolds(row, clause, c.lang))))
+        fails.push(`${describeClause(clause)}: no row has both`);
       continue;
     }
     let best: { unit: Unit; missing: string[] } | null = null;
@@ -98,7 +120,9 @@ function checkClauses(c: SuiteCase, out: Outcome): string[] {
       if (!missing.length) break;
     }
     if (best && best.missing.length) {
-      fails.push(`${describeClause(clause)}: nearest is ${best.unit.where} "${clip(best.unit.title, 40)}", lacking ${best.missing.map((m) => `"${m}"`).join(", ")}`);
+      fails.push(
+        `${describeClause(clause)}: nearest is ${best.unit.where} "${clip(best.unit.title, 40)}", lacking ${best.missing.map((m) => `"${m}"`).join(", ")}`,
+      );
     }
   }
   return fails;
@@ -115,7 +139,8 @@ function checkTitles(c: SuiteCase, out: Outcome): string[] {
 
 function checkCounts(c: SuiteCase, out: Outcome): string[] {
   if (!c.count) return [];
-  if (out.source.kind === "deck" && out.source.slides.length !== c.count) return [`${out.source.slides.length} slides for ${c.count} asked`];
+  if (out.source.kind === "deck" && out.source.slides.length !== c.count)
+    return [`${out.source.slides.length} slides for ${c.count} asked`];
   if (out.source.kind === "doc") {
     const n = (out.source.markdown.match(/^## /gm) ?? []).length;
     if (n !== c.count) return [`${n} sections for ${c.count} asked`];
@@ -126,14 +151,23 @@ function checkCounts(c: SuiteCase, out: Outcome): string[] {
 function checkFigures(c: SuiteCase, out: Outcome): string[] {
   const given = promptNumbers(c.prompt);
   // A sheet keeps a figure as the number it stands for ("125万円" → 1250000, issue 50): that number is given too.
-  for (const k of c.clauses) if (k.type === "figure") for (const n of figureNumbers(k.value, c.lang)) given.add(String(n).replace(/\D/g, "").replace(/^0+(?=\d)/, ""));
+  for (const k of c.clauses)
+    if (k.type === "figure")
+      for (const n of figureNumbers(k.value, c.lang))
+        given.add(
+          String(n)
+            .replace(/\D/g, "")
+            .replace(/^0+(?=\d)/, ""),
+        );
   const fails: string[] = [];
   for (const unit of unitsOf(out.source)) {
     const text = withoutGaps(unit.texts.join("\n"));
     const invented = [...new Set(numbersOf(text).filter((n) => !numberGiven(n, given)))];
     if (invented.length) {
       const at = text.search(new RegExp(invented[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-      fails.push(`${unit.where}: ${invented.join(", ")} — "${clip(text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/g, " "), 90)}"`);
+      fails.push(
+        `${unit.where}: ${invented.join(", ")} — "${clip(text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/g, " "), 90)}"`,
+      );
     }
   }
   if (!fails.length) {
@@ -145,7 +179,14 @@ function checkFigures(c: SuiteCase, out: Outcome): string[] {
 
 function checkDuplicates(_c: SuiteCase, out: Outcome): string[] {
   const { source } = out;
-  const titles = source.kind === "deck" ? unitsOf(source).map((u) => u.title) : source.kind === "doc" ? unitsOf(source).slice(1).map((u) => u.title) : [];
+  const titles =
+    source.kind === "deck"
+      ? unitsOf(source).map((u) => u.title)
+      : source.kind === "doc"
+        ? unitsOf(source)
+            .slice(1)
+            .map((u) => u.title)
+        : [];
   const seen = new Map<string, number>();
   for (const t of titles.filter(hasText)) {
     const key = norm(t).replace(/[\s.!?:。！？：]+$/u, "");
@@ -155,7 +196,10 @@ function checkDuplicates(_c: SuiteCase, out: Outcome): string[] {
 }
 
 /** A slide whose content, its title aside, is nothing but marked gaps. */
-export const isGapOnly = (u: Unit) => u.layout !== "title" && u.content.some((s) => withoutGaps(s) !== s) && !u.content.some((s) => hasText(withoutGaps(s)));
+export const isGapOnly = (u: Unit) =>
+  u.layout !== "title" &&
+  u.content.some((s) => withoutGaps(s) !== s) &&
+  !u.content.some((s) => hasText(withoutGaps(s)));
 
 function checkGaps(c: SuiteCase, out: Outcome): string[] {
   if (out.source.kind !== "deck") return [];
@@ -166,7 +210,10 @@ function checkGaps(c: SuiteCase, out: Outcome): string[] {
   const limit = Math.floor(units.length / 3);
   if (gapOnly.length <= limit) return [];
   const listed = `${gapOnly.length} gap-only slides of ${units.length} (limit ${limit}): ${gapOnly.map((u) => `${u.where} "${clip(u.title, 30)}"`).join(", ")}`;
-  if (c.count) return out.warnings.some((w) => /slides?\b/i.test(w)) ? [] : [`${listed}, and no warning says the content did not fill the ${c.count} slides asked`];
+  if (c.count)
+    return out.warnings.some((w) => /slides?\b/i.test(w))
+      ? []
+      : [`${listed}, and no warning says the content did not fill the ${c.count} slides asked`];
   return c.clauses.length >= 2 ? [listed] : [];
 }
 
@@ -175,8 +222,12 @@ export const CHECKS: Record<PropertyName, (c: SuiteCase, out: Outcome) => string
     const r = SourceSchema.safeParse(out.source);
     return r.success ? [] : r.error.issues.slice(0, 3).map((i) => `${i.path.join(".")}: ${i.message}`);
   },
-  kind: (c, out) => (c.kindNamed && out.source.kind !== c.kind ? [`a ${out.source.kind}, not the ${c.kind} the prompt names`] : []),
-  subject: (c, out) => (c.name && !out.source.title.normalize("NFC").includes(c.name.normalize("NFC")) ? [`title "${clip(out.source.title, 80)}" lacks "${c.name}"`] : []),
+  kind: (c, out) =>
+    c.kindNamed && out.source.kind !== c.kind ? [`a ${out.source.kind}, not the ${c.kind} the prompt names`] : [],
+  subject: (c, out) =>
+    c.name && !out.source.title.normalize("NFC").includes(c.name.normalize("NFC"))
+      ? [`title "${clip(out.source.title, 80)}" lacks "${c.name}"`]
+      : [],
   clauses: checkClauses,
   titles: checkTitles,
   counts: checkCounts,
@@ -187,12 +238,19 @@ export const CHECKS: Record<PropertyName, (c: SuiteCase, out: Outcome) => string
     if (out.source.kind !== "deck") return [];
     const slides = out.source.slides;
     const plain = (i: number) => slides[i]?.layout === "bullets" || slides[i]?.layout === "content";
-    return slides.flatMap((s, i) => (i && plain(i) && plain(i - 1) ? [`slides ${i} and ${i + 1} are both plain text ("${"title" in s ? s.title : ""}")`] : []));
+    return slides.flatMap((s, i) =>
+      i && plain(i) && plain(i - 1)
+        ? [`slides ${i} and ${i + 1} are both plain text ("${"title" in s ? s.title : ""}")`]
+        : [],
+    );
   },
 };
 
-
 /** The slide or section that holds a clause whole, if any (agendas aside). */
 export function unitHolding(source: Source, clause: Clause, lang: Lang): Unit | null {
-  return unitsOf(source).filter((u) => u.layout !== "agenda").find((u) => missingIn(unitText(u), clause, lang).length === 0) ?? null;
+  return (
+    unitsOf(source)
+      .filter((u) => u.layout !== "agenda")
+      .find((u) => missingIn(unitText(u), clause, lang).length === 0) ?? null
+  );
 }

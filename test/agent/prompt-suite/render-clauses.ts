@@ -49,11 +49,19 @@ export function lowerFirst(text: string): string {
 function figure(ctx: Ctx, spec: FigureSpec, withChange: boolean): { text: string; clause: FigureClause } {
   const { pack, rng } = ctx;
   const value = fresh(ctx, () =>
-    spec.unit === "money" ? pack.money(rng, !!spec.big)
-    : spec.unit === "percent" ? pack.percent(rng)
-    : pack.count(rng.int(...(spec.range ?? [3, 400])), rng) + (spec.counter ?? ""));
+    spec.unit === "money"
+      ? pack.money(rng, !!spec.big)
+      : spec.unit === "percent"
+        ? pack.percent(rng)
+        : pack.count(rng.int(...(spec.range ?? [3, 400])), rng) + (spec.counter ?? ""),
+  );
   let text = fill(rng.pick(spec.forms ?? pack.figureForms[spec.unit]), { label: spec.label, value });
-  const clause: FigureClause = { type: "figure", label: spec.label, value, ...(spec.counter ? { plain: value.slice(0, -spec.counter.length) } : {}) };
+  const clause: FigureClause = {
+    type: "figure",
+    label: spec.label,
+    value,
+    ...(spec.counter ? { plain: value.slice(0, -spec.counter.length) } : {}),
+  };
   if (withChange) {
     const c = fresh(ctx, () => pack.percent(rng, true));
     text += fill(rng.pick(pack.changeForms), { c });
@@ -87,17 +95,29 @@ export function part(ctx: Ctx, domain: Domain, group: Group): Part {
       return figuresPart(ctx, domain, false);
     case "names": {
       const names = rng.sample(domain.named.names, rng.int(2, 4));
-      return { text: fill(rng.pick(pack.namesForms), { label: domain.named.label, names: list(names) }), clauses: [{ type: "names", label: domain.named.label, names }], group };
+      return {
+        text: fill(rng.pick(pack.namesForms), { label: domain.named.label, names: list(names) }),
+        clauses: [{ type: "names", label: domain.named.label, names }],
+        group,
+      };
     }
     case "people": {
       const people = rng.sample(pack.people, rng.int(2, 3));
       const form = rng.pick(pack.person);
       const text = fill(rng.pick(pack.peopleForms), { list: list(people.map((p) => fill(form, p))) });
-      return { text, clauses: [{ type: "names", names: people.map((p) => p.name), roles: people.map((p) => p.role) }], group };
+      return {
+        text,
+        clauses: [{ type: "names", names: people.map((p) => p.name), roles: people.map((p) => p.role) }],
+        group,
+      };
     }
     case "risks": {
       const items = rng.sample(domain.risks, rng.int(2, 3));
-      return { text: fill(rng.pick(pack.risksForms), { list: list(items) }), clauses: [{ type: "risks", items }], group };
+      return {
+        text: fill(rng.pick(pack.risksForms), { list: list(items) }),
+        clauses: [{ type: "risks", items }],
+        group,
+      };
     }
     case "priorities": {
       const items = rng.sample(domain.priorities, rng.int(2, 3));
@@ -110,8 +130,20 @@ export function part(ctx: Ctx, domain: Domain, group: Group): Part {
     case "steps": {
       const n = rng.int(2, 3);
       // Steps and months both keep their natural order: a pilot comes before its rollout.
-      const whats = rng.sample(pack.steps.map((s, i) => [s, i] as const), n).sort((a, b) => a[1] - b[1]).map((s) => s[0]);
-      const months = rng.sample(pack.months.map((m, i) => [m, i] as const), n).sort((a, b) => a[1] - b[1]).map((m) => m[0]);
+      const whats = rng
+        .sample(
+          pack.steps.map((s, i) => [s, i] as const),
+          n,
+        )
+        .sort((a, b) => a[1] - b[1])
+        .map((s) => s[0]);
+      const months = rng
+        .sample(
+          pack.months.map((m, i) => [m, i] as const),
+          n,
+        )
+        .sort((a, b) => a[1] - b[1])
+        .map((m) => m[0]);
       const form = rng.pick(pack.step);
       const steps = whats.map((what, i) => ({ what, date: months[i]! }));
       const text = fill(rng.pick(pack.stepsForms), { list: list(steps.map((s) => fill(form, s))) });
@@ -119,12 +151,20 @@ export function part(ctx: Ctx, domain: Domain, group: Group): Part {
     }
     case "statement": {
       const statement = rng.pick(domain.statements);
-      return { text: fill(rng.pick(pack.statementForms), { statement }), clauses: [{ type: "statement", text: statement }], group };
+      return {
+        text: fill(rng.pick(pack.statementForms), { statement }),
+        clauses: [{ type: "statement", text: statement }],
+        group,
+      };
     }
     case "sections": {
       const all = rng.pick(pack.sectionLists);
       const items = all.length > 3 && rng.chance(0.3) ? all.slice(0, -1) : all;
-      return { text: fill(rng.pick(pack.sectionsForms), { list: list(items) }), clauses: [{ type: "sections", items }], group };
+      return {
+        text: fill(rng.pick(pack.sectionsForms), { list: list(items) }),
+        clauses: [{ type: "sections", items }],
+        group,
+      };
     }
   }
 }

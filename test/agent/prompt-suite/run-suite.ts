@@ -22,7 +22,12 @@ export function runCase(c: SuiteCase): CaseResult {
     outcome = compose(c);
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    return { case: c, outcome: null, error, failures: Object.fromEntries(PROPERTY_NAMES.map((p) => [p, [`composeSource threw: ${error}`]])) };
+    return {
+      case: c,
+      outcome: null,
+      error,
+      failures: Object.fromEntries(PROPERTY_NAMES.map((p) => [p, [`composeSource threw: ${error}`]])),
+    };
   }
   const failures: CaseResult["failures"] = {};
   for (const p of PROPERTY_NAMES) {
@@ -53,7 +58,10 @@ export function sketch(outcome: Outcome | null, width = 110): string {
   } else {
     for (const tab of s.sheets) {
       lines.push(cut(`  [${tab.name}] ${tab.columns.map((c) => c.header).join(" | ")}`));
-      for (const row of tab.rows.slice(0, 8)) lines.push(cut(`    ${row.map((c) => (c && typeof c === "object" ? `=${c.formula}` : String(c))).join(" | ")}`));
+      for (const row of tab.rows.slice(0, 8))
+        lines.push(
+          cut(`    ${row.map((c) => (c && typeof c === "object" ? `=${c.formula}` : String(c))).join(" | ")}`),
+        );
     }
   }
   return lines.join("\n");
@@ -63,8 +71,18 @@ export function sketch(outcome: Outcome | null, width = 110): string {
 export function failureReport(failed: CaseResult[], property: PropertyName, limit = 6): string {
   const shown = failed.slice(0, limit).map((r) => {
     const opts = Object.keys(r.case.options).length ? ` ${JSON.stringify(r.case.options)}` : "";
-    return [`— ${r.case.id}: ${r.case.prompt}${opts}`, ...r.failures[property]!.slice(0, 6).map((f) => `   ✗ ${f}`), sketch(r.outcome, 140).replace(/^/gm, "   ")].join("\n");
+    return [
+      `— ${r.case.id}: ${r.case.prompt}${opts}`,
+      ...r.failures[property]!.slice(0, 6).map((f) => `   ✗ ${f}`),
+      sketch(r.outcome, 140).replace(/^/gm, "   "),
+    ].join("\n");
   });
-  const rest = failed.length > limit ? `\n…and ${failed.length - limit} more: ${failed.slice(limit).map((r) => r.case.id).join(", ")}` : "";
+  const rest =
+    failed.length > limit
+      ? `\n…and ${failed.length - limit} more: ${failed
+          .slice(limit)
+          .map((r) => r.case.id)
+          .join(", ")}`
+      : "";
   return `${failed.length} prompt(s) fail "${property}":\n${shown.join("\n")}${rest}`;
 }

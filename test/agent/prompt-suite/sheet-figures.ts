@@ -50,5 +50,7 @@ export function sheetRowHolds(row: Cell[], f: FigureClause, lang: Lang): boolean
   if (!holdsWords(texts, f.label, lang).ok) return false;
   if (holdsFigure(texts, f.value)) return true;
   const wanted = figureNumbers(f.value, lang);
-  return row.some((c) => typeof c === "number" && wanted.some((w) => Math.abs(c - w) <= 1e-9 * Math.max(1, Math.abs(w))));
+  return row.some(
+    (c) => typeof c === "number" && wanted.some((w) => Math.abs(c - w) <= 1e-9 * Math.max(1, Math.abs(w))),
+  );
 }

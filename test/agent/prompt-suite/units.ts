@@ -16,7 +16,8 @@ export interface Unit {
   layout?: string;
 }
 
-const bulletText = (b: string | { text: string; children?: string[] }) => (typeof b === "string" ? [b] : [b.text, ...(b.children ?? [])]);
+const bulletText = (b: string | { text: string; children?: string[] }) =>
+  typeof b === "string" ? [b] : [b.text, ...(b.children ?? [])];
 const cell = (c: string | number | null) => (c === null ? "" : String(c));
 
 /** A slide's title, its framing strings (table and comparison headings) and its content strings. */
@@ -37,7 +38,11 @@ function slideParts(s: Slide): { title: string; frame: string[]; content: string
     case "table":
       return { title, frame: s.table.columns, content: s.table.rows.flatMap((r) => r.map(cell)) };
     case "chart":
-      return { title, frame: [], content: [...s.chart.categories, ...s.chart.series.flatMap((x) => [x.name, ...x.values.map(String)])] };
+      return {
+        title,
+        frame: [],
+        content: [...s.chart.categories, ...s.chart.series.flatMap((x) => [x.name, ...x.values.map(String)])],
+      };
     case "quote":
       return { title: "", frame: [], content: [s.quote, s.attribution ?? ""] };
     case "image":
@@ -63,7 +68,13 @@ export function slideUnits(slides: Slide[]): Unit[] {
   return slides.map((s, i) => {
     const { title, frame, content } = slideParts(s);
     const kept = content.filter((c) => c.trim());
-    return { where: `slide ${i + 1}`, title, texts: [title, ...frame, ...kept].filter(Boolean), content: kept, layout: s.layout };
+    return {
+      where: `slide ${i + 1}`,
+      title,
+      texts: [title, ...frame, ...kept].filter(Boolean),
+      content: kept,
+      layout: s.layout,
+    };
   });
 }
 
@@ -84,10 +95,12 @@ export function docUnits(title: string, markdown: string): Unit[] {
 export function unitsOf(source: Source): Unit[] {
   if (source.kind === "deck") return slideUnits(source.slides);
   if (source.kind === "doc") return docUnits(source.title, source.markdown);
-  return source.sheets.flatMap((tab) => tab.rows.map((row, r) => {
-    const texts = row.map((c) => (c === null || typeof c === "object" ? "" : String(c))).filter(Boolean);
-    return { where: `${tab.name} row ${r + 2}`, title: "", texts, content: texts };
-  }));
+  return source.sheets.flatMap((tab) =>
+    tab.rows.map((row, r) => {
+      const texts = row.map((c) => (c === null || typeof c === "object" ? "" : String(c))).filter(Boolean);
+      return { where: `${tab.name} row ${r + 2}`, title: "", texts, content: texts };
+    }),
+  );
 }
 
 /** Every title a reader meets: the source's own, each slide's, each Markdown heading of a doc. */

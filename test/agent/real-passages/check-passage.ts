@@ -21,10 +21,11 @@ export type PassageCheck = (typeof PASSAGE_CHECKS)[number];
 export const PASSAGE_CHECK_TEXT: Record<PassageCheck, string> = {
   figures: "no figure the passage does not give",
   garbled: "every figure shown with words the passage gives it (a KPI's label from the figure's own sentence, whole)",
-  cut: "no sentence starts after an abbreviation or an ordinal (\"17. Jahrhundert\", \"ggü. Vorjahr\")",
-  titles: "titles are a subject: not a clipped sentence, not \"Introduction (cont.)\", no instruction",
+  cut: 'no sentence starts after an abbreviation or an ordinal ("17. Jahrhundert", "ggü. Vorjahr")',
+  titles: 'titles are a subject: not a clipped sentence, not "Introduction (cont.)", no instruction',
   repeats: "no sentence shown twice (a closing summary says what the slides do not)",
-  facts: "every annotated fact lands whole with its label on one slide, or is named in warnings (a summary: every fact it shows)",
+  facts:
+    "every annotated fact lands whole with its label on one slide, or is named in warnings (a summary: every fact it shows)",
 };
 
 export interface PassageOutcome {
@@ -68,7 +69,10 @@ function sentences(text: string): string[] {
 }
 
 /** Words of a string a reader would read as its label: letters, two or more, not the figure's unit. */
-const labelWords = (s: string) => norm(s).split(/[^\p{L}\p{M}]+/u).filter((w) => w.length >= 2);
+const labelWords = (s: string) =>
+  norm(s)
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter((w) => w.length >= 2);
 
 const PIECE_END = /(?<=[.!?;:])\s+|\s·\s/u;
 
@@ -90,25 +94,34 @@ function wordsAround(text: string, figure: string, reach: number, all?: true): s
 }
 
 /** The strings of a unit that carry figures, with what each is: a KPI metric is one string, label beside value. */
-function figureStrings(source: Source): { where: string; text: string; metric?: { label: string; value: string; change?: string } }[] {
-  if (source.kind !== "deck") return unitsOf(source).flatMap((u) => u.content.map((text) => ({ where: u.where, text })));
+function figureStrings(
+  source: Source,
+): { where: string; text: string; metric?: { label: string; value: string; change?: string } }[] {
+  if (source.kind !== "deck")
+    return unitsOf(source).flatMap((u) => u.content.map((text) => ({ where: u.where, text })));
   return source.slides.flatMap((s, i) => {
     const where = `slide ${i + 1}`;
-    if (s.layout === "kpi") return s.metrics.map((m) => ({ where, text: `${m.label} ${m.value} ${m.change ?? ""}`, metric: m }));
+    if (s.layout === "kpi")
+      return s.metrics.map((m) => ({ where, text: `${m.label} ${m.value} ${m.change ?? ""}`, metric: m }));
     const u = unitsOf({ ...source, slides: [s] })[0]!;
     return u.texts.map((text) => ({ where, text }));
   });
 }
 
 /** A number as promptNumbers reads it: its groups joined by any space or separator ("1 857,90"). */
-const wholeNumbers = (text: string) => [...text.normalize("NFKC").matchAll(/\p{Nd}+(?:[., \u00A0\u2009\u202F]\p{Nd}+)*/gu)].map((m) => m[0]);
+const wholeNumbers = (text: string) =>
+  [...text.normalize("NFKC").matchAll(/\p{Nd}+(?:[., \u00A0\u2009\u202F]\p{Nd}+)*/gu)].map((m) => m[0]);
 /** A continued slide's "(1/2)" and a repeated heading's "(2)" are the deck's numbering, not figures. */
 const withoutPartMarks = (text: string) => text.replace(/(?:\s*\((?:\d+\/\d+|\d)\))+$/, "");
 
 function checkFigures(p: Passage, out: PassageOutcome): string[] {
   const given = promptNumbers(p.text);
   return unitsOf(out.source).flatMap((u) => {
-    const invented = [...new Set(wholeNumbers(withoutGaps(u.texts.map(withoutPartMarks).join("\n"))).filter((n) => !numberGiven(n, given)))];
+    const invented = [
+      ...new Set(
+        wholeNumbers(withoutGaps(u.texts.map(withoutPartMarks).join("\n"))).filter((n) => !numberGiven(n, given)),
+      ),
+    ];
     return invented.length ? [`${u.where}: ${invented.join(", ")}`] : [];
   });
 }
@@ -122,7 +135,11 @@ function checkGarbled(p: Passage, out: PassageOutcome): string[] {
   const said = sentences(p.text);
   const cjk = CJK.has(p.lang);
   const sameSentence = (words: string[], figure: string) =>
-    said.some((s) => s.includes(norm(figure)) && words.every((w) => (cjk ? s.includes(w) : ` ${s.replace(/[^\p{L}\p{M}]+/gu, " ")} `.includes(` ${w} `))));
+    said.some(
+      (s) =>
+        s.includes(norm(figure)) &&
+        words.every((w) => (cjk ? s.includes(w) : ` ${s.replace(/[^\p{L}\p{M}]+/gu, " ")} `.includes(` ${w} `))),
+    );
   const faults: string[] = [];
   for (const f of figureStrings(out.source)) {
     const text = withoutPartMarks(withoutGaps(f.text));
@@ -131,23 +148,30 @@ function checkGarbled(p: Passage, out: PassageOutcome): string[] {
       const opens = (label.match(/[(（]/g) ?? []).length;
       const closes = (label.match(/[)）]/g) ?? []).length;
       if (opens !== closes) faults.push(`${f.where}: KPI "${clip(label, 40)}" = ${value}: half a bracket in the label`);
-      else if (numbersOf(label).some((n) => !/^(?:19|20)\d\d$/.test(n))) faults.push(`${f.where}: KPI "${clip(label, 40)}" = ${value}: another figure in the label`);
-      else if (change && !numbersOf(change).length) faults.push(`${f.where}: KPI "${clip(label, 40)}" = ${value}: change "${change}" is no figure`);
-      else if (numbersOf(value).length && !sameSentence(labelWords(label), numbersOf(value)[0]!)) faults.push(`${f.where}: KPI "${clip(label, 40)}" = ${value}: label not from the figure's sentence`);
+      else if (numbersOf(label).some((n) => !/^(?:19|20)\d\d$/.test(n)))
+        faults.push(`${f.where}: KPI "${clip(label, 40)}" = ${value}: another figure in the label`);
+      else if (change && !numbersOf(change).length)
+        faults.push(`${f.where}: KPI "${clip(label, 40)}" = ${value}: change "${change}" is no figure`);
+      else if (numbersOf(value).length && !sameSentence(labelWords(label), numbersOf(value)[0]!))
+        faults.push(`${f.where}: KPI "${clip(label, 40)}" = ${value}: label not from the figure's sentence`);
       continue;
     }
     if (cjk) continue;
     for (const n of numbersOf(text)) {
       if (!norm(p.text).includes(norm(n))) continue; // an invented figure is the figures check's
       const near = wordsAround(norm(text), norm(n), 3);
-      if (near.length && !wordsAround(norm(p.text), norm(n), 12, true).some((w) => near.every((x) => w.includes(x)))) faults.push(`${f.where}: ${n} in "${clip(text, 60)}": its words [${near.join(" ")}] are not the passage's for it`);
+      if (near.length && !wordsAround(norm(p.text), norm(n), 12, true).some((w) => near.every((x) => w.includes(x))))
+        faults.push(
+          `${f.where}: ${n} in "${clip(text, 60)}": its words [${near.join(" ")}] are not the passage's for it`,
+        );
     }
   }
   return faults;
 }
 
 /** An abbreviation or an ordinal a sentence cannot start after ("… im 16. und 17. | Jahrhundert", "… ggü. | Vorjahr"). */
-const NO_END = /(?:^|[\s(])(?:\d{1,2}|ggü|bzw|ca|vs|approx|etc|mio|mrd|nr|dr|st|z\.\s?b|p\.\s?ex|e\.g|i\.e|sr|sra|dott|prof|\p{Lu})\.$/iu;
+const NO_END =
+  /(?:^|[\s(])(?:\d{1,2}|ggü|bzw|ca|vs|approx|etc|mio|mrd|nr|dr|st|z\.\s?b|p\.\s?ex|e\.g|i\.e|sr|sra|dott|prof|\p{Lu})\.$/iu;
 
 function checkCut(p: Passage, out: PassageOutcome): string[] {
   const text = norm(p.text);
@@ -182,7 +206,11 @@ function checkTitles(p: Passage, out: PassageOutcome): string[] {
 }
 
 /** Words and figures only, years aside: a timeline step's date stands beside its text, not in it. */
-const fingerprint = (s: string) => ` ${norm(s).replace(/(?<!\d)(?:19|20)\d\d(?!\d)/g, " ").replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+const fingerprint = (s: string) =>
+  ` ${norm(s)
+    .replace(/(?<!\d)(?:19|20)\d\d(?!\d)/g, " ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 /** How often a passage itself says a text: a target stated alike under two indicators is two facts, not a repeat. */
 const timesSaid = (text: string, said: string) => fingerprint(text).split(fingerprint(said)).length - 1;
 
@@ -194,7 +222,8 @@ function checkRepeats(p: Passage, out: PassageOutcome): string[] {
       const key = norm(c);
       if (key.length < 25) continue;
       const places = seen.get(key) ?? [];
-      if (places.length && !places.includes(u.where) && places.length >= Math.max(1, timesSaid(p.text, key))) faults.push(`${u.where} repeats ${places[0]}: "${clip(c, 50)}"`);
+      if (places.length && !places.includes(u.where) && places.length >= Math.max(1, timesSaid(p.text, key)))
+        faults.push(`${u.where} repeats ${places[0]}: "${clip(c, 50)}"`);
       else if (!places.includes(u.where)) seen.set(key, [...places, u.where]);
     }
   }
@@ -216,7 +245,10 @@ function checkFacts(p: Passage, out: PassageOutcome, mode: PassageMode): string[
   return factsOf(p).flatMap((f) => {
     const place = factPlace(p, out, f);
     // A summary leaves facts out; what it shows must keep its label.
-    if (place === "apart" || (place === "absent" && mode !== "condense")) return [`"${f.label}" = ${f.value}: ${place === "apart" ? "shown without its label" : "neither shown nor named in warnings"}`];
+    if (place === "apart" || (place === "absent" && mode !== "condense"))
+      return [
+        `"${f.label}" = ${f.value}: ${place === "apart" ? "shown without its label" : "neither shown nor named in warnings"}`,
+      ];
     return [];
   });
 }
@@ -231,7 +263,14 @@ const CHECKS: Record<Exclude<PassageCheck, "facts">, (p: Passage, out: PassageOu
 
 /** Figures worth keeping: four digits and more, decimals, or with a unit or per cent — not "3 years" counts. */
 function statedFigures(text: string): string[] {
-  return [...new Set(numbersOf(text).filter((n) => /\d{4}|[.,]\d/.test(n) || new RegExp(`${n.replace(/[.]/g, "\\.")}\\s?(?:%|％|€|\\$|万|億|円|元)`).test(text)))];
+  return [
+    ...new Set(
+      numbersOf(text).filter(
+        (n) =>
+          /\d{4}|[.,]\d/.test(n) || new RegExp(`${n.replace(/[.]/g, "\\.")}\\s?(?:%|％|€|\\$|万|億|円|元)`).test(text),
+      ),
+    ),
+  ];
 }
 
 export async function runPassage(p: Passage, mode: PassageMode): Promise<PassageResult> {
@@ -240,7 +279,16 @@ export async function runPassage(p: Passage, mode: PassageMode): Promise<Passage
     outcome = await composePassage(p, mode);
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    return { passage: p, mode, outcome: null, failures: Object.fromEntries(PASSAGE_CHECKS.map((c) => [c, [`threw: ${error}`]])), figuresKept: 0, figuresStated: 0, factsPlaced: 0, factsTotal: factsOf(p).length };
+    return {
+      passage: p,
+      mode,
+      outcome: null,
+      failures: Object.fromEntries(PASSAGE_CHECKS.map((c) => [c, [`threw: ${error}`]])),
+      figuresKept: 0,
+      figuresStated: 0,
+      factsPlaced: 0,
+      factsTotal: factsOf(p).length,
+    };
   }
   const failures: PassageResult["failures"] = {};
   for (const c of PASSAGE_CHECKS) {
@@ -248,8 +296,23 @@ export async function runPassage(p: Passage, mode: PassageMode): Promise<Passage
     if (f.length) failures[c] = f;
   }
   const places = factsOf(p).map((f) => factPlace(p, outcome, f));
-  const shown = norm(unitsOf(outcome.source).flatMap((u) => u.texts).join("\n") + "\n" + outcome.warnings.join("\n"));
+  const shown = norm(
+    unitsOf(outcome.source)
+      .flatMap((u) => u.texts)
+      .join("\n") +
+      "\n" +
+      outcome.warnings.join("\n"),
+  );
   const stated = statedFigures(p.text);
   const factsPlaced = places.filter((x) => x === "placed" || x === "named").length;
-  return { passage: p, mode, outcome, failures, figuresKept: stated.filter((n) => shown.includes(norm(n))).length, figuresStated: stated.length, factsPlaced, factsTotal: places.length };
+  return {
+    passage: p,
+    mode,
+    outcome,
+    failures,
+    figuresKept: stated.filter((n) => shown.includes(norm(n))).length,
+    figuresStated: stated.length,
+    factsPlaced,
+    factsTotal: places.length,
+  };
 }

@@ -51,14 +51,22 @@ export async function composeCase(c: RealCase): Promise<Outcome> {
 const unitText = (u: Unit) => withoutGaps(u.texts.join("\n"));
 
 function factMissing(text: string, f: Fact, c: RealCase): string[] {
-  return [...holdsWords(text, f.label, c.lang).missing, ...(holdsFigure(text, f.value) ? [] : [f.value]), ...(f.change && !holdsFigure(text, f.change) ? [f.change] : [])];
+  return [
+    ...holdsWords(text, f.label, c.lang).missing,
+    ...(holdsFigure(text, f.value) ? [] : [f.value]),
+    ...(f.change && !holdsFigure(text, f.change) ? [f.change] : []),
+  ];
 }
 
 function checkFacts(c: RealCase, out: Outcome): string[] {
   const { source } = out;
   if (source.kind === "sheet") {
     return c.facts.flatMap((f) =>
-      source.sheets.some((tab) => tab.rows.some((row) => sheetRowHolds(row, { type: "figure", label: f.label, value: f.value }, c.lang))) ? [] : [`"${f.label}" = ${f.value}: no row holds both`],
+      source.sheets.some((tab) =>
+        tab.rows.some((row) => sheetRowHolds(row, { type: "figure", label: f.label, value: f.value }, c.lang)),
+      )
+        ? []
+        : [`"${f.label}" = ${f.value}: no row holds both`],
     );
   }
   const units = unitsOf(source).filter((u) => u.layout !== "agenda");
@@ -71,7 +79,9 @@ function checkFacts(c: RealCase, out: Outcome): string[] {
       if (!best || missing.length < best.missing.length) best = { unit, missing };
       if (!missing.length) return [];
     }
-    return [`"${f.label}" = ${f.value}${f.change ? ` (${f.change})` : ""}: nearest ${best?.unit.where ?? "nothing"} "${clip(best?.unit.title ?? "", 40)}" lacks ${best?.missing.map((m) => `"${m}"`).join(", ")}`];
+    return [
+      `"${f.label}" = ${f.value}${f.change ? ` (${f.change})` : ""}: nearest ${best?.unit.where ?? "nothing"} "${clip(best?.unit.title ?? "", 40)}" lacks ${best?.missing.map((m) => `"${m}"`).join(", ")}`,
+    ];
   });
 }
 
@@ -81,9 +91,13 @@ function checkRows(c: RealCase, out: Outcome): string[] {
   if (source.kind !== "sheet") return [`a ${source.kind}, not a sheet`];
   const near = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
   return c.rows.flatMap((r) => {
-    const rows = source.sheets.flatMap((tab) => tab.rows).filter((row) => holdsWords(row.filter((x) => typeof x === "string").join(" | "), r.label, c.lang).ok);
+    const rows = source.sheets
+      .flatMap((tab) => tab.rows)
+      .filter((row) => holdsWords(row.filter((x) => typeof x === "string").join(" | "), r.label, c.lang).ok);
     if (!rows.length) return [`no row labelled "${r.label}"`];
-    return rows.some((row) => row.some((x) => typeof x === "number" && near(x, r.amount))) ? [] : [`"${r.label}": no number ${r.amount} in its row`];
+    return rows.some((row) => row.some((x) => typeof x === "number" && near(x, r.amount)))
+      ? []
+      : [`"${r.label}": no number ${r.amount} in its row`];
   });
 }
 
@@ -98,23 +112,36 @@ function lineAfter(text: string, heading: string): string | null {
 function checkHeadings(c: RealCase, out: Outcome): string[] {
   if (!c.headings?.length || out.source.kind === "sheet") return [];
   const units = unitsOf(out.source);
-  const bare = (t: string) => norm(t).replace(/\s*\(\d+\/\d+\)$/, "").trim();
+  const bare = (t: string) =>
+    norm(t)
+      .replace(/\s*\(\d+\/\d+\)$/, "")
+      .trim();
   return c.headings.flatMap((h) => {
     const under = units.filter((u) => bare(u.title) === norm(h));
     // A summary may leave a part out; what it keeps stays apart from its heading (checked below).
-    if (!under.length && c.mode !== "condense") return [`"${h}" heads nothing — titles: ${units.map((u) => `"${clip(u.title, 30)}"`).join(", ")}`];
+    if (!under.length && c.mode !== "condense")
+      return [`"${h}" heads nothing — titles: ${units.map((u) => `"${clip(u.title, 30)}"`).join(", ")}`];
     const next = lineAfter(c.text, h);
-    const words = next?.replace(/^[-–•*]\s*/, "").split(/\s+/).slice(0, 6).join(" ") ?? "";
+    const words =
+      next
+        ?.replace(/^[-–•*]\s*/, "")
+        .split(/\s+/)
+        .slice(0, 6)
+        .join(" ") ?? "";
     const glued = words && units.find((u) => u.content.some((s) => norm(s).startsWith(norm(`${h} ${words}`))));
     if (glued) return [`"${h}" glued into the text of ${glued.where}`];
     if (next === null || !under.length || c.headings!.includes(next) || c.mode === "condense") return [];
-    return under.some((u) => holdsWords(unitText(u), words, c.lang).ok) ? [] : [`the text after "${h}" ("${clip(words, 40)}") is not under it`];
+    return under.some((u) => holdsWords(unitText(u), words, c.lang).ok)
+      ? []
+      : [`the text after "${h}" ("${clip(words, 40)}") is not under it`];
   });
 }
 
 function checkFiller(c: RealCase, out: Outcome): string[] {
   if (out.source.kind !== "deck" || out.asked) return [];
-  return unitsOf(out.source).filter(isGapOnly).map((u) => `${u.where} "${clip(u.title, 40)}" holds only gaps`);
+  return unitsOf(out.source)
+    .filter(isGapOnly)
+    .map((u) => `${u.where} "${clip(u.title, 40)}" holds only gaps`);
 }
 
 function checkFigures(c: RealCase, out: Outcome): string[] {
@@ -125,9 +152,15 @@ function checkFigures(c: RealCase, out: Outcome): string[] {
     const stated = statedAmounts(c.text, c.lang);
     return source.sheets.flatMap((tab) =>
       tab.rows.flatMap((row, r) => {
-        const invented = row.filter((x): x is number => typeof x === "number" && !isStated(x, stated) && !numberGiven(String(x), given));
-        const words = row.filter((x): x is string => typeof x === "string").flatMap((x) => numbersOf(withoutGaps(x)).filter((n) => !numberGiven(n, given)));
-        return invented.length + words.length ? [`${tab.name} row ${r + 2}: ${[...invented, ...words].join(", ")}`] : [];
+        const invented = row.filter(
+          (x): x is number => typeof x === "number" && !isStated(x, stated) && !numberGiven(String(x), given),
+        );
+        const words = row
+          .filter((x): x is string => typeof x === "string")
+          .flatMap((x) => numbersOf(withoutGaps(x)).filter((n) => !numberGiven(n, given)));
+        return invented.length + words.length
+          ? [`${tab.name} row ${r + 2}: ${[...invented, ...words].join(", ")}`]
+          : [];
       }),
     );
   }
@@ -163,7 +196,11 @@ export async function runCorpusCase(c: RealCase): Promise<CorpusResult> {
     outcome = await composeCase(c);
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    return { case: c, outcome: null, failures: Object.fromEntries(CORPUS_PROPERTIES.map((p) => [p, [`threw: ${error}`]])) };
+    return {
+      case: c,
+      outcome: null,
+      failures: Object.fromEntries(CORPUS_PROPERTIES.map((p) => [p, [`threw: ${error}`]])),
+    };
   }
   const failures: CorpusResult["failures"] = {};
   for (const p of CORPUS_PROPERTIES) {
@@ -175,9 +212,21 @@ export async function runCorpusCase(c: RealCase): Promise<CorpusResult> {
 
 /** Failures of one property as a reader wants them: the text, what broke, the source in a few lines. */
 export function corpusReport(failed: CorpusResult[], property: CorpusProperty, limit = 5): string {
-  const shown = failed.slice(0, limit).map((r) =>
-    [`— ${r.case.id}${r.case.mode ? ` (${r.case.mode})` : ""}: ${clip(r.case.text.replace(/\s+/g, " "), 160)}`, ...r.failures[property]!.slice(0, 6).map((f) => `   ✗ ${f}`), sketch(r.outcome, 140).replace(/^/gm, "   ")].join("\n"),
-  );
-  const rest = failed.length > limit ? `\n…and ${failed.length - limit} more: ${failed.slice(limit).map((r) => r.case.id).join(", ")}` : "";
+  const shown = failed
+    .slice(0, limit)
+    .map((r) =>
+      [
+        `— ${r.case.id}${r.case.mode ? ` (${r.case.mode})` : ""}: ${clip(r.case.text.replace(/\s+/g, " "), 160)}`,
+        ...r.failures[property]!.slice(0, 6).map((f) => `   ✗ ${f}`),
+        sketch(r.outcome, 140).replace(/^/gm, "   "),
+      ].join("\n"),
+    );
+  const rest =
+    failed.length > limit
+      ? `\n…and ${failed.length - limit} more: ${failed
+          .slice(limit)
+          .map((r) => r.case.id)
+          .join(", ")}`
+      : "";
   return `${failed.length} case(s) fail "${property}":\n${shown.join("\n")}${rest}`;
 }

@@ -4,7 +4,10 @@ import type { Lang } from "../prompt-suite/types.js";
 
 export function statedAmounts(text: string, lang: Lang): number[] {
   const t = westernDigits(text);
-  return [...t.matchAll(/\d[\d.,\s\u00A0\u202F]*\d(?:\s*\S{1,12})?|\d(?:\s*\S{1,12})?/gu)].flatMap((m) => figureNumbers(m[0], lang));
+  return [...t.matchAll(/\d[\d.,\s\u00A0\u202F]*\d(?:\s*\S{1,12})?|\d(?:\s*\S{1,12})?/gu)].flatMap((m) =>
+    figureNumbers(m[0], lang),
+  );
 }
 
-export const isStated = (n: number, stated: readonly number[]) => stated.some((s) => Math.abs(s - n) <= 1e-6 * Math.max(1, Math.abs(s)));
+export const isStated = (n: number, stated: readonly number[]) =>
+  stated.some((s) => Math.abs(s - n) <= 1e-6 * Math.max(1, Math.abs(s)));

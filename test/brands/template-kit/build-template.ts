@@ -9,7 +9,8 @@ export type Box = [x: number, y: number, cx: number, cy: number];
 export type Colour = string;
 /** A solid colour, or a linear gradient from the top left (its first stop) to the bottom right. */
 export type Background = Colour | { gradient: [Colour, Colour] };
-export type PhType = "title" | "ctrTitle" | "subTitle" | "body" | "obj" | "pic" | "tbl" | "chart" | "dt" | "ftr" | "sldNum";
+export type PhType =
+  "title" | "ctrTitle" | "subTitle" | "body" | "obj" | "pic" | "tbl" | "chart" | "dt" | "ftr" | "sldNum";
 export type TextDirection = "horz" | "vert" | "vert270";
 
 export interface PhSpec {
@@ -47,7 +48,19 @@ export interface LayoutSpec {
   footers?: boolean;
 }
 
-type SchemeSlot = "dk1" | "lt1" | "dk2" | "lt2" | "accent1" | "accent2" | "accent3" | "accent4" | "accent5" | "accent6" | "hlink" | "folHlink";
+type SchemeSlot =
+  | "dk1"
+  | "lt1"
+  | "dk2"
+  | "lt2"
+  | "accent1"
+  | "accent2"
+  | "accent3"
+  | "accent4"
+  | "accent5"
+  | "accent6"
+  | "hlink"
+  | "folHlink";
 export interface ThemeSpec {
   name: string;
   colours: Record<SchemeSlot, string>;
@@ -71,7 +84,8 @@ export interface MasterSpec {
   layouts: LayoutSpec[];
 }
 
-export type SampleKind = "title" | "section" | "bullets" | "two-column" | "table" | "chart" | "smartart" | "image" | "quote";
+export type SampleKind =
+  "title" | "section" | "bullets" | "two-column" | "table" | "chart" | "smartart" | "image" | "quote";
 export interface SampleSpec {
   /** Index into `masters`. */
   master: number;
@@ -159,7 +173,25 @@ const FIRST_SLIDE_ID = 256;
 const TABLE_STYLE_ID = "{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}"; // PowerPoint's built-in "Medium Style 2 - Accent 1"
 const FIXED_TIME = new Date("2024-01-02T03:04:05Z"); // stable bytes from run to run
 
-const SCHEME_NAMES = new Set(["bg1", "tx1", "bg2", "tx2", "dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink", "phClr"]);
+const SCHEME_NAMES = new Set([
+  "bg1",
+  "tx1",
+  "bg2",
+  "tx2",
+  "dk1",
+  "lt1",
+  "dk2",
+  "lt2",
+  "accent1",
+  "accent2",
+  "accent3",
+  "accent4",
+  "accent5",
+  "accent6",
+  "hlink",
+  "folHlink",
+  "phClr",
+]);
 
 export function buildTemplate(spec: TemplateSpec): Uint8Array {
   const [width, height] = spec.size ?? WIDESCREEN;
@@ -196,9 +228,14 @@ export function buildTemplate(spec: TemplateSpec): Uint8Array {
   samples.forEach((sample, i) => {
     const master = spec.masters[sample.master];
     const layout = master?.layouts[sample.layout];
-    if (!master || !layout) throw new Error(`sample ${i + 1} points at master ${sample.master} layout ${sample.layout}, which does not exist`);
+    if (!master || !layout)
+      throw new Error(
+        `sample ${i + 1} points at master ${sample.master} layout ${sample.layout}, which does not exist`,
+      );
     const part = `ppt/slides/slide${i + 1}.xml`;
-    const rels: NewRel[] = [{ type: REL.slideLayout, target: `../${layoutParts[sample.master]![sample.layout]!.slice(4)}` }];
+    const rels: NewRel[] = [
+      { type: REL.slideLayout, target: `../${layoutParts[sample.master]![sample.layout]!.slice(4)}` },
+    ];
     pkg.add(part, sampleSlideXml(sample, layout, master, { pkg, rels, media }), CT.slide);
     pkg.rels(part, rels);
   });
@@ -211,10 +248,24 @@ export function buildTemplate(spec: TemplateSpec): Uint8Array {
     { type: REL.theme, target: "theme/theme1.xml" },
     { type: REL.tableStyles, target: "tableStyles.xml" },
   ]);
-  pkg.add("ppt/presentation.xml", presentationXml({ width, height, masterIds, masterRids: presRels.slice(0, spec.masters.length), slideRids: presRels.slice(spec.masters.length, spec.masters.length + samples.length) }), spec.potx ? CT.template : CT.presentation);
+  pkg.add(
+    "ppt/presentation.xml",
+    presentationXml({
+      width,
+      height,
+      masterIds,
+      masterRids: presRels.slice(0, spec.masters.length),
+      slideRids: presRels.slice(spec.masters.length, spec.masters.length + samples.length),
+    }),
+    spec.potx ? CT.template : CT.presentation,
+  );
   pkg.add("ppt/presProps.xml", `${XML_DECL}<p:presentationPr ${PML_NS}/>`, CT.presProps);
   pkg.add("ppt/viewProps.xml", viewPropsXml(), CT.viewProps);
-  pkg.add("ppt/tableStyles.xml", `${XML_DECL}<a:tblStyleLst xmlns:a="${NS.a}" def="${TABLE_STYLE_ID}"/>`, CT.tableStyles);
+  pkg.add(
+    "ppt/tableStyles.xml",
+    `${XML_DECL}<a:tblStyleLst xmlns:a="${NS.a}" def="${TABLE_STYLE_ID}"/>`,
+    CT.tableStyles,
+  );
   pkg.add("docProps/app.xml", appXml(samples.length, [width, height]), CT.extendedProps);
   pkg.add("docProps/core.xml", coreXml(), CT.coreProps);
   pkg.rels("", [
@@ -248,13 +299,20 @@ class PackageWriter {
     const relsPart = `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
     const ids = rels.map((_, i) => `rId${i + 1}`);
     const body = rels.map((r, i) => `<Relationship Id="${ids[i]}" Type="${r.type}" Target="${r.target}"/>`).join("");
-    this.add(relsPart, `${XML_DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`);
+    this.add(
+      relsPart,
+      `${XML_DECL}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`,
+    );
     return ids;
   }
 
   zip(): Uint8Array {
-    const defaults = Object.entries(DEFAULT_TYPES).map(([ext, type]) => `<Default Extension="${ext}" ContentType="${type}"/>`);
-    const overrides = [...this.overrides].map(([name, type]) => `<Override PartName="/${name}" ContentType="${type}"/>`);
+    const defaults = Object.entries(DEFAULT_TYPES).map(
+      ([ext, type]) => `<Default Extension="${ext}" ContentType="${type}"/>`,
+    );
+    const overrides = [...this.overrides].map(
+      ([name, type]) => `<Override PartName="/${name}" ContentType="${type}"/>`,
+    );
     const types = `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${defaults.join("")}${overrides.join("")}</Types>`;
     const entries: Record<string, Uint8Array> = { "[Content_Types].xml": strToU8(types) };
     for (const [name, data] of this.files) entries[name] = data;
@@ -290,7 +348,8 @@ const run = (text: string) => `<a:r><a:rPr lang="en-US" dirty="0"/><a:t>${esc(te
 const paragraph = (text: string, level = 0) => `<a:p>${level ? `<a:pPr lvl="${level}"/>` : ""}${run(text)}</a:p>`;
 const unbulleted = (text: string) => `<a:p><a:pPr marL="0" indent="0"><a:buNone/></a:pPr>${run(text)}</a:p>`;
 
-const xfrm = ([x, y, cx, cy]: Box, tag = "a:xfrm") => `<${tag}><a:off x="${emu(x)}" y="${emu(y)}"/><a:ext cx="${emu(cx)}" cy="${emu(cy)}"/></${tag}>`;
+const xfrm = ([x, y, cx, cy]: Box, tag = "a:xfrm") =>
+  `<${tag}><a:off x="${emu(x)}" y="${emu(y)}"/><a:ext cx="${emu(cx)}" cy="${emu(cy)}"/></${tag}>`;
 
 const GROUP_HEAD =
   `<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>` +
@@ -298,7 +357,9 @@ const GROUP_HEAD =
 
 function background(fill: Background | undefined, fallbackToTheme: boolean): string {
   if (typeof fill === "object") {
-    const stops = fill.gradient.map((c, i) => `<a:gs pos="${i * 100000}">${solidFill(c).replace(/^<a:solidFill>|<\/a:solidFill>$/g, "")}</a:gs>`).join("");
+    const stops = fill.gradient
+      .map((c, i) => `<a:gs pos="${i * 100000}">${solidFill(c).replace(/^<a:solidFill>|<\/a:solidFill>$/g, "")}</a:gs>`)
+      .join("");
     return `<p:bg><p:bgPr><a:gradFill rotWithShape="1"><a:gsLst>${stops}</a:gsLst><a:lin ang="2700000" scaled="0"/></a:gradFill><a:effectLst/></p:bgPr></p:bg>`;
   }
   if (fill) return `<p:bg><p:bgPr>${solidFill(fill)}<a:effectLst/></p:bgPr></p:bg>`;
@@ -308,9 +369,25 @@ function background(fill: Background | undefined, fallbackToTheme: boolean): str
 // ---------------------------------------------------------------- theme
 
 function themeXml(theme: ThemeSpec): string {
-  const slots: SchemeSlot[] = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"];
-  const colours = slots.map((s) => `<a:${s}><a:srgbClr val="${theme.colours[s].replace("#", "").toUpperCase()}"/></a:${s}>`).join("");
-  const font = (tag: string, latin: string) => `<a:${tag}><a:latin typeface="${esc(latin)}"/><a:ea typeface=""/><a:cs typeface=""/></a:${tag}>`;
+  const slots: SchemeSlot[] = [
+    "dk1",
+    "lt1",
+    "dk2",
+    "lt2",
+    "accent1",
+    "accent2",
+    "accent3",
+    "accent4",
+    "accent5",
+    "accent6",
+    "hlink",
+    "folHlink",
+  ];
+  const colours = slots
+    .map((s) => `<a:${s}><a:srgbClr val="${theme.colours[s].replace("#", "").toUpperCase()}"/></a:${s}>`)
+    .join("");
+  const font = (tag: string, latin: string) =>
+    `<a:${tag}><a:latin typeface="${esc(latin)}"/><a:ea typeface=""/><a:cs typeface=""/></a:${tag}>`;
   const name = esc(theme.name);
   return (
     `${XML_DECL}<a:theme xmlns:a="${NS.a}" name="${name}"><a:themeElements>` +
@@ -346,8 +423,24 @@ function masterXml(master: MasterSpec, layoutIds: number[], size: [number, numbe
   const ids = new ShapeIds();
   const shapes = [
     ...(master.artwork ?? []).map((art) => artworkXml(art, ids.next())),
-    masterPlaceholder(ids.next(), "Title Placeholder", `<p:ph type="title"${master.titleVert && master.titleVert !== "horz" ? ` orient="vert"` : ""}/>`, master.title, bodyPr(master.titleVert, `anchor="ctr"`), paragraph("Click to edit Master title style")),
-    masterPlaceholder(ids.next(), "Text Placeholder", `<p:ph type="body" idx="1"/>`, master.body, bodyPr(undefined, ""), ["Click to edit Master text styles", "Second level", "Third level", "Fourth level", "Fifth level"].map((t, l) => paragraph(t, l)).join("")),
+    masterPlaceholder(
+      ids.next(),
+      "Title Placeholder",
+      `<p:ph type="title"${master.titleVert && master.titleVert !== "horz" ? ` orient="vert"` : ""}/>`,
+      master.title,
+      bodyPr(master.titleVert, `anchor="ctr"`),
+      paragraph("Click to edit Master title style"),
+    ),
+    masterPlaceholder(
+      ids.next(),
+      "Text Placeholder",
+      `<p:ph type="body" idx="1"/>`,
+      master.body,
+      bodyPr(undefined, ""),
+      ["Click to edit Master text styles", "Second level", "Third level", "Fourth level", "Fifth level"]
+        .map((t, l) => paragraph(t, l))
+        .join(""),
+    ),
     ...(master.footers === false ? [] : footerPlaceholders(master.body, size, ids)),
   ];
   const layoutList = layoutIds.map((id, i) => `<p:sldLayoutId id="${id}" r:id="rId${i + 1}"/>`).join("");
@@ -372,7 +465,15 @@ function bodyPr(vert: TextDirection | undefined, extra: string, autofit = true):
   return autofit ? `<a:bodyPr ${attrs}><a:normAutofit/></a:bodyPr>` : `<a:bodyPr ${attrs}/>`;
 }
 
-function masterPlaceholder(id: number, name: string, ph: string, box: Box, bodyProps: string, paragraphs: string, lstStyle = "<a:lstStyle/>"): string {
+function masterPlaceholder(
+  id: number,
+  name: string,
+  ph: string,
+  box: Box,
+  bodyProps: string,
+  paragraphs: string,
+  lstStyle = "<a:lstStyle/>",
+): string {
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${name} ${id - 1}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${ph}</p:nvPr></p:nvSpPr>` +
     `<p:spPr>${xfrm(box)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr>` +
@@ -390,9 +491,33 @@ function footerPlaceholders(body: Box, [, height]: [number, number], ids: ShapeI
   const date = `<a:p><a:fld id="{2E6D2D6E-6A4B-4C55-9E1E-9C2B8E0D4F11}" type="datetimeFigureOut"><a:rPr lang="en-US"/><a:t>1/2/2024</a:t></a:fld><a:endParaRPr lang="en-US"/></a:p>`;
   const number = `<a:p><a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:rPr lang="en-US"/><a:t>‹#›</a:t></a:fld><a:endParaRPr lang="en-US"/></a:p>`;
   return [
-    masterPlaceholder(ids.next(), "Date Placeholder", `<p:ph type="dt" sz="half" idx="10"/>`, [x, y, w * 0.25, 0.4], anchor, date, footerStyle("l")),
-    masterPlaceholder(ids.next(), "Footer Placeholder", `<p:ph type="ftr" sz="quarter" idx="11"/>`, [x + w * 0.3, y, w * 0.4, 0.4], anchor, `<a:p><a:endParaRPr lang="en-US"/></a:p>`, footerStyle("ctr")),
-    masterPlaceholder(ids.next(), "Slide Number Placeholder", `<p:ph type="sldNum" sz="quarter" idx="12"/>`, [x + w * 0.75, y, w * 0.25, 0.4], anchor, number, footerStyle("r")),
+    masterPlaceholder(
+      ids.next(),
+      "Date Placeholder",
+      `<p:ph type="dt" sz="half" idx="10"/>`,
+      [x, y, w * 0.25, 0.4],
+      anchor,
+      date,
+      footerStyle("l"),
+    ),
+    masterPlaceholder(
+      ids.next(),
+      "Footer Placeholder",
+      `<p:ph type="ftr" sz="quarter" idx="11"/>`,
+      [x + w * 0.3, y, w * 0.4, 0.4],
+      anchor,
+      `<a:p><a:endParaRPr lang="en-US"/></a:p>`,
+      footerStyle("ctr"),
+    ),
+    masterPlaceholder(
+      ids.next(),
+      "Slide Number Placeholder",
+      `<p:ph type="sldNum" sz="quarter" idx="12"/>`,
+      [x + w * 0.75, y, w * 0.25, 0.4],
+      anchor,
+      number,
+      footerStyle("r"),
+    ),
   ];
 }
 
@@ -414,7 +539,10 @@ function bodyStyle(colour: Colour): string {
 }
 
 function plainLevels(): string {
-  return LEVELS.map((l) => `<a:lvl${l + 1}pPr marL="${l * 457200}" algn="l" ${PARA_DEFAULTS}>${runProps(1800, "tx1", "mn")}</a:lvl${l + 1}pPr>`).join("");
+  return LEVELS.map(
+    (l) =>
+      `<a:lvl${l + 1}pPr marL="${l * 457200}" algn="l" ${PARA_DEFAULTS}>${runProps(1800, "tx1", "mn")}</a:lvl${l + 1}pPr>`,
+  ).join("");
 }
 
 function otherStyle(): string {
@@ -479,7 +607,10 @@ function layoutXml(layout: LayoutSpec, master: MasterSpec): string {
   const ids = new ShapeIds();
   const withFooters = layout.footers ?? master.footers !== false;
   const footers = withFooters ? FOOTERS.filter((f) => !layout.placeholders.some((p) => p.type === f.type)) : [];
-  const shapes = [...(layout.artwork ?? []).map((art) => artworkXml(art, ids.next())), ...[...layout.placeholders, ...footers].map((ph) => layoutPlaceholder(ph, ids.next()))];
+  const shapes = [
+    ...(layout.artwork ?? []).map((art) => artworkXml(art, ids.next())),
+    ...[...layout.placeholders, ...footers].map((ph) => layoutPlaceholder(ph, ids.next())),
+  ];
   const custom = layout.type === "cust" ? ` userDrawn="1"` : "";
   return (
     `${XML_DECL}<p:sldLayout ${PML_NS} type="${layout.type}" preserve="1"${custom}><p:cSld name="${esc(layout.name)}">${background(layout.background, false)}` +
@@ -491,7 +622,12 @@ function layoutPlaceholder(ph: PhSpec, id: number): string {
   const type = ph.type ?? "obj";
   const name = ph.name ?? `${NAMES[type]} ${id - 1}`;
   const prompt = ph.prompt ?? PROMPTS[type];
-  const text = type === "sldNum" ? `<a:p><a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:rPr lang="en-US"/><a:t>‹#›</a:t></a:fld><a:endParaRPr lang="en-US"/></a:p>` : prompt ? paragraph(prompt) : `<a:p><a:endParaRPr lang="en-US"/></a:p>`;
+  const text =
+    type === "sldNum"
+      ? `<a:p><a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:rPr lang="en-US"/><a:t>‹#›</a:t></a:fld><a:endParaRPr lang="en-US"/></a:p>`
+      : prompt
+        ? paragraph(prompt)
+        : `<a:p><a:endParaRPr lang="en-US"/></a:p>`;
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${esc(name)}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phTag(ph, true)}</p:nvPr></p:nvSpPr>` +
     `<p:spPr>${ph.box ? xfrm(ph.box) : ""}</p:spPr>` +
@@ -558,13 +694,39 @@ function sampleSlideXml(sample: SampleSpec, layout: LayoutSpec, master: MasterSp
       if (texts[0]) shapes.push(textShape(texts[0], ids.next(), ["Where we grew and why"]));
       break;
     case "bullets":
-      if (texts[0]) shapes.push(textShape(texts[0], ids.next(), ["Revenue grew 18% year on year", "Three new markets opened", "Customer churn fell below 4%", "Two products launched on time"]));
+      if (texts[0])
+        shapes.push(
+          textShape(texts[0], ids.next(), [
+            "Revenue grew 18% year on year",
+            "Three new markets opened",
+            "Customer churn fell below 4%",
+            "Two products launched on time",
+          ]),
+        );
       break;
     case "two-column":
-      texts.slice(0, 2).forEach((ph, i) => shapes.push(textShape(ph, ids.next(), i ? ["Automated reports", "One shared dashboard"] : ["Manual reports", "Six spreadsheets"])));
+      texts
+        .slice(0, 2)
+        .forEach((ph, i) =>
+          shapes.push(
+            textShape(
+              ph,
+              ids.next(),
+              i ? ["Automated reports", "One shared dashboard"] : ["Manual reports", "Six spreadsheets"],
+            ),
+          ),
+        );
       break;
     case "quote":
-      if (texts[0]) shapes.push(textShape(texts[0], ids.next(), ["“The rollout took a week instead of a quarter.”", "— Operations lead, pilot customer"], false));
+      if (texts[0])
+        shapes.push(
+          textShape(
+            texts[0],
+            ids.next(),
+            ["“The rollout took a week instead of a quarter.”", "— Operations lead, pilot customer"],
+            false,
+          ),
+        );
       break;
     case "table":
       shapes.push(tableFrame(frameHost, ids.next(), frameBox));
@@ -616,17 +778,35 @@ function tableFrame(ph: PhSpec | undefined, id: number, box: Box): string {
     rows.map((r) => `<a:tr h="${emu(rowHeight)}">${r.map(cell).join("")}</a:tr>`).join("") +
     `</a:tbl>`;
   const [x, y] = box;
-  return graphicFrame(ph, id, "Table", [x, y, (colWidth * 3) / EMU_PER_INCH, rowHeight * rows.length], `<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table">${table}</a:graphicData>`);
+  return graphicFrame(
+    ph,
+    id,
+    "Table",
+    [x, y, (colWidth * 3) / EMU_PER_INCH, rowHeight * rows.length],
+    `<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table">${table}</a:graphicData>`,
+  );
 }
 
 function chartFrame(ph: PhSpec | undefined, id: number, box: Box, rid: string): string {
   const chart = `<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" r:id="${rid}"/>`;
-  return graphicFrame(ph, id, "Chart", box, `<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">${chart}</a:graphicData>`);
+  return graphicFrame(
+    ph,
+    id,
+    "Chart",
+    box,
+    `<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">${chart}</a:graphicData>`,
+  );
 }
 
 function diagramFrame(ph: PhSpec | undefined, id: number, box: Box, rids: DiagramRids): string {
   const relIds = `<dgm:relIds xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" r:dm="${rids.data}" r:lo="${rids.layout}" r:qs="${rids.quickStyle}" r:cs="${rids.colors}"/>`;
-  return graphicFrame(ph, id, "Diagram", box, `<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/diagram">${relIds}</a:graphicData>`);
+  return graphicFrame(
+    ph,
+    id,
+    "Diagram",
+    box,
+    `<a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/diagram">${relIds}</a:graphicData>`,
+  );
 }
 
 function pictureShape(ph: PhSpec | undefined, id: number, box: Box, rid: string): string {
@@ -661,7 +841,10 @@ function addChart(ctx: SlideContext, addRel: AddRel): string {
   const file = "poi-bar-chart.pptx";
   const chartPart = `ppt/charts/chart${n}.xml`;
   ctx.pkg.add(chartPart, materialPart(file, "ppt/charts/chart1.xml"), CT.chart);
-  ctx.pkg.add(`ppt/embeddings/Microsoft_Excel_Worksheet${n}.xlsx`, materialPart(file, "ppt/embeddings/Microsoft_Excel_Worksheet1.xlsx"));
+  ctx.pkg.add(
+    `ppt/embeddings/Microsoft_Excel_Worksheet${n}.xlsx`,
+    materialPart(file, "ppt/embeddings/Microsoft_Excel_Worksheet1.xlsx"),
+  );
   ctx.pkg.rels(chartPart, [{ type: REL.embeddedPackage, target: `../embeddings/Microsoft_Excel_Worksheet${n}.xlsx` }]);
   return addRel(REL.chart, `../charts/chart${n}.xml`);
 }
@@ -685,7 +868,9 @@ function addDiagram(ctx: SlideContext, addRel: AddRel, box: Box): DiagramRids {
   };
   const drawing = copy("drawing", REL.diagramDrawing, CT.diagramDrawing, (xml) => scaleDrawing(xml, box));
   return {
-    data: copy("data", REL.diagramData, CT.diagramData, (xml) => xml.replace(/(<dsp:dataModelExt\b[^>]*\brelId=")[^"]*"/, `$1${drawing}"`)),
+    data: copy("data", REL.diagramData, CT.diagramData, (xml) =>
+      xml.replace(/(<dsp:dataModelExt\b[^>]*\brelId=")[^"]*"/, `$1${drawing}"`),
+    ),
     layout: copy("layout", REL.diagramLayout, CT.diagramLayout),
     quickStyle: copy("quickStyle", REL.diagramQuickStyle, CT.diagramStyle),
     colors: copy("colors", REL.diagramColors, CT.diagramColors),
@@ -703,8 +888,14 @@ function scaleDrawing(xml: string, [, , cx, cy]: Box): string {
   const k = Math.min(1, emu(cx) / SOURCE_DIAGRAM_FRAME.cx, emu(cy) / SOURCE_DIAGRAM_FRAME.cy);
   const scaled = (v: string) => String(Math.round(Number(v) * k));
   return xml
-    .replace(/<a:off x="(\d+)" y="(\d+)"\/>/g, (_, x: string, y: string) => `<a:off x="${scaled(x)}" y="${scaled(y)}"/>`)
-    .replace(/<a:ext cx="(\d+)" cy="(\d+)"\/>/g, (_, x: string, y: string) => `<a:ext cx="${scaled(x)}" cy="${scaled(y)}"/>`);
+    .replace(
+      /<a:off x="(\d+)" y="(\d+)"\/>/g,
+      (_, x: string, y: string) => `<a:off x="${scaled(x)}" y="${scaled(y)}"/>`,
+    )
+    .replace(
+      /<a:ext cx="(\d+)" cy="(\d+)"\/>/g,
+      (_, x: string, y: string) => `<a:ext cx="${scaled(x)}" cy="${scaled(y)}"/>`,
+    );
 }
 
 function addImage(ctx: SlideContext, addRel: AddRel): string {
@@ -745,7 +936,12 @@ function viewPropsXml(): string {
 }
 
 function appXml(slides: number, [width, height]: [number, number]): string {
-  const format = width === 10 && height === 7.5 ? "On-screen Show (4:3)" : Math.abs(width / height - 16 / 9) < 0.01 ? "Widescreen" : "Custom";
+  const format =
+    width === 10 && height === 7.5
+      ? "On-screen Show (4:3)"
+      : Math.abs(width / height - 16 / 9) < 0.01
+        ? "Widescreen"
+        : "Custom";
   return (
     `${XML_DECL}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">` +
     `<TotalTime>0</TotalTime><Words>0</Words><Application>Microsoft Office PowerPoint</Application><PresentationFormat>${format}</PresentationFormat>` +

@@ -1,5 +1,14 @@
 // Twelve constructed templates, each reproducing one real-world failure class of the brand-template engine.
-import { buildTemplate, WIDESCREEN, type Box, type LayoutSpec, type MasterSpec, type PhSpec, type TemplateSpec, type ThemeSpec } from "./build-template.js";
+import {
+  buildTemplate,
+  WIDESCREEN,
+  type Box,
+  type LayoutSpec,
+  type MasterSpec,
+  type PhSpec,
+  type TemplateSpec,
+  type ThemeSpec,
+} from "./build-template.js";
 
 export interface ConstructedTemplate {
   why: string;
@@ -25,7 +34,12 @@ const OFFICE_COLOURS: ThemeSpec["colours"] = {
   folHlink: "954F72",
 };
 
-const theme = (name: string, colours: Partial<ThemeSpec["colours"]> = {}, major = "Calibri Light", minor = "Calibri"): ThemeSpec => ({
+const theme = (
+  name: string,
+  colours: Partial<ThemeSpec["colours"]> = {},
+  major = "Calibri Light",
+  minor = "Calibri",
+): ThemeSpec => ({
   name,
   colours: { ...OFFICE_COLOURS, ...colours },
   major,
@@ -94,7 +108,11 @@ function standardPlaceholders(kind: StandardKind): PhSpec[] {
   }
 }
 
-function standardLayout(kind: StandardKind, width: number = WIDESCREEN[0], overrides: Partial<LayoutSpec> = {}): LayoutSpec {
+function standardLayout(
+  kind: StandardKind,
+  width: number = WIDESCREEN[0],
+  overrides: Partial<LayoutSpec> = {},
+): LayoutSpec {
   const placeholders = standardPlaceholders(kind).map((ph) => (ph.box ? { ...ph, box: fit(ph.box, width) } : ph));
   return { name: STANDARD_NAMES[kind], type: kind, placeholders, ...overrides };
 }
@@ -103,11 +121,21 @@ const SIX_STANDARD: StandardKind[] = ["title", "obj", "secHead", "twoObj", "titl
 const SEVEN_STANDARD: StandardKind[] = [...SIX_STANDARD, "picTx"];
 
 function standardMaster(themeSpec: ThemeSpec, kinds: StandardKind[], extra: Partial<MasterSpec> = {}): MasterSpec {
-  return { theme: themeSpec, title: MASTER_TITLE, body: MASTER_BODY, layouts: kinds.map((k) => standardLayout(k)), ...extra };
+  return {
+    theme: themeSpec,
+    title: MASTER_TITLE,
+    body: MASTER_BODY,
+    layouts: kinds.map((k) => standardLayout(k)),
+    ...extra,
+  };
 }
 
 /** The same placeholders as a standard layout, but typed `cust` under a localised name. */
-const customLayout = (name: string, kind: StandardKind): LayoutSpec => ({ ...standardLayout(kind), name, type: "cust" });
+const customLayout = (name: string, kind: StandardKind): LayoutSpec => ({
+  ...standardLayout(kind),
+  name,
+  type: "cust",
+});
 
 // ---------------------------------------------------------------- the templates
 
@@ -123,10 +151,32 @@ function verticalTitleBar(): TemplateSpec {
         body: [1.8, 0.6, 11, 6.2],
         artwork: [{ box: [0, 0, 1.6, 7.5], fill: "accent1" }],
         layouts: [
-          { name: "Title Slide", type: "title", placeholders: [{ type: "ctrTitle", box: [1.8, 2.2, 11, 1.6], ...horizontalTitle }, { type: "subTitle", idx: 1, box: [1.8, 4.0, 11, 1.0] }] },
+          {
+            name: "Title Slide",
+            type: "title",
+            placeholders: [
+              { type: "ctrTitle", box: [1.8, 2.2, 11, 1.6], ...horizontalTitle },
+              { type: "subTitle", idx: 1, box: [1.8, 4.0, 11, 1.0] },
+            ],
+          },
           { name: "Title and Content", type: "obj", placeholders: [{ type: "title" }, { idx: 1 }] },
-          { name: "Section Header", type: "secHead", placeholders: [{ type: "title", box: [1.8, 2.0, 11, 2.0], ...horizontalTitle }, { type: "body", idx: 1, box: [1.8, 4.2, 11, 1.2] }] },
-          { name: "Two Content", type: "twoObj", placeholders: [{ type: "title" }, { idx: 1, box: [1.8, 0.6, 5.4, 6.2] }, { idx: 2, box: [7.5, 0.6, 5.4, 6.2] }] },
+          {
+            name: "Section Header",
+            type: "secHead",
+            placeholders: [
+              { type: "title", box: [1.8, 2.0, 11, 2.0], ...horizontalTitle },
+              { type: "body", idx: 1, box: [1.8, 4.2, 11, 1.2] },
+            ],
+          },
+          {
+            name: "Two Content",
+            type: "twoObj",
+            placeholders: [
+              { type: "title" },
+              { idx: 1, box: [1.8, 0.6, 5.4, 6.2] },
+              { idx: 2, box: [7.5, 0.6, 5.4, 6.2] },
+            ],
+          },
           { name: "Title Only", type: "titleOnly", placeholders: [{ type: "title" }] },
           { name: "Blank", type: "blank", placeholders: [] },
         ],
@@ -145,7 +195,12 @@ function brandOnMaster3(): TemplateSpec {
       plain("Office Theme 2"),
       {
         name: "Brand",
-        theme: theme("Acme Brand", { accent1: "0B5FFF", dk2: "0A2540", accent2: "00C2A8", lt2: "EEF3FF" }, "Montserrat", "Open Sans"),
+        theme: theme(
+          "Acme Brand",
+          { accent1: "0B5FFF", dk2: "0A2540", accent2: "00C2A8", lt2: "EEF3FF" },
+          "Montserrat",
+          "Open Sans",
+        ),
         title: brandTitle,
         body: brandBody,
         titleColour: "tx2",
@@ -164,10 +219,38 @@ function misleadingCustNames(): TemplateSpec {
     masters: [
       standardMaster(theme("Northwind"), [], {
         layouts: [
-          { name: "Section Header", type: "cust", placeholders: [{ type: "title", box: [0.6, 0.3, 12, 1.2] }, { type: "body", idx: 1, box: [0.6, 1.7, 12, 5.2] }] },
-          { name: "Heading Strip", type: "cust", placeholders: [{ type: "title", box: [0.6, 0.3, 12, 1.2] }, { type: "body", idx: 1, box: [0.6, 1.5, 12, 0.45], size: 14 }] },
-          { name: "Layout 7", type: "obj", placeholders: [{ type: "title", box: [0.6, 0.3, 12, 1.2] }, { idx: 1, box: [0.6, 1.7, 12, 5.2] }] },
-          { name: "Section", type: "secHead", placeholders: [{ type: "ctrTitle", box: [0.9, 2.5, 11.5, 1.5] }, { type: "subTitle", idx: 1, box: [0.9, 4.1, 11.5, 0.8] }] },
+          {
+            name: "Section Header",
+            type: "cust",
+            placeholders: [
+              { type: "title", box: [0.6, 0.3, 12, 1.2] },
+              { type: "body", idx: 1, box: [0.6, 1.7, 12, 5.2] },
+            ],
+          },
+          {
+            name: "Heading Strip",
+            type: "cust",
+            placeholders: [
+              { type: "title", box: [0.6, 0.3, 12, 1.2] },
+              { type: "body", idx: 1, box: [0.6, 1.5, 12, 0.45], size: 14 },
+            ],
+          },
+          {
+            name: "Layout 7",
+            type: "obj",
+            placeholders: [
+              { type: "title", box: [0.6, 0.3, 12, 1.2] },
+              { idx: 1, box: [0.6, 1.7, 12, 5.2] },
+            ],
+          },
+          {
+            name: "Section",
+            type: "secHead",
+            placeholders: [
+              { type: "ctrTitle", box: [0.9, 2.5, 11.5, 1.5] },
+              { type: "subTitle", idx: 1, box: [0.9, 4.1, 11.5, 0.8] },
+            ],
+          },
           standardLayout("title"),
           standardLayout("titleOnly"),
         ],
@@ -193,7 +276,15 @@ function bodyWithoutIdx(): TemplateSpec {
         layouts: [
           standardLayout("title"),
           { name: "Title and Content", type: "obj", placeholders: [{ type: "title" }, { type: "body" }] },
-          { name: "Two Content", type: "twoObj", placeholders: [{ type: "title" }, { type: "body", box: [0.6, 1.7, 5.9, 5.2] }, { type: "body", box: [6.8, 1.7, 5.9, 5.2] }] },
+          {
+            name: "Two Content",
+            type: "twoObj",
+            placeholders: [
+              { type: "title" },
+              { type: "body", box: [0.6, 1.7, 5.9, 5.2] },
+              { type: "body", box: [6.8, 1.7, 5.9, 5.2] },
+            ],
+          },
           standardLayout("titleOnly"),
         ],
       }),
@@ -202,8 +293,27 @@ function bodyWithoutIdx(): TemplateSpec {
 }
 
 function swappedColourMap(): TemplateSpec {
-  const colours = { dk1: "101828", lt1: "F8FAFC", dk2: "1D2939", lt2: "E4E7EC", accent1: "FDB022", accent2: "1D2939", accent3: "32D583", accent4: "53B1FD", accent5: "F97066", accent6: "9E77ED", hlink: "53B1FD", folHlink: "9E77ED" };
-  return { masters: [standardMaster(theme("Midnight", colours), SIX_STANDARD, { clrMap: { bg1: "dk1", tx1: "lt1", bg2: "dk2", tx2: "lt2" } })] };
+  const colours = {
+    dk1: "101828",
+    lt1: "F8FAFC",
+    dk2: "1D2939",
+    lt2: "E4E7EC",
+    accent1: "FDB022",
+    accent2: "1D2939",
+    accent3: "32D583",
+    accent4: "53B1FD",
+    accent5: "F97066",
+    accent6: "9E77ED",
+    hlink: "53B1FD",
+    folHlink: "9E77ED",
+  };
+  return {
+    masters: [
+      standardMaster(theme("Midnight", colours), SIX_STANDARD, {
+        clrMap: { bg1: "dk1", tx1: "lt1", bg2: "dk2", tx2: "lt2" },
+      }),
+    ],
+  };
 }
 
 function darkLayout(): TemplateSpec {
@@ -215,7 +325,13 @@ function darkLayout(): TemplateSpec {
         background: "FFFFFF",
         layouts: [
           standardLayout("title"),
-          standardLayout("obj", undefined, { background: DARK, placeholders: [{ type: "title", ...onDark }, { idx: 1, ...onDark }] }),
+          standardLayout("obj", undefined, {
+            background: DARK,
+            placeholders: [
+              { type: "title", ...onDark },
+              { idx: 1, ...onDark },
+            ],
+          }),
           standardLayout("secHead"),
           standardLayout("twoObj"),
           standardLayout("titleOnly", undefined, { background: DARK, placeholders: [{ type: "title", ...onDark }] }),
@@ -227,14 +343,39 @@ function darkLayout(): TemplateSpec {
 }
 
 function whiteAccent(): TemplateSpec {
-  const colours = { accent1: "FFFFFF", accent2: "FAFAFA", accent3: "FFF9E6", accent4: "2F5597", accent5: "C00000", accent6: "7F7F7F" };
+  const colours = {
+    accent1: "FFFFFF",
+    accent2: "FAFAFA",
+    accent3: "FFF9E6",
+    accent4: "2F5597",
+    accent5: "C00000",
+    accent6: "7F7F7F",
+  };
   return { masters: [standardMaster(theme("Paper", colours), SIX_STANDARD, { background: "FFFFFF" })] };
 }
 
 /** pandoc's reference decks' shape: a white-to-grey gradient behind every slide, light accents, mid-grey secondary text. */
 function gradientBackground(): TemplateSpec {
-  const colours = { dk1: "000000", lt1: "FFFFFF", dk2: "7F7F7F", lt2: "F2F2F2", accent1: "FFE699", accent2: "BDD7EE", accent3: "A9D18E", accent4: "F4B183", accent5: "8FAADC", accent6: "C9C9C9" };
-  return { masters: [standardMaster(theme("Reference", colours), SIX_STANDARD, { background: { gradient: ["FFFFFF", "808080"] }, bodyColour: "tx2" })] };
+  const colours = {
+    dk1: "000000",
+    lt1: "FFFFFF",
+    dk2: "7F7F7F",
+    lt2: "F2F2F2",
+    accent1: "FFE699",
+    accent2: "BDD7EE",
+    accent3: "A9D18E",
+    accent4: "F4B183",
+    accent5: "8FAADC",
+    accent6: "C9C9C9",
+  };
+  return {
+    masters: [
+      standardMaster(theme("Reference", colours), SIX_STANDARD, {
+        background: { gradient: ["FFFFFF", "808080"] },
+        bodyColour: "tx2",
+      }),
+    ],
+  };
 }
 
 function onlyTitleLayout(): TemplateSpec {
@@ -256,7 +397,9 @@ function potxSamplesChartSmartart(): TemplateSpec {
   const obj = SEVEN_STANDARD.indexOf("obj");
   return {
     potx: true,
-    masters: [standardMaster(theme("Contoso", { accent1: "2E7D32", accent2: "F9A825" }, "Georgia", "Verdana"), SEVEN_STANDARD)],
+    masters: [
+      standardMaster(theme("Contoso", { accent1: "2E7D32", accent2: "F9A825" }, "Georgia", "Verdana"), SEVEN_STANDARD),
+    ],
     samples: [
       { master: 0, layout: SEVEN_STANDARD.indexOf("title"), kind: "title" },
       { master: 0, layout: obj, kind: "bullets" },
@@ -283,7 +426,11 @@ type LocalisedRole = keyof typeof LOCALISED_KINDS;
 /** Every layout typed `cust`, in the given (name, role) order: only names and geometry say what each is. */
 function localisedTemplate(names: [string, LocalisedRole][], fonts: [string, string]): TemplateSpec {
   return {
-    masters: [standardMaster(theme("Lokal", {}, ...fonts), [], { layouts: names.map(([name, role]) => customLayout(name, LOCALISED_KINDS[role])) })],
+    masters: [
+      standardMaster(theme("Lokal", {}, ...fonts), [], {
+        layouts: names.map(([name, role]) => customLayout(name, LOCALISED_KINDS[role])),
+      }),
+    ],
   };
 }
 
@@ -325,7 +472,11 @@ function galleryFrames(): PhSpec[] {
   const [left, top, width, height, gap] = [0.6, 1.7, 12.13, 5.1, 0.25];
   const cx = (width - 2 * gap) / 3;
   const cy = (height - gap) / 2;
-  return Array.from({ length: 6 }, (_, i): PhSpec => ({ type: "pic", idx: i + 1, box: [left + (i % 3) * (cx + gap), top + Math.floor(i / 3) * (cy + gap), cx, cy] }));
+  return Array.from({ length: 6 }, (_, i): PhSpec => ({
+    type: "pic",
+    idx: i + 1,
+    box: [left + (i % 3) * (cx + gap), top + Math.floor(i / 3) * (cy + gap), cx, cy],
+  }));
 }
 
 function pictureFrames(): TemplateSpec {
@@ -334,8 +485,20 @@ function pictureFrames(): TemplateSpec {
       standardMaster(theme("Gallery"), [], {
         layouts: [
           standardLayout("title"),
-          { name: "Gallery", type: "cust", placeholders: [{ type: "title", box: [0.6, 0.35, 12.13, 1.1] }, ...galleryFrames()] },
-          { name: "Picture with Caption", type: "picTx", placeholders: [{ type: "title", box: [0.6, 0.5, 4.0, 1.5] }, { type: "pic", idx: 1, box: [4.9, 0.5, 7.9, 6.3] }, { type: "body", idx: 2, box: [0.6, 2.2, 4.0, 4.6] }] },
+          {
+            name: "Gallery",
+            type: "cust",
+            placeholders: [{ type: "title", box: [0.6, 0.35, 12.13, 1.1] }, ...galleryFrames()],
+          },
+          {
+            name: "Picture with Caption",
+            type: "picTx",
+            placeholders: [
+              { type: "title", box: [0.6, 0.5, 4.0, 1.5] },
+              { type: "pic", idx: 1, box: [4.9, 0.5, 7.9, 6.3] },
+              { type: "body", idx: 2, box: [0.6, 2.2, 4.0, 4.6] },
+            ],
+          },
           standardLayout("obj"),
           standardLayout("titleOnly"),
         ],
@@ -344,22 +507,65 @@ function pictureFrames(): TemplateSpec {
   };
 }
 
-const template = (why: string, spec: () => TemplateSpec): ConstructedTemplate => ({ why, spec, bytes: () => buildTemplate(spec()) });
+const template = (why: string, spec: () => TemplateSpec): ConstructedTemplate => ({
+  why,
+  spec,
+  bytes: () => buildTemplate(spec()),
+});
 
 export const CONSTRUCTED: Record<string, ConstructedTemplate> = {
-  "vertical-title-bar": template("The master title is a vertical (vert270) bar on a dark left panel; content sits to its right.", verticalTitleBar),
-  "brand-on-master-3": template("Three masters and no samples: the brand (colours, top panel, logo) lives only on the third master.", brandOnMaster3),
-  "misleading-cust-names": template("Layout names lie: a cust \"Section Header\" is really a content layout and the real one is called \"Layout 7\".", misleadingCustNames),
-  "body-without-idx": template("LibreOffice-style body placeholders without idx, two on one layout and one with no xfrm of its own.", bodyWithoutIdx),
-  "swapped-colour-map": template("The master's colour map swaps bg1/tx1 to dk1/lt1: light-named theme colours, dark slides.", swappedColourMap),
-  "dark-layout": template("A light master whose content and title-only layouts paint their own dark background with bg1 text.", darkLayout),
-  "gradient-background": template("A white-to-grey gradient behind every slide with light accents and grey body text, as pandoc's reference decks.", gradientBackground),
-  "white-accent": template("accent1–3 are white or near-white on a white background, so accent-coloured shapes vanish.", whiteAccent),
-  "only-title-layout": template("4:3 with only Title Slide and Title Only layouts: no layout has a body placeholder.", onlyTitleLayout),
-  "potx-samples-chart-smartart": template("Saved as .potx with sample slides holding a real chart, SmartArt and a table.", potxSamplesChartSmartart),
-  "german-cust-names": template("Every layout typed cust with German names; only names and geometry reveal their roles.", germanCustNames),
-  "japanese-cust-names": template("Every layout typed cust with Japanese names, in a different order from the German one.", japaneseCustNames),
-  "picture-frames": template("A gallery layout with six picture placeholders and a picture-with-caption layout.", pictureFrames),
+  "vertical-title-bar": template(
+    "The master title is a vertical (vert270) bar on a dark left panel; content sits to its right.",
+    verticalTitleBar,
+  ),
+  "brand-on-master-3": template(
+    "Three masters and no samples: the brand (colours, top panel, logo) lives only on the third master.",
+    brandOnMaster3,
+  ),
+  "misleading-cust-names": template(
+    'Layout names lie: a cust "Section Header" is really a content layout and the real one is called "Layout 7".',
+    misleadingCustNames,
+  ),
+  "body-without-idx": template(
+    "LibreOffice-style body placeholders without idx, two on one layout and one with no xfrm of its own.",
+    bodyWithoutIdx,
+  ),
+  "swapped-colour-map": template(
+    "The master's colour map swaps bg1/tx1 to dk1/lt1: light-named theme colours, dark slides.",
+    swappedColourMap,
+  ),
+  "dark-layout": template(
+    "A light master whose content and title-only layouts paint their own dark background with bg1 text.",
+    darkLayout,
+  ),
+  "gradient-background": template(
+    "A white-to-grey gradient behind every slide with light accents and grey body text, as pandoc's reference decks.",
+    gradientBackground,
+  ),
+  "white-accent": template(
+    "accent1–3 are white or near-white on a white background, so accent-coloured shapes vanish.",
+    whiteAccent,
+  ),
+  "only-title-layout": template(
+    "4:3 with only Title Slide and Title Only layouts: no layout has a body placeholder.",
+    onlyTitleLayout,
+  ),
+  "potx-samples-chart-smartart": template(
+    "Saved as .potx with sample slides holding a real chart, SmartArt and a table.",
+    potxSamplesChartSmartart,
+  ),
+  "german-cust-names": template(
+    "Every layout typed cust with German names; only names and geometry reveal their roles.",
+    germanCustNames,
+  ),
+  "japanese-cust-names": template(
+    "Every layout typed cust with Japanese names, in a different order from the German one.",
+    japaneseCustNames,
+  ),
+  "picture-frames": template(
+    "A gallery layout with six picture placeholders and a picture-with-caption layout.",
+    pictureFrames,
+  ),
 };
 
 export function constructedTemplate(name: string): Uint8Array {

@@ -8,7 +8,9 @@ function unpacked(bytes: Uint8Array, depth = 0): string {
   try {
     const parts = unzipSync(bytes);
     return Object.entries(parts)
-      .map(([name, part]) => (depth < 2 && /\.(pptx|docx|xlsx|zip)$/.test(name) ? unpacked(part, depth + 1) : strFromU8(part)))
+      .map(([name, part]) =>
+        depth < 2 && /\.(pptx|docx|xlsx|zip)$/.test(name) ? unpacked(part, depth + 1) : strFromU8(part),
+      )
       .join("\n");
   } catch {
     return strFromU8(bytes);
@@ -26,8 +28,13 @@ export async function answerText(res: Response): Promise<string> {
 
 /** An MCP tool call's result, from its JSON or its server-sent event. */
 export function toolResult(text: string): { isError?: boolean; text: string } {
-  const json = text.trimStart().startsWith("{") ? text : (text.split("\n").find((line) => line.startsWith("data: ")) ?? "data: {}").slice(6);
-  const message = JSON.parse(json) as { result?: { isError?: boolean; content?: { text?: string }[] }; error?: { message: string } };
+  const json = text.trimStart().startsWith("{")
+    ? text
+    : (text.split("\n").find((line) => line.startsWith("data: ")) ?? "data: {}").slice(6);
+  const message = JSON.parse(json) as {
+    result?: { isError?: boolean; content?: { text?: string }[] };
+    error?: { message: string };
+  };
   if (!message.result) throw new Error(`no tool result: ${text.slice(0, 300)}`);
   return { isError: message.result.isError, text: (message.result.content ?? []).map((c) => c.text ?? "").join("\n") };
 }

@@ -5,7 +5,8 @@ import { quire, saveFile } from "../api";
 import { Link } from "../router";
 import { ErrorNote } from "./layout";
 
-const ACCEPT = ".pptx,.potx,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/vnd.openxmlformats-officedocument.presentationml.template";
+const ACCEPT =
+  ".pptx,.potx,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/vnd.openxmlformats-officedocument.presentationml.template";
 
 interface Applied {
   filename: string;
@@ -26,14 +27,16 @@ export function ApplyBrandToDeck({ brand }: { brand: { id: string; name: string 
     setApplied(null);
     setWarnings([]);
     setError(null);
-    if (!/\.(pptx|potx)$/i.test(file.name)) return setError(new Error(`${file.name} is not a PowerPoint deck: choose a .pptx or .potx file.`));
+    if (!/\.(pptx|potx)$/i.test(file.name))
+      return setError(new Error(`${file.name} is not a PowerPoint deck: choose a .pptx or .potx file.`));
     try {
       setStage("Reading deck…");
       // Not saved (no `save`), so the answer is the source read.
       const read = (await quire.importFile({ name: file.name, data: file })) as Schemas["Imported"];
       setWarnings(read.warnings);
       const { source } = read;
-      if (source.kind !== "deck") throw new Error(`${file.name} was read as a ${source.kind}, not a deck: choose a .pptx or .potx with slides.`);
+      if (source.kind !== "deck")
+        throw new Error(`${file.name} was read as a ${source.kind}, not a deck: choose a .pptx or .potx with slides.`);
       setStage(`Building on ${brand.name}…`);
       const base = `${file.name.replace(/\.(pptx|potx)$/i, "")} - ${brand.name}`;
       const out = saveFile(await quire.generateOnBrand(brand.id, { source, filename: base, save: true }));
@@ -49,12 +52,20 @@ export function ApplyBrandToDeck({ brand }: { brand: { id: string; name: string 
     <section className="stack apply-deck" aria-labelledby="apply-deck-title">
       <h3 id="apply-deck-title">Apply to an existing deck</h3>
       <p id="apply-deck-hint" className="hint">
-        Its slides — titles, bullets, tables, charts, pictures and notes — are rebuilt on {brand.name}’s masters and layouts, downloaded as a .pptx and saved to your workspace.
+        Its slides — titles, bullets, tables, charts, pictures and notes — are rebuilt on {brand.name}’s masters and
+        layouts, downloaded as a .pptx and saved to your workspace.
       </p>
       <div className="row">
         <label className="button ghost import-file" aria-busy={stage !== null}>
           Choose a deck (.pptx or .potx)
-          <input className="visually-hidden" type="file" accept={ACCEPT} onChange={(e) => void chosen(e)} disabled={stage !== null} aria-describedby="apply-deck-hint" />
+          <input
+            className="visually-hidden"
+            type="file"
+            accept={ACCEPT}
+            onChange={(e) => void chosen(e)}
+            disabled={stage !== null}
+            aria-describedby="apply-deck-hint"
+          />
         </label>
       </div>
       <p className="stage" role="status" aria-live="polite">

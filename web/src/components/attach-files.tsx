@@ -16,7 +16,12 @@ export function formatBytes(n: number): string {
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf(".")).toLowerCase();
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-const listNames = (names: string[]) => (names.length > 4 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]);
+const listNames = (names: string[]) =>
+  names.length > 4
+    ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`
+    : names.length > 1
+      ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`
+      : names[0];
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes("Files");
 
 /** The attached files, what was refused and why, and the drag-and-drop handlers for the box that takes them. */
@@ -31,15 +36,25 @@ export function useAttachments() {
     const overLimit: string[] = [];
     for (const file of incoming) {
       if (kept.some((f) => sameFile(f, file))) continue;
-      if (!IMPORT_EXTENSIONS.includes(extensionOf(file.name))) refused.push(`${file.name} is not a file Quire reads (${OWN_EXTENSIONS.join(" ")}).`);
-      else if (file.size > MAX_FILE_BYTES) refused.push(`${file.name} is ${formatBytes(file.size)}; each file may be at most 25 MB.`);
+      if (!IMPORT_EXTENSIONS.includes(extensionOf(file.name)))
+        refused.push(`${file.name} is not a file Quire reads (${OWN_EXTENSIONS.join(" ")}).`);
+      else if (file.size > MAX_FILE_BYTES)
+        refused.push(`${file.name} is ${formatBytes(file.size)}; each file may be at most 25 MB.`);
       else if (kept.length >= MAX_FILES) overLimit.push(file.name);
-      else if (kept.reduce((sum, f) => sum + f.size, file.size) > MAX_TOTAL_BYTES) refused.push(`${file.name} was not attached: the files may be at most 50 MB together.`);
+      else if (kept.reduce((sum, f) => sum + f.size, file.size) > MAX_TOTAL_BYTES)
+        refused.push(`${file.name} was not attached: the files may be at most 50 MB together.`);
       else kept.push(file);
     }
-    if (overLimit.length) refused.unshift(`At most ${MAX_FILES} files per request: ${listNames(overLimit)} ${overLimit.length === 1 ? "was" : "were"} not attached.`);
+    if (overLimit.length)
+      refused.unshift(
+        `At most ${MAX_FILES} files per request: ${listNames(overLimit)} ${overLimit.length === 1 ? "was" : "were"} not attached.`,
+      );
     setFiles(kept);
-    setProblem(refused.length > 3 ? `${refused.slice(0, 2).join(" ")} ${refused.length - 2} more files were not attached.` : refused.join(" ") || null);
+    setProblem(
+      refused.length > 3
+        ? `${refused.slice(0, 2).join(" ")} ${refused.length - 2} more files were not attached.`
+        : refused.join(" ") || null,
+    );
   }
 
   // Spread on the prompt box: only drags that carry files are taken (dragged text still drops into the textarea).
@@ -85,11 +100,20 @@ export function AttachFiles({ attachments, disabled = false }: { attachments: At
   return (
     <div className="attach">
       <div className="row">
-        <button ref={button} type="button" className="button ghost small" onClick={() => input.current?.click()} disabled={disabled} aria-describedby="attach-hint">
+        <button
+          ref={button}
+          type="button"
+          className="button ghost small"
+          onClick={() => input.current?.click()}
+          disabled={disabled}
+          aria-describedby="attach-hint"
+        >
           Attach files
         </button>
         <span id="attach-hint" className="hint">
-          {attachments.dragging ? "Drop the files to attach them" : `or drop them here — up to ${MAX_FILES}: PDF, Word, PowerPoint, Excel, CSV, Markdown, text, HTML`}
+          {attachments.dragging
+            ? "Drop the files to attach them"
+            : `or drop them here — up to ${MAX_FILES}: PDF, Word, PowerPoint, Excel, CSV, Markdown, text, HTML`}
         </span>
         <input
           ref={input}
@@ -108,8 +132,17 @@ export function AttachFiles({ attachments, disabled = false }: { attachments: At
         <ul className="attachments" aria-label="Attached files">
           {files.map((f) => (
             <li key={`${f.name}:${f.size}:${f.lastModified}`} className="attachment">
-              <span className="attachment-name" title={f.name}>{f.name}</span> <span className="hint">{formatBytes(f.size)}</span>
-              <button type="button" className="remove" onClick={() => (attachments.remove(f), button.current?.focus())} disabled={disabled} aria-label={`Remove ${f.name}`}>
+              <span className="attachment-name" title={f.name}>
+                {f.name}
+              </span>{" "}
+              <span className="hint">{formatBytes(f.size)}</span>
+              <button
+                type="button"
+                className="remove"
+                onClick={() => (attachments.remove(f), button.current?.focus())}
+                disabled={disabled}
+                aria-label={`Remove ${f.name}`}
+              >
                 ×
               </button>
             </li>

@@ -7,11 +7,30 @@ import { quire } from "../api";
 /** Pixels wide the picture is drawn at: the route's largest, sharp in the tall preview on a high-density screen. */
 const WIDTH = 1600;
 /** Fields of a slide that are never shown as words (settings, picture data, notes). */
-const NOT_SHOWN = new Set(["layout", "src", "notes", "sources", "icon", "side", "trend", "type", "format", "labels", "highlight", "chart"]);
+const NOT_SHOWN = new Set([
+  "layout",
+  "src",
+  "notes",
+  "sources",
+  "icon",
+  "side",
+  "trend",
+  "type",
+  "format",
+  "labels",
+  "highlight",
+  "chart",
+]);
 
 function words(value: unknown, key = ""): string[] {
   if (NOT_SHOWN.has(key) || value === null || value === undefined) return [];
-  if (typeof value === "string") return [value.replace(/[*_`#>]+/g, "").replace(/\s+/g, " ").trim()];
+  if (typeof value === "string")
+    return [
+      value
+        .replace(/[*_`#>]+/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ];
   if (typeof value === "number") return [String(value)];
   if (Array.isArray(value)) return value.flatMap((v) => words(v));
   if (typeof value === "object") return Object.entries(value).flatMap(([k, v]) => words(v, k));
@@ -40,7 +59,12 @@ export function BrandSlide({ doc, slide }: { doc: Schemas["Document"]; slide: nu
   }, [doc.id, doc.version, slide]);
   // The picture shown until the next one arrives is let go once it is replaced.
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  if (error) return <p className="error" role="alert">Preview failed: {error}</p>;
+  if (error)
+    return (
+      <p className="error" role="alert">
+        Preview failed: {error}
+      </p>
+    );
   if (url === null) return <div className="preview tall loading" aria-busy="true" />;
   return (
     <figure className="preview tall brand-slide">

@@ -2,13 +2,35 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Schemas } from "@quire/sdk";
 import { editSlides, type Slide } from "../slide-api";
-import { fieldsOf, layoutName, newRow, slideFrom, slideFromJson, valuesOf, type Field, type FieldValues, type Row } from "../slide-fields";
+import {
+  fieldsOf,
+  layoutName,
+  newRow,
+  slideFrom,
+  slideFromJson,
+  valuesOf,
+  type Field,
+  type FieldValues,
+  type Row,
+} from "../slide-fields";
 import { ErrorNote } from "./layout";
 import { SlideDialog } from "./slide-dialog";
 
 type QuireDocument = Schemas["Document"];
 
-export function EditSlide({ doc, n, onSaved, onFailed, onClose }: { doc: QuireDocument; n: number; onSaved: (d: QuireDocument) => void; onFailed: (e: unknown) => Promise<unknown>; onClose: () => void }) {
+export function EditSlide({
+  doc,
+  n,
+  onSaved,
+  onFailed,
+  onClose,
+}: {
+  doc: QuireDocument;
+  n: number;
+  onSaved: (d: QuireDocument) => void;
+  onFailed: (e: unknown) => Promise<unknown>;
+  onClose: () => void;
+}) {
   // The slide as the dialog opened on it: a reload after a conflict leaves the form (and what it keeps unshown) as it was.
   const [slide] = useState(() => (doc.source.kind === "deck" ? doc.source.slides[n - 1] : undefined) as Slide);
   const fields = fieldsOf(slide.layout);
@@ -27,7 +49,12 @@ export function EditSlide({ doc, n, onSaved, onFailed, onClose }: { doc: QuireDo
     }
     const read = slideFromJson(json);
     if ("error" in read) return setError(new Error(read.error));
-    if (read.slide.layout !== slide.layout) return setError(new Error(`The JSON changes the layout to “${read.slide.layout}”: save it as JSON, or put back “${slide.layout}” to edit it as fields.`));
+    if (read.slide.layout !== slide.layout)
+      return setError(
+        new Error(
+          `The JSON changes the layout to “${read.slide.layout}”: save it as JSON, or put back “${slide.layout}” to edit it as fields.`,
+        ),
+      );
     setValues(valuesOf(read.slide, fields!));
     setAsJson(false);
   }
@@ -57,17 +84,31 @@ export function EditSlide({ doc, n, onSaved, onFailed, onClose }: { doc: QuireDo
     <SlideDialog title={`Edit slide ${n}`} onClose={onClose} wide>
       <form className="stack edit-slide" onSubmit={(e) => void save(e)} noValidate={asJson}>
         <p className="hint">
-          Layout: <strong>{layoutName(slide.layout)}</strong>. Saving makes a new version; History can restore the one before.
+          Layout: <strong>{layoutName(slide.layout)}</strong>. Saving makes a new version; History can restore the one
+          before.
         </p>
         {asJson || !fields ? (
           <JsonField value={json} onChange={setJson} />
         ) : (
-          fields.map((f, i) => <FieldInput key={f.key} field={f} value={values[f.key]!} first={i === 0} onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))} />)
+          fields.map((f, i) => (
+            <FieldInput
+              key={f.key}
+              field={f}
+              value={values[f.key]!}
+              first={i === 0}
+              onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
+            />
+          ))
         )}
         <ErrorNote error={error} />
         <div className="row spread dialog-actions">
           {fields ? (
-            <button type="button" className="button ghost small" aria-pressed={asJson} onClick={() => switchToJson(!asJson)}>
+            <button
+              type="button"
+              className="button ghost small"
+              aria-pressed={asJson}
+              onClick={() => switchToJson(!asJson)}
+            >
               {asJson ? "Edit as fields" : "Edit as JSON"}
             </button>
           ) : (
@@ -92,16 +133,40 @@ function JsonField({ value, onChange }: { value: string; onChange: (v: string) =
   return (
     <div className="stack">
       <label htmlFor={id}>Slide (JSON)</label>
-      <textarea id={id} className="code" rows={14} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} data-autofocus />
+      <textarea
+        id={id}
+        className="code"
+        rows={14}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        spellCheck={false}
+        data-autofocus
+      />
     </div>
   );
 }
 
-function FieldInput({ field, value, first, onChange }: { field: Field; value: string | Row[]; first: boolean; onChange: (v: string | Row[]) => void }) {
+function FieldInput({
+  field,
+  value,
+  first,
+  onChange,
+}: {
+  field: Field;
+  value: string | Row[];
+  first: boolean;
+  onChange: (v: string | Row[]) => void;
+}) {
   const id = useId();
   if (field.kind === "rows") return <RowsInput field={field} rows={value as Row[]} onChange={onChange} />;
   const hint = "hint" in field ? field.hint : undefined;
-  const common = { id, value: value as string, required: "required" in field && field.required, "aria-describedby": hint ? `${id}-hint` : undefined, "data-autofocus": first || undefined };
+  const common = {
+    id,
+    value: value as string,
+    required: "required" in field && field.required,
+    "aria-describedby": hint ? `${id}-hint` : undefined,
+    "data-autofocus": first || undefined,
+  };
   const long = field.kind !== "text" && field.kind !== "alt";
   return (
     <div className="stack field">
@@ -111,14 +176,31 @@ function FieldInput({ field, value, first, onChange }: { field: Field; value: st
           {hint}
         </span>
       )}
-      {long ? <textarea {...common} rows={field.kind === "bullets" || field.kind === "lines" ? 6 : 4} onChange={(e) => onChange(e.target.value)} /> : <input {...common} onChange={(e) => onChange(e.target.value)} />}
+      {long ? (
+        <textarea
+          {...common}
+          rows={field.kind === "bullets" || field.kind === "lines" ? 6 : 4}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <input {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
     </div>
   );
 }
 
 /** Cards, steps, figures, people: a fieldset per row, rows added and removed within the layout's bounds. */
-function RowsInput({ field, rows, onChange }: { field: Extract<Field, { kind: "rows" }>; rows: Row[]; onChange: (rows: Row[]) => void }) {
-  const set = (id: number, key: string, text: string) => onChange(rows.map((r) => (r.id === id ? { ...r, values: { ...r.values, [key]: text } } : r)));
+function RowsInput({
+  field,
+  rows,
+  onChange,
+}: {
+  field: Extract<Field, { kind: "rows" }>;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+}) {
+  const set = (id: number, key: string, text: string) =>
+    onChange(rows.map((r) => (r.id === id ? { ...r, values: { ...r.values, [key]: text } } : r)));
   const add = useRef<HTMLButtonElement>(null);
   function remove(id: number) {
     onChange(rows.filter((r) => r.id !== id));
@@ -134,7 +216,14 @@ function RowsInput({ field, rows, onChange }: { field: Extract<Field, { kind: "r
             {field.noun[0]!.toUpperCase() + field.noun.slice(1)} {i + 1}
           </legend>
           {field.columns.map((c) => (
-            <RowCell key={c.key} label={c.label} long={c.kind === "long" || c.kind === "lines"} required={c.required} value={row.values[c.key] ?? ""} onChange={(t) => set(row.id, c.key, t)} />
+            <RowCell
+              key={c.key}
+              label={c.label}
+              long={c.kind === "long" || c.kind === "lines"}
+              required={c.required}
+              value={row.values[c.key] ?? ""}
+              onChange={(t) => set(row.id, c.key, t)}
+            />
           ))}
           {rows.length > field.min && (
             <button type="button" className="button ghost small remove-row" onClick={() => remove(row.id)}>
@@ -152,12 +241,28 @@ function RowsInput({ field, rows, onChange }: { field: Extract<Field, { kind: "r
   );
 }
 
-function RowCell({ label, long, required, value, onChange }: { label: string; long: boolean; required?: boolean; value: string; onChange: (t: string) => void }) {
+function RowCell({
+  label,
+  long,
+  required,
+  value,
+  onChange,
+}: {
+  label: string;
+  long: boolean;
+  required?: boolean;
+  value: string;
+  onChange: (t: string) => void;
+}) {
   const id = useId();
   return (
     <div className="stack field">
       <label htmlFor={id}>{label}</label>
-      {long ? <textarea id={id} rows={2} value={value} required={required} onChange={(e) => onChange(e.target.value)} /> : <input id={id} value={value} required={required} onChange={(e) => onChange(e.target.value)} />}
+      {long ? (
+        <textarea id={id} rows={2} value={value} required={required} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input id={id} value={value} required={required} onChange={(e) => onChange(e.target.value)} />
+      )}
     </div>
   );
 }

@@ -10,10 +10,17 @@ type QuireDocument = Schemas["Document"];
 type VersionPage = Schemas["VersionPage"];
 type VersionSummary = Schemas["VersionSummary"];
 
-const versions = (id: string, cursor?: string) => quire.ok(quire.api.GET("/api/workspace/documents/{id}/versions", { params: { path: { id }, query: { cursor } } }));
+const versions = (id: string, cursor?: string) =>
+  quire.ok(quire.api.GET("/api/workspace/documents/{id}/versions", { params: { path: { id }, query: { cursor } } }));
 
 /** Closed at first; read when opened, and again whenever the document gets a new version (an edit, a revision, a restore). */
-export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestored: (restored: QuireDocument) => void }) {
+export function HistoryPanel({
+  doc,
+  onRestored,
+}: {
+  doc: QuireDocument;
+  onRestored: (restored: QuireDocument) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState<VersionPage | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -41,7 +48,8 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
     setLoadingMore(true);
     try {
       const next = await versions(doc.id, page.nextCursor);
-      if (mine === generation.current) setPage((p) => p && { ...p, items: [...p.items, ...next.items], nextCursor: next.nextCursor });
+      if (mine === generation.current)
+        setPage((p) => p && { ...p, items: [...p.items, ...next.items], nextCursor: next.nextCursor });
     } catch (e) {
       if (mine === generation.current) setError(e);
     } finally {
@@ -50,12 +58,23 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
   }
 
   async function restore(v: VersionSummary) {
-    if (!page || !confirm(`Restore version ${v.version} (“${v.title}”)? It becomes the current version; every version stays in the history.`)) return;
+    if (
+      !page ||
+      !confirm(
+        `Restore version ${v.version} (“${v.title}”)? It becomes the current version; every version stays in the history.`,
+      )
+    )
+      return;
     setRestoring(v.version);
     setError(null);
     try {
       // The version this list was read at: if someone changed the document since, the server answers 409.
-      const r = await quire.ok(quire.api.POST("/api/workspace/documents/{id}/versions/{n}/restore", { params: { path: { id: doc.id, n: v.version } }, body: { version: page.current } }));
+      const r = await quire.ok(
+        quire.api.POST("/api/workspace/documents/{id}/versions/{n}/restore", {
+          params: { path: { id: doc.id, n: v.version } },
+          body: { version: page.current },
+        }),
+      );
       onRestored(r.document);
     } catch (e) {
       setError(e);
@@ -65,33 +84,64 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
   }
 
   return (
-    <section className="history" aria-labelledby={heading} onKeyDown={(e) => open && e.key === "Escape" && (e.preventDefault(), setOpen(false), toggle.current?.focus())}>
+    <section
+      className="history"
+      aria-labelledby={heading}
+      onKeyDown={(e) => open && e.key === "Escape" && (e.preventDefault(), setOpen(false), toggle.current?.focus())}
+    >
       <h2 id={heading}>
-        <button ref={toggle} type="button" className="disclosure" aria-expanded={open} aria-controls={region} onClick={() => setOpen((o) => !o)}>
+        <button
+          ref={toggle}
+          type="button"
+          className="disclosure"
+          aria-expanded={open}
+          aria-controls={region}
+          onClick={() => setOpen((o) => !o)}
+        >
           History
         </button>
       </h2>
       <div id={region} hidden={!open}>
         {open && (
           <>
-            <p className="hint">Every change keeps a version. Restoring one makes it current again as a new version, so nothing is lost.</p>
+            <p className="hint">
+              Every change keeps a version. Restoring one makes it current again as a new version, so nothing is lost.
+            </p>
             <ErrorNote error={error} />
             {page ? (
               <>
                 <ol className="versions" aria-label="Versions, newest first">
                   {page.items.map((v) => (
-                    <VersionItem key={v.version} v={v} documentId={doc.id} page={page} restoring={restoring} onRestore={(x) => void restore(x)} />
+                    <VersionItem
+                      key={v.version}
+                      v={v}
+                      documentId={doc.id}
+                      page={page}
+                      restoring={restoring}
+                      onRestore={(x) => void restore(x)}
+                    />
                   ))}
                 </ol>
                 {page.nextCursor && (
-                  <button type="button" className="button ghost small history-more" onClick={() => void loadMore()} disabled={loadingMore}>
+                  <button
+                    type="button"
+                    className="button ghost small history-more"
+                    onClick={() => void loadMore()}
+                    disabled={loadingMore}
+                  >
                     {loadingMore ? "Loading…" : "Load more"}
                   </button>
                 )}
-                {!page.nextCursor && page.oldest > 1 && <p className="hint">Versions before {page.oldest} are no longer kept.</p>}
+                {!page.nextCursor && page.oldest > 1 && (
+                  <p className="hint">Versions before {page.oldest} are no longer kept.</p>
+                )}
               </>
             ) : (
-              !error && <p className="hint" role="status">Reading the history…</p>
+              !error && (
+                <p className="hint" role="status">
+                  Reading the history…
+                </p>
+              )
             )}
           </>
         )}
@@ -100,7 +150,19 @@ export function HistoryPanel({ doc, onRestored }: { doc: QuireDocument; onRestor
   );
 }
 
-function VersionItem({ v, documentId, page, restoring, onRestore }: { v: VersionSummary; documentId: string; page: VersionPage; restoring: number | null; onRestore: (v: VersionSummary) => void }) {
+function VersionItem({
+  v,
+  documentId,
+  page,
+  restoring,
+  onRestore,
+}: {
+  v: VersionSummary;
+  documentId: string;
+  page: VersionPage;
+  restoring: number | null;
+  onRestore: (v: VersionSummary) => void;
+}) {
   const current = v.version === page.current;
   return (
     <li className="version">
@@ -119,7 +181,13 @@ function VersionItem({ v, documentId, page, restoring, onRestore }: { v: Version
           </p>
         </div>
         {!current && (
-          <button type="button" className="button ghost small" aria-label={`Restore version ${v.version}`} onClick={() => onRestore(v)} disabled={restoring !== null}>
+          <button
+            type="button"
+            className="button ghost small"
+            aria-label={`Restore version ${v.version}`}
+            onClick={() => onRestore(v)}
+            disabled={restoring !== null}
+          >
             {restoring === v.version ? "Restoring…" : "Restore"}
           </button>
         )}

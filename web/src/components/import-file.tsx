@@ -27,7 +27,13 @@ export function ImportFile({ onError }: { onError: (e: unknown) => void }) {
     <>
       <label className="button ghost import-file" aria-busy={busy !== null}>
         {busy ? `Reading ${busy}…` : "Import a file"}
-        <input className="visually-hidden" type="file" accept={ACCEPT} onChange={(e) => void chosen(e)} disabled={busy !== null} />
+        <input
+          className="visually-hidden"
+          type="file"
+          accept={ACCEPT}
+          onChange={(e) => void chosen(e)}
+          disabled={busy !== null}
+        />
       </label>
       <span className="visually-hidden" role="status">
         {busy ? `Reading ${busy}…` : ""}

@@ -1,7 +1,17 @@
 // Deck / doc / sheet choice as a labelled select, with an empty choice named for its use ("Let Quire decide", "All kinds").
 import type { Kind } from "../api";
 
-export function KindPicker({ value, onChange, allowAuto = false, anyLabel = "Let Quire decide" }: { value: Kind | ""; onChange: (k: Kind | "") => void; allowAuto?: boolean; anyLabel?: string }) {
+export function KindPicker({
+  value,
+  onChange,
+  allowAuto = false,
+  anyLabel = "Let Quire decide",
+}: {
+  value: Kind | "";
+  onChange: (k: Kind | "") => void;
+  allowAuto?: boolean;
+  anyLabel?: string;
+}) {
   return (
     <label className="inline">
       Kind

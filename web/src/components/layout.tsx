@@ -8,7 +8,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const { path } = useLocation();
   /** The link to the page shown is marked current, so a screen reader says where you are. */
-  const current = (href: string) => (path === href || (href === "/app" && path.startsWith("/app/d/")) ? "page" : undefined);
+  const current = (href: string) =>
+    path === href || (href === "/app" && path.startsWith("/app/d/")) ? "page" : undefined;
   return (
     <>
       <a className="skip" href="#main">

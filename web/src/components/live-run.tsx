@@ -39,7 +39,23 @@ export interface ReadingFile {
   failed?: boolean;
 }
 
-const EMPTY: LiveRunState = { running: false, stage: "", outline: [], slides: [], markdown: "", rows: 0, reading: [], document: null, edits: [], warnings: [], pictureProgress: null, pictures: [], quality: null, error: null, limited: false };
+const EMPTY: LiveRunState = {
+  running: false,
+  stage: "",
+  outline: [],
+  slides: [],
+  markdown: "",
+  rows: 0,
+  reading: [],
+  document: null,
+  edits: [],
+  warnings: [],
+  pictureProgress: null,
+  pictures: [],
+  quality: null,
+  error: null,
+  limited: false,
+};
 
 /** The state of a run and a start function, given the run's lines (quire.agent or demoRun) for an abort signal. */
 export function useLiveRun() {
@@ -51,8 +67,11 @@ export function useLiveRun() {
       switch (line.type) {
         case "status": {
           const stage = line.message;
-          if (line.stage === "pictures") return { ...s, stage, pictureProgress: { done: line.done ?? 0, total: line.total ?? 0 } };
-          return line.stage === "reading" && line.file !== undefined ? { ...s, stage, reading: readingLine(s.reading, line.file, stage) } : { ...s, stage };
+          if (line.stage === "pictures")
+            return { ...s, stage, pictureProgress: { done: line.done ?? 0, total: line.total ?? 0 } };
+          return line.stage === "reading" && line.file !== undefined
+            ? { ...s, stage, reading: readingLine(s.reading, line.file, stage) }
+            : { ...s, stage };
         }
         case "edit":
           return { ...s, edits: [...s.edits, line.message] };
@@ -72,11 +91,20 @@ export function useLiveRun() {
           // A file that fails once read ends the stream: name it, the server's message may not.
           const unread = s.reading.find((r) => !r.done);
           if (!unread) return { ...s, error: line.message, running: false };
-          const reading = s.reading.map((r) => (r === unread ? { ...r, message: `Could not read ${r.file}`, failed: true } : r));
+          const reading = s.reading.map((r) =>
+            r === unread ? { ...r, message: `Could not read ${r.file}`, failed: true } : r,
+          );
           return { ...s, reading, error: `Could not read ${unread.file}: ${line.message}`, running: false };
         }
         case "done":
-          return { ...s, running: false, stage: "Done", warnings: line.warnings, pictures: line.pictures ?? [], quality: line.quality ?? null };
+          return {
+            ...s,
+            running: false,
+            stage: "Done",
+            warnings: line.warnings,
+            pictures: line.pictures ?? [],
+            quality: line.quality ?? null,
+          };
         default:
           return s;
       }
@@ -84,7 +112,9 @@ export function useLiveRun() {
   }
 
   /** Runs `lines` (`quire.agent(request, { files, signal })` or `demoRun(request, signal)`); returns what it made. */
-  async function start(lines: (signal: AbortSignal) => AsyncIterable<AgentLine>): Promise<Schemas["AgentDocument"] | null> {
+  async function start(
+    lines: (signal: AbortSignal) => AsyncIterable<AgentLine>,
+  ): Promise<Schemas["AgentDocument"] | null> {
     abort.current?.abort();
     abort.current = new AbortController();
     setState({ ...EMPTY, running: true, stage: "Starting…" });
@@ -140,7 +170,12 @@ function LiveWork({ state }: { state: LiveRunState }) {
       )}
       {state.running && <p className="stage">{state.stage}</p>}
       {state.running && state.pictureProgress && state.pictureProgress.total > 0 && (
-        <progress className="picture-progress" max={state.pictureProgress.total} value={state.pictureProgress.done} aria-label="Pictures placed">
+        <progress
+          className="picture-progress"
+          max={state.pictureProgress.total}
+          value={state.pictureProgress.done}
+          aria-label="Pictures placed"
+        >
           {state.pictureProgress.done} of {state.pictureProgress.total}
         </progress>
       )}
@@ -177,7 +212,11 @@ export function RunReport({ state }: { state: LiveRunState }) {
   return (
     <div className="run-report">
       <ReportList heading="What changed" className="edits" items={state.edits} />
-      <ReportList heading="Pictures" className="picture-credits" items={state.pictures.map((p) => `Slide ${p.slide}: ${p.credit}`)} />
+      <ReportList
+        heading="Pictures"
+        className="picture-credits"
+        items={state.pictures.map((p) => `Slide ${p.slide}: ${p.credit}`)}
+      />
       <ReportList heading="To check" className="warnings" items={state.warnings} />
     </div>
   );
@@ -200,5 +239,7 @@ function ReportList({ heading, className, items }: { heading: string; className:
 /** The reading list with `file`'s entry set to its newest message (a second line marks it read). */
 function readingLine(list: ReadingFile[], file: string, message: string): ReadingFile[] {
   const known = list.some((r) => r.file === file);
-  return known ? list.map((r) => (r.file === file ? { file, message, done: true } : r)) : [...list, { file, message, done: false }];
+  return known
+    ? list.map((r) => (r.file === file ? { file, message, done: true } : r))
+    : [...list, { file, message, done: false }];
 }

@@ -22,7 +22,17 @@ export function usePictureSources(): PictureSources | null {
   return sources;
 }
 
-export function PicturePicker({ sources, value, onChange, disabled = false }: { sources: PictureSources; value: PictureMode; onChange: (m: PictureMode) => void; disabled?: boolean }) {
+export function PicturePicker({
+  sources,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  sources: PictureSources;
+  value: PictureMode;
+  onChange: (m: PictureMode) => void;
+  disabled?: boolean;
+}) {
   const offered = sources.modes.filter((m) => m.available);
   return (
     <label className="inline">

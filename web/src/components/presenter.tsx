@@ -39,7 +39,16 @@ export function Presenter({ deck, pictures, audience, channel, leaveHref, report
       // A control's own keys stay its own: Space presses a button, and a field keeps every key.
       if (target?.closest("input, select, textarea")) return;
       const onControl = target?.closest("button, a, [role=button]") != null;
-      const move: Record<string, number | "first" | "last"> = { ArrowRight: 1, ArrowDown: 1, PageDown: 1, ArrowLeft: -1, ArrowUp: -1, PageUp: -1, Home: "first", End: "last" };
+      const move: Record<string, number | "first" | "last"> = {
+        ArrowRight: 1,
+        ArrowDown: 1,
+        PageDown: 1,
+        ArrowLeft: -1,
+        ArrowUp: -1,
+        PageUp: -1,
+        Home: "first",
+        End: "last",
+      };
       if (e.key === " " && !onControl) {
         e.preventDefault();
         go(e.shiftKey ? index - 1 : index + 1);
@@ -109,7 +118,12 @@ export function Presenter({ deck, pictures, audience, channel, leaveHref, report
           <button type="button" className="button small" onClick={toggleFullscreen} aria-pressed={fullscreen}>
             {fullscreen ? "Leave full screen" : "Full screen"}
           </button>
-          <button type="button" className="button ghost small" onClick={openAudience} title="Opens the slides alone in another window, for a projector or a second screen; it follows this one.">
+          <button
+            type="button"
+            className="button ghost small"
+            onClick={openAudience}
+            title="Opens the slides alone in another window, for a projector or a second screen; it follows this one."
+          >
             Second window
           </button>
           <a className="button ghost small" href={leaveHref}>
@@ -124,21 +138,37 @@ export function Presenter({ deck, pictures, audience, channel, leaveHref, report
         <aside className="presenter-panel" aria-label="Presenter">
           <div className="row spread presenter-where">
             <div className="row presenter-nav">
-              <button type="button" className="button ghost small" aria-disabled={index === 0} onClick={() => go(index - 1)}>
+              <button
+                type="button"
+                className="button ghost small"
+                aria-disabled={index === 0}
+                onClick={() => go(index - 1)}
+              >
                 ← Previous
               </button>
               <strong aria-live="polite" className="presenter-count">
                 {where}
               </strong>
-              <button type="button" className="button ghost small" aria-disabled={index >= count - 1} onClick={() => go(index + 1)}>
+              <button
+                type="button"
+                className="button ghost small"
+                aria-disabled={index >= count - 1}
+                onClick={() => go(index + 1)}
+              >
                 Next →
               </button>
             </div>
             <Timer />
           </div>
           <section className="presenter-notes" aria-labelledby="presenter-notes-heading">
-            <h2 id="presenter-notes-heading">Notes{slide.title ? <span className="presenter-slide-title"> — {slide.title}</span> : null}</h2>
-            {slide.notes.trim() ? <p className="notes-text">{slide.notes}</p> : <p className="hint">No speaker notes for this slide.</p>}
+            <h2 id="presenter-notes-heading">
+              Notes{slide.title ? <span className="presenter-slide-title"> — {slide.title}</span> : null}
+            </h2>
+            {slide.notes.trim() ? (
+              <p className="notes-text">{slide.notes}</p>
+            ) : (
+              <p className="hint">No speaker notes for this slide.</p>
+            )}
           </section>
           <section className="presenter-next" aria-labelledby="presenter-next-heading">
             <h2 id="presenter-next-heading">Next</h2>
@@ -151,7 +181,9 @@ export function Presenter({ deck, pictures, audience, channel, leaveHref, report
               <p className="hint">The end of the deck.</p>
             )}
           </section>
-          <p className="hint presenter-keys">→ or Space: next · ←: previous · Home / End: first / last · f: full screen</p>
+          <p className="hint presenter-keys">
+            → or Space: next · ←: previous · Home / End: first / last · f: full screen
+          </p>
         </aside>
       </div>
     </div>

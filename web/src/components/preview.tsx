@@ -13,7 +13,17 @@ const oneSlide = (html: string, slide: number) =>
     `<style>.deck-head{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}main.slides>section.slide:not(#slide-${slide}){display:none}</style></head>`,
   );
 
-export function Preview({ source, title, className = "preview", slide }: { source: Schemas["Source"]; title: string; className?: string; slide?: number }) {
+export function Preview({
+  source,
+  title,
+  className = "preview",
+  slide,
+}: {
+  source: Schemas["Source"];
+  title: string;
+  className?: string;
+  slide?: number;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -29,7 +39,12 @@ export function Preview({ source, title, className = "preview", slide }: { sourc
     };
   }, [source]);
   const shown = useMemo(() => (html !== null && slide !== undefined ? oneSlide(html, slide) : html), [html, slide]);
-  if (error) return <p className="error" role="alert">Preview failed: {error}</p>;
+  if (error)
+    return (
+      <p className="error" role="alert">
+        Preview failed: {error}
+      </p>
+    );
   if (shown === null) return <div className={`${className} loading`} aria-busy="true" />;
   // A fresh frame per slide: changing srcdoc on a frame whose previous srcdoc is still loading was seen (Chromium, under
   // load) to leave the earlier slide's page in place.

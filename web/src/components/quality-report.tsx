@@ -19,7 +19,10 @@ const LABELS: Record<string, string> = {
 
 function checked(report: QualityReport): string {
   if (report.status === "skipped") return "Not checked this time.";
-  const of = report.measured === report.slides ? `all ${report.slides} slide${report.slides === 1 ? "" : "s"}` : `${report.measured} of ${report.slides} slides`;
+  const of =
+    report.measured === report.slides
+      ? `all ${report.slides} slide${report.slides === 1 ? "" : "s"}`
+      : `${report.measured} of ${report.slides} slides`;
   const fixes = report.findings.filter((f) => f.severity === "warning").length;
   const notes = report.findings.length - fixes;
   const found = [fixes && `${fixes} to fix`, notes && `${notes} to consider`].filter(Boolean).join(", ");
@@ -33,7 +36,15 @@ function bySlide(findings: QualityFinding[]): [number, QualityFinding[]][] {
 }
 
 /** The report; `onSlide` makes each slide's heading a button that shows that slide. */
-export function QualityFindings({ report, onSlide, headingLevel = 2 }: { report: QualityReport; onSlide?: (slide: number) => void; headingLevel?: 2 | 3 }) {
+export function QualityFindings({
+  report,
+  onSlide,
+  headingLevel = 2,
+}: {
+  report: QualityReport;
+  onSlide?: (slide: number) => void;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as "h2";
   const SlideHeading = `h${headingLevel + 1}` as "h3";
   const id = useId();
@@ -41,7 +52,9 @@ export function QualityFindings({ report, onSlide, headingLevel = 2 }: { report:
   return (
     <section className="quality" aria-labelledby={id}>
       <Heading id={id}>Quality check</Heading>
-      <p className="hint" role="status">{checked(report)}</p>
+      <p className="hint" role="status">
+        {checked(report)}
+      </p>
       {clean && <p className="quality-clean">No findings: every slide checked reads as designed.</p>}
       {report.notes.length > 0 && (
         <ul className="quality-notes">
@@ -81,7 +94,15 @@ export function QualityFindings({ report, onSlide, headingLevel = 2 }: { report:
 }
 
 /** What leaves a screen reader without words; low contrast is already among the findings above, so it is not repeated. */
-function AccessibilityFindings({ report, headingLevel, onSlide }: { report: QualityReport; headingLevel: 3 | 4; onSlide?: (slide: number) => void }) {
+function AccessibilityFindings({
+  report,
+  headingLevel,
+  onSlide,
+}: {
+  report: QualityReport;
+  headingLevel: 3 | 4;
+  onSlide?: (slide: number) => void;
+}) {
   const Heading = `h${headingLevel}` as "h3";
   const id = useId();
   const found = report.accessibility.filter((f) => f.code !== "low_contrast");
@@ -109,7 +130,15 @@ function AccessibilityFindings({ report, headingLevel, onSlide }: { report: Qual
 }
 
 /** A saved deck's report, fetched again whenever the deck changes (a new version). */
-export function DeckQuality({ id, version, onSlide }: { id: string; version: number; onSlide?: (slide: number) => void }) {
+export function DeckQuality({
+  id,
+  version,
+  onSlide,
+}: {
+  id: string;
+  version: number;
+  onSlide?: (slide: number) => void;
+}) {
   const [report, setReport] = useState<QualityReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const heading = useId();
@@ -129,7 +158,15 @@ export function DeckQuality({ id, version, onSlide }: { id: string; version: num
   return (
     <section className="quality" aria-labelledby={heading} aria-busy={!error}>
       <h2 id={heading}>Quality check</h2>
-      {error ? <p className="hint" role="status">The slides could not be checked just now: {error}</p> : <p className="hint" role="status">Checking the slides…</p>}
+      {error ? (
+        <p className="hint" role="status">
+          The slides could not be checked just now: {error}
+        </p>
+      ) : (
+        <p className="hint" role="status">
+          Checking the slides…
+        </p>
+      )}
     </section>
   );
 }

@@ -11,7 +11,19 @@ type QuireDocument = Schemas["Document"];
 const SUGGESTIONS = ["shorter", "as a timeline", "as cards", "as two columns"];
 const MAX_INSTRUCTION = 2000;
 
-export function RegenerateSlide({ doc, n, onDone, onFailed, onClose }: { doc: QuireDocument; n: number; onDone: (d: QuireDocument, said: string, warnings: string[]) => void; onFailed: (e: unknown) => Promise<unknown>; onClose: () => void }) {
+export function RegenerateSlide({
+  doc,
+  n,
+  onDone,
+  onFailed,
+  onClose,
+}: {
+  doc: QuireDocument;
+  n: number;
+  onDone: (d: QuireDocument, said: string, warnings: string[]) => void;
+  onFailed: (e: unknown) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const [instruction, setInstruction] = useState("");
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -24,7 +36,11 @@ export function RegenerateSlide({ doc, n, onDone, onFailed, onClose }: { doc: Qu
     setError(null);
     try {
       const r = await regenerateSlide(doc, n, instruction);
-      onDone(r.document, instruction.trim() ? `Slide ${n} rewritten: “${instruction.trim()}”.` : `Slide ${n} rewritten.`, r.warnings);
+      onDone(
+        r.document,
+        instruction.trim() ? `Slide ${n} rewritten: “${instruction.trim()}”.` : `Slide ${n} rewritten.`,
+        r.warnings,
+      );
     } catch (err) {
       setError(await onFailed(err));
     } finally {
@@ -39,7 +55,16 @@ export function RegenerateSlide({ doc, n, onDone, onFailed, onClose }: { doc: Qu
         <span id={`${id}-hint`} className="hint">
           Only this slide is written again; every other slide stays as it is. Left empty, the slide gets another look.
         </span>
-        <textarea id={id} rows={3} maxLength={MAX_INSTRUCTION} value={instruction} onChange={(e) => setInstruction(e.target.value)} placeholder="e.g. shorter, as a timeline, add the Q3 figure: 2.1M" aria-describedby={`${id}-hint`} data-autofocus />
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={MAX_INSTRUCTION}
+          value={instruction}
+          onChange={(e) => setInstruction(e.target.value)}
+          placeholder="e.g. shorter, as a timeline, add the Q3 figure: 2.1M"
+          aria-describedby={`${id}-hint`}
+          data-autofocus
+        />
         <div role="group" aria-label="Suggestions">
           {SUGGESTIONS.map((s) => (
             <button key={s} type="button" className="chip" onClick={() => setInstruction(s)}>

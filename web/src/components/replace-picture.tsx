@@ -11,7 +11,8 @@ type QuireDocument = Schemas["Document"];
 type ImageRef = { src: string; alt: string; credit?: string; focus?: { x: number; y: number } };
 
 /** The layouts whose picture is the slide's own (`image`): the ones this dialog replaces. */
-export const hasOwnPicture = (slide: Slide | undefined): boolean => !!slide && "image" in slide && !!(slide as { image?: ImageRef }).image;
+export const hasOwnPicture = (slide: Slide | undefined): boolean =>
+  !!slide && "image" in slide && !!(slide as { image?: ImageRef }).image;
 
 /** Pictures listed at most: one page of the library, newest first. */
 const LIBRARY_PAGE = 60;
@@ -31,7 +32,19 @@ function withPicture(slide: Slide, asset: Asset): Slide {
   return { ...slide, image } as Slide;
 }
 
-export function ReplacePicture({ doc, n, onReplaced, onFailed, onClose }: { doc: QuireDocument; n: number; onReplaced: (d: QuireDocument, said: string) => void; onFailed: (e: unknown) => Promise<unknown>; onClose: () => void }) {
+export function ReplacePicture({
+  doc,
+  n,
+  onReplaced,
+  onFailed,
+  onClose,
+}: {
+  doc: QuireDocument;
+  n: number;
+  onReplaced: (d: QuireDocument, said: string) => void;
+  onFailed: (e: unknown) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const [assets, setAssets] = useState<Asset[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState<string | null>(null);
@@ -76,7 +89,9 @@ export function ReplacePicture({ doc, n, onReplaced, onFailed, onClose }: { doc:
       {assets && (
         <>
           <p className="hint">
-            {assets.length === 0 ? "Your library has no pictures yet: upload them with quire assets upload, or POST /api/assets." : "Your library, newest first — choose a picture to put on this slide (History can undo it):"}
+            {assets.length === 0
+              ? "Your library has no pictures yet: upload them with quire assets upload, or POST /api/assets."
+              : "Your library, newest first — choose a picture to put on this slide (History can undo it):"}
           </p>
           <ul className="picture-grid" aria-busy={saving !== null}>
             {assets.map((a, i) => {
@@ -84,7 +99,16 @@ export function ReplacePicture({ doc, n, onReplaced, onFailed, onClose }: { doc:
               return (
                 <li key={a.id}>
                   {/* The alt text describes the choice; the button is named by the picture's name, as it shows it. */}
-                  <button ref={i === 0 ? first : undefined} type="button" className="picture-choice" aria-label={`Use “${name}”`} aria-describedby={a.alt ? `alt-${a.id}` : undefined} aria-current={a.id === current ? "true" : undefined} aria-disabled={saving !== null} onClick={() => void choose(a)}>
+                  <button
+                    ref={i === 0 ? first : undefined}
+                    type="button"
+                    className="picture-choice"
+                    aria-label={`Use “${name}”`}
+                    aria-describedby={a.alt ? `alt-${a.id}` : undefined}
+                    aria-current={a.id === current ? "true" : undefined}
+                    aria-disabled={saving !== null}
+                    onClick={() => void choose(a)}
+                  >
                     <img src={assetUrl(a.id)} alt="" loading="lazy" />
                     <span className="picture-name">{saving === a.id ? "Saving…" : name}</span>
                   </button>

@@ -10,7 +10,12 @@ import { ShareViewsPanel } from "./share-views";
 import { SlideDialog } from "./slide-dialog";
 
 type QuireDocument = Schemas["Document"];
-type Screen = { name: "list" } | { name: "new" } | { name: "made"; made: MadeShare } | { name: "change"; share: Share } | { name: "views"; share: Share };
+type Screen =
+  | { name: "list" }
+  | { name: "new" }
+  | { name: "made"; made: MadeShare }
+  | { name: "change"; share: Share }
+  | { name: "views"; share: Share };
 
 export function ShareDialog({ doc, onClose }: { doc: QuireDocument; onClose: () => void }) {
   const [screen, setScreen] = useState<Screen>({ name: "list" });
@@ -35,7 +40,12 @@ export function ShareDialog({ doc, onClose }: { doc: QuireDocument; onClose: () 
   const back = (note = "") => (setSaid(note), setScreen({ name: "list" }), void load());
 
   async function revoke(share: Share) {
-    if (!confirm(`Revoke ${nameOf(share)}? Whoever has it can no longer open it, from this moment. This cannot be undone.`)) return;
+    if (
+      !confirm(
+        `Revoke ${nameOf(share)}? Whoever has it can no longer open it, from this moment. This cannot be undone.`,
+      )
+    )
+      return;
     setError(null);
     try {
       await shares.revoke(doc.id, share.id);
@@ -52,10 +62,16 @@ export function ShareDialog({ doc, onClose }: { doc: QuireDocument; onClose: () 
         {screen.name === "list" && (
           <>
             <p className="hint">
-              Anyone with a link sees this {doc.kind} as it exports, without an account. Each link can expire, ask for a password, offer downloads and be revoked at any time.
+              Anyone with a link sees this {doc.kind} as it exports, without an account. Each link can expire, ask for a
+              password, offer downloads and be revoked at any time.
             </p>
             <div className="row">
-              <button type="button" className="button" data-autofocus onClick={() => (setSaid(""), setScreen({ name: "new" }))}>
+              <button
+                type="button"
+                className="button"
+                data-autofocus
+                onClick={() => (setSaid(""), setScreen({ name: "new" }))}
+              >
                 New link
               </button>
             </div>
@@ -63,28 +79,67 @@ export function ShareDialog({ doc, onClose }: { doc: QuireDocument; onClose: () 
               {said}
             </p>
             <ErrorNote error={error} />
-            <LinkList links={links} onChange={(share) => setScreen({ name: "change", share })} onViews={(share) => setScreen({ name: "views", share })} onRevoke={(s) => void revoke(s)} />
+            <LinkList
+              links={links}
+              onChange={(share) => setScreen({ name: "change", share })}
+              onViews={(share) => setScreen({ name: "views", share })}
+              onRevoke={(s) => void revoke(s)}
+            />
           </>
         )}
-        {screen.name === "new" && <NewLink doc={doc} onMade={(made) => setScreen({ name: "made", made })} onCancel={() => back()} />}
-        {screen.name === "made" && <Made made={screen.made} onDone={() => back(`${nameOf(screen.made.share)} made.`)} />}
-        {screen.name === "change" && <ChangeLink doc={doc} share={screen.share} onSaved={(s) => back(`${nameOf(s)} saved.`)} onCancel={() => back()} />}
-        {screen.name === "views" && <ShareViewsPanel doc={doc} share={screen.share} name={nameOf(screen.share)} onBack={() => back()} />}
+        {screen.name === "new" && (
+          <NewLink doc={doc} onMade={(made) => setScreen({ name: "made", made })} onCancel={() => back()} />
+        )}
+        {screen.name === "made" && (
+          <Made made={screen.made} onDone={() => back(`${nameOf(screen.made.share)} made.`)} />
+        )}
+        {screen.name === "change" && (
+          <ChangeLink
+            doc={doc}
+            share={screen.share}
+            onSaved={(s) => back(`${nameOf(s)} saved.`)}
+            onCancel={() => back()}
+          />
+        )}
+        {screen.name === "views" && (
+          <ShareViewsPanel doc={doc} share={screen.share} name={nameOf(screen.share)} onBack={() => back()} />
+        )}
       </div>
     </SlideDialog>
   );
 }
 
-const STATUS: Record<Share["status"], string> = { active: "Active", expired: "Expired", revoked: "Revoked", blocked: "Blocked by the organization" };
+const STATUS: Record<Share["status"], string> = {
+  active: "Active",
+  expired: "Expired",
+  revoked: "Revoked",
+  blocked: "Blocked by the organization",
+};
 
 function nameOf(share: Share): string {
   return share.label ? `“${share.label}”` : `The link ${share.tokenStart}…`;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-function LinkList({ links, onChange, onViews, onRevoke }: { links: Share[] | null; onChange: (s: Share) => void; onViews: (s: Share) => void; onRevoke: (s: Share) => void }) {
-  if (links === null) return <p aria-busy="true" className="hint">Loading the links…</p>;
+function LinkList({
+  links,
+  onChange,
+  onViews,
+  onRevoke,
+}: {
+  links: Share[] | null;
+  onChange: (s: Share) => void;
+  onViews: (s: Share) => void;
+  onRevoke: (s: Share) => void;
+}) {
+  if (links === null)
+    return (
+      <p aria-busy="true" className="hint">
+        Loading the links…
+      </p>
+    );
   if (links.length === 0) return <p className="empty">No links yet.</p>;
   return (
     <div className="share-table-wrap">
@@ -119,15 +174,30 @@ function LinkList({ links, onChange, onViews, onRevoke }: { links: Share[] | nul
               <td data-label="Views">{s.views}</td>
               <td className="share-actions-cell">
                 <div className="row share-actions">
-                  <button type="button" className="button ghost small" onClick={() => onViews(s)} aria-label={`Views of ${s.label || `link ${s.tokenStart}`}`}>
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    onClick={() => onViews(s)}
+                    aria-label={`Views of ${s.label || `link ${s.tokenStart}`}`}
+                  >
                     Views
                   </button>
                   {s.status !== "revoked" && (
                     <>
-                      <button type="button" className="button ghost small" onClick={() => onChange(s)} aria-label={`Change ${s.label || `link ${s.tokenStart}`}`}>
+                      <button
+                        type="button"
+                        className="button ghost small"
+                        onClick={() => onChange(s)}
+                        aria-label={`Change ${s.label || `link ${s.tokenStart}`}`}
+                      >
                         Change
                       </button>
-                      <button type="button" className="button danger small" onClick={() => onRevoke(s)} aria-label={`Revoke ${s.label || `link ${s.tokenStart}`}`}>
+                      <button
+                        type="button"
+                        className="button danger small"
+                        onClick={() => onRevoke(s)}
+                        aria-label={`Revoke ${s.label || `link ${s.tokenStart}`}`}
+                      >
                         Revoke
                       </button>
                     </>
@@ -142,8 +212,15 @@ function LinkList({ links, onChange, onViews, onRevoke }: { links: Share[] | nul
   );
 }
 
-
-function NewLink({ doc, onMade, onCancel }: { doc: QuireDocument; onMade: (m: MadeShare) => void; onCancel: () => void }) {
+function NewLink({
+  doc,
+  onMade,
+  onCancel,
+}: {
+  doc: QuireDocument;
+  onMade: (m: MadeShare) => void;
+  onCancel: () => void;
+}) {
   const ids = useId();
   const [label, setLabel] = useState("");
   const [expires, setExpires] = useState("");
@@ -156,7 +233,13 @@ function NewLink({ doc, onMade, onCancel }: { doc: QuireDocument; onMade: (m: Ma
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const body: NewShare = { downloads, ...(label.trim() ? { label: label.trim() } : {}), ...(expires ? { expiresAt: endOfDay(expires) } : {}), ...(password ? { password } : {}), ...(doc.kind === "deck" ? { present } : {}) };
+    const body: NewShare = {
+      downloads,
+      ...(label.trim() ? { label: label.trim() } : {}),
+      ...(expires ? { expiresAt: endOfDay(expires) } : {}),
+      ...(password ? { password } : {}),
+      ...(doc.kind === "deck" ? { present } : {}),
+    };
     try {
       onMade(await shares.create(doc.id, body));
     } catch (err) {
@@ -170,15 +253,53 @@ function NewLink({ doc, onMade, onCancel }: { doc: QuireDocument; onMade: (m: Ma
         A new link
       </h3>
       <Field id={`${ids}-label`} label="Label (optional)" hint="Only you see it: who the link is for.">
-        <input id={`${ids}-label`} value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} data-screen-focus aria-describedby={`${ids}-label-hint`} />
+        <input
+          id={`${ids}-label`}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          maxLength={100}
+          data-screen-focus
+          aria-describedby={`${ids}-label-hint`}
+        />
       </Field>
-      <Field id={`${ids}-expires`} label="Expires after (optional)" hint="The link works until the end of that day; empty: until you revoke it.">
-        <input id={`${ids}-expires`} type="date" value={expires} min={tomorrow()} max={yearAhead()} onChange={(e) => setExpires(e.target.value)} aria-describedby={`${ids}-expires-hint`} />
+      <Field
+        id={`${ids}-expires`}
+        label="Expires after (optional)"
+        hint="The link works until the end of that day; empty: until you revoke it."
+      >
+        <input
+          id={`${ids}-expires`}
+          type="date"
+          value={expires}
+          min={tomorrow()}
+          max={yearAhead()}
+          onChange={(e) => setExpires(e.target.value)}
+          aria-describedby={`${ids}-expires-hint`}
+        />
       </Field>
-      <Field id={`${ids}-password`} label="Password (optional)" hint="8 to 128 characters. Nothing of the document shows before it is typed.">
-        <input id={`${ids}-password`} type="password" autoComplete="new-password" value={password} minLength={8} maxLength={128} onChange={(e) => setPassword(e.target.value)} aria-describedby={`${ids}-password-hint`} />
+      <Field
+        id={`${ids}-password`}
+        label="Password (optional)"
+        hint="8 to 128 characters. Nothing of the document shows before it is typed."
+      >
+        <input
+          id={`${ids}-password`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          minLength={8}
+          maxLength={128}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={`${ids}-password-hint`}
+        />
       </Field>
-      <LinkOptions kind={doc.kind} downloads={downloads} onDownloads={setDownloads} present={present} onPresent={setPresent} />
+      <LinkOptions
+        kind={doc.kind}
+        downloads={downloads}
+        onDownloads={setDownloads}
+        present={present}
+        onPresent={setPresent}
+      />
       <ErrorNote error={error} />
       <FormActions busy={busy} onCancel={onCancel} submit="Make the link" submitting="Making the link…" />
     </form>
@@ -210,17 +331,39 @@ function Made({ made, onDone }: { made: MadeShare; onDone: () => void }) {
       <h3 id={`${ids}-h`} tabIndex={-1} data-screen-focus>
         {nameOf(made.share)} is ready
       </h3>
-      <p className="notice">Copy the address now: it is shown only this once. Lost it? Revoke the link and make another.</p>
+      <p className="notice">
+        Copy the address now: it is shown only this once. Lost it? Revoke the link and make another.
+      </p>
       <Field id={`${ids}-url`} label="Address">
         <div className="row share-copy">
-          <input id={`${ids}-url`} ref={url} readOnly value={made.url} onFocus={(e) => e.target.select()} className="grow" />
+          <input
+            id={`${ids}-url`}
+            ref={url}
+            readOnly
+            value={made.url}
+            onFocus={(e) => e.target.select()}
+            className="grow"
+          />
           <button type="button" className="button small" onClick={() => void copyOf("address")}>
             Copy the address
           </button>
         </div>
       </Field>
-      <Field id={`${ids}-embed`} label="Embed in a web page" hint="An iframe of the same page without its header; the host page needs Quire's origin in its frame-src.">
-        <textarea id={`${ids}-embed`} ref={embed} readOnly rows={3} className="code" value={made.embed} onFocus={(e) => e.target.select()} aria-describedby={`${ids}-embed-hint`} />
+      <Field
+        id={`${ids}-embed`}
+        label="Embed in a web page"
+        hint="An iframe of the same page without its header; the host page needs Quire's origin in its frame-src."
+      >
+        <textarea
+          id={`${ids}-embed`}
+          ref={embed}
+          readOnly
+          rows={3}
+          className="code"
+          value={made.embed}
+          onFocus={(e) => e.target.select()}
+          aria-describedby={`${ids}-embed-hint`}
+        />
         <div className="row">
           <button type="button" className="button ghost small" onClick={() => void copyOf("embed code")}>
             Copy the embed code
@@ -241,7 +384,17 @@ function Made({ made, onDone }: { made: MadeShare; onDone: () => void }) {
 
 type PasswordChoice = "keep" | "none" | "set";
 
-function ChangeLink({ doc, share, onSaved, onCancel }: { doc: QuireDocument; share: Share; onSaved: (s: Share) => void; onCancel: () => void }) {
+function ChangeLink({
+  doc,
+  share,
+  onSaved,
+  onCancel,
+}: {
+  doc: QuireDocument;
+  share: Share;
+  onSaved: (s: Share) => void;
+  onCancel: () => void;
+}) {
   const ids = useId();
   const [label, setLabel] = useState(share.label ?? "");
   const [expires, setExpires] = useState(share.expiresAt ? dateInput(new Date(share.expiresAt)) : "");
@@ -287,11 +440,26 @@ function ChangeLink({ doc, share, onSaved, onCancel }: { doc: QuireDocument; sha
         Change {nameOf(share)}
       </h3>
       <Field id={`${ids}-label`} label="Label">
-        <input id={`${ids}-label`} value={label} onChange={(e) => setLabel(e.target.value)} maxLength={100} data-screen-focus />
+        <input
+          id={`${ids}-label`}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          maxLength={100}
+          data-screen-focus
+        />
       </Field>
       <Field id={`${ids}-expires`} label="Expires after" hint="Empty: until you revoke it.">
         <div className="row">
-          <input id={`${ids}-expires`} type="date" value={expires} min={tomorrow()} max={yearAhead()} onChange={(e) => setExpires(e.target.value)} className="grow" aria-describedby={`${ids}-expires-hint`} />
+          <input
+            id={`${ids}-expires`}
+            type="date"
+            value={expires}
+            min={tomorrow()}
+            max={yearAhead()}
+            onChange={(e) => setExpires(e.target.value)}
+            className="grow"
+            aria-describedby={`${ids}-expires-hint`}
+          />
           {expires && (
             <button type="button" className="button ghost small" onClick={() => setExpires("")}>
               Never expire
@@ -303,17 +471,39 @@ function ChangeLink({ doc, share, onSaved, onCancel }: { doc: QuireDocument; sha
         <legend>Password</legend>
         {choices.map(([value, text]) => (
           <label key={value} className="check">
-            <input type="radio" name={`${ids}-pw`} value={value} checked={choice === value} onChange={() => setChoice(value)} />
+            <input
+              type="radio"
+              name={`${ids}-pw`}
+              value={value}
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+            />
             <span>{text}</span>
           </label>
         ))}
         {choice === "set" && (
           <Field id={`${ids}-password`} label="New password" hint="8 to 128 characters.">
-            <input id={`${ids}-password`} type="password" autoComplete="new-password" value={password} minLength={8} maxLength={128} required onChange={(e) => setPassword(e.target.value)} aria-describedby={`${ids}-password-hint`} />
+            <input
+              id={`${ids}-password`}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              minLength={8}
+              maxLength={128}
+              required
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={`${ids}-password-hint`}
+            />
           </Field>
         )}
       </fieldset>
-      <LinkOptions kind={doc.kind} downloads={downloads} onDownloads={setDownloads} present={present} onPresent={setPresent} />
+      <LinkOptions
+        kind={doc.kind}
+        downloads={downloads}
+        onDownloads={setDownloads}
+        present={present}
+        onPresent={setPresent}
+      />
       <ErrorNote error={error} />
       <FormActions busy={busy} onCancel={onCancel} submit="Save" submitting="Saving…" />
     </form>

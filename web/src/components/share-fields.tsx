@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import type { Schemas } from "@quire/sdk";
 
 /** `yyyy-mm-dd` in local time, as a date input holds it. */
-export const dateInput = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+export const dateInput = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 /** A date input's day as the moment it ends, local time: a link "until 31 December" works all that day. */
 export const endOfDay = (value: string) => {
   const [y, m, d] = value.split("-").map(Number) as [number, number, number];
@@ -12,7 +13,17 @@ export const endOfDay = (value: string) => {
 export const tomorrow = () => dateInput(new Date(Date.now() + 86_400_000));
 export const yearAhead = () => dateInput(new Date(Date.now() + 365 * 86_400_000));
 
-export function Field({ label, hint, children, id }: { label: string; hint?: string; children: ReactNode; id: string }) {
+export function Field({
+  label,
+  hint,
+  children,
+  id,
+}: {
+  label: string;
+  hint?: string;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <div className="stack field">
       <label htmlFor={id}>{label}</label>
@@ -26,7 +37,17 @@ export function Field({ label, hint, children, id }: { label: string; hint?: str
   );
 }
 
-function Check({ checked, onChange, children, hint }: { checked: boolean; onChange: (v: boolean) => void; children: ReactNode; hint?: string }) {
+function Check({
+  checked,
+  onChange,
+  children,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <label className="check">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -38,10 +59,20 @@ function Check({ checked, onChange, children, hint }: { checked: boolean; onChan
   );
 }
 
-const DOWNLOADS: Record<Schemas["Document"]["kind"], string> = { deck: "the .pptx and .pdf", doc: "the .docx and .pdf", sheet: "the .xlsx" };
+const DOWNLOADS: Record<Schemas["Document"]["kind"], string> = {
+  deck: "the .pptx and .pdf",
+  doc: "the .docx and .pdf",
+  sheet: "the .xlsx",
+};
 
 /** What a link offers besides the document: its files, and (a deck) the presenter view. */
-export function LinkOptions(props: { kind: Schemas["Document"]["kind"]; downloads: boolean; onDownloads: (v: boolean) => void; present: boolean; onPresent: (v: boolean) => void }) {
+export function LinkOptions(props: {
+  kind: Schemas["Document"]["kind"];
+  downloads: boolean;
+  onDownloads: (v: boolean) => void;
+  present: boolean;
+  onPresent: (v: boolean) => void;
+}) {
   return (
     <>
       <Check checked={props.downloads} onChange={props.onDownloads} hint={`${DOWNLOADS[props.kind]} files`}>
@@ -57,7 +88,17 @@ export function LinkOptions(props: { kind: Schemas["Document"]["kind"]; download
 }
 
 /** Cancel, and the form's submit button saying what it is doing while busy. */
-export function FormActions({ busy, onCancel, submit, submitting }: { busy: boolean; onCancel: () => void; submit: string; submitting: string }) {
+export function FormActions({
+  busy,
+  onCancel,
+  submit,
+  submitting,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  submit: string;
+  submitting: string;
+}) {
   return (
     <div className="row dialog-actions">
       <button type="button" className="button ghost" onClick={onCancel}>

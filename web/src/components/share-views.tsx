@@ -13,7 +13,17 @@ function duration(seconds: number): string {
   return m % 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${m / 60} h`;
 }
 
-export function ShareViewsPanel({ doc, share, name, onBack }: { doc: Schemas["Document"]; share: Share; name: string; onBack: () => void }) {
+export function ShareViewsPanel({
+  doc,
+  share,
+  name,
+  onBack,
+}: {
+  doc: Schemas["Document"];
+  share: Share;
+  name: string;
+  onBack: () => void;
+}) {
   const ids = useId();
   const [views, setViews] = useState<ShareViews | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -27,11 +37,16 @@ export function ShareViewsPanel({ doc, share, name, onBack }: { doc: Schemas["Do
         Who looked at {name}
       </h3>
       <ErrorNote error={error} />
-      {!views && !error && <p className="hint" aria-busy="true">Loading…</p>}
+      {!views && !error && (
+        <p className="hint" aria-busy="true">
+          Loading…
+        </p>
+      )}
       {views && (
         <>
           <p>
-            <strong>{views.total.views === 1 ? "1 view" : `${views.total.views} views`}</strong> in the last 30 days, {duration(views.total.seconds)} spent on it in all.
+            <strong>{views.total.views === 1 ? "1 view" : `${views.total.views} views`}</strong> in the last 30 days,{" "}
+            {duration(views.total.seconds)} spent on it in all.
           </p>
           {views.days.length === 0 ? (
             <p className="empty">Nobody has opened it in the last 30 days.</p>
@@ -48,7 +63,13 @@ export function ShareViewsPanel({ doc, share, name, onBack }: { doc: Schemas["Do
               <tbody>
                 {views.days.map((d) => (
                   <tr key={d.date}>
-                    <th scope="row">{new Date(`${d.date}T12:00:00`).toLocaleDateString(undefined, { weekday: "short", month: "short", day: "numeric" })}</th>
+                    <th scope="row">
+                      {new Date(`${d.date}T12:00:00`).toLocaleDateString(undefined, {
+                        weekday: "short",
+                        month: "short",
+                        day: "numeric",
+                      })}
+                    </th>
                     <td>
                       <span className="share-bar" aria-hidden="true" style={{ width: `${(d.views / most) * 100}%` }} />
                       <span className="share-bar-value">{d.views}</span>

@@ -15,7 +15,15 @@ type Open = { dialog: "edit" | "variants" | "regenerate" | "picture"; n: number 
 const slideCount = (d: QuireDocument) => (d.source.kind === "deck" ? d.source.slides.length : 0);
 
 /** `n` is the slide shown (1-based); `onChanged` gets the new document and the slide to show next. */
-export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: number; onChanged: (d: QuireDocument, show: number) => void }) {
+export function SlideActions({
+  doc,
+  n,
+  onChanged,
+}: {
+  doc: QuireDocument;
+  n: number;
+  onChanged: (d: QuireDocument, show: number) => void;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const [note, setNote] = useState<Note | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +35,10 @@ export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: num
   function changed(d: QuireDocument, show: number, said: string, warnings?: string[]) {
     setOpen(null);
     onChanged(d, show);
-    setNote({ text: `${said} Saved as version ${d.version}; to undo, restore version ${d.version - 1} in History.`, warnings });
+    setNote({
+      text: `${said} Saved as version ${d.version}; to undo, restore version ${d.version - 1} in History.`,
+      warnings,
+    });
   }
 
   /**
@@ -55,7 +66,9 @@ export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: num
 
   async function remove() {
     if (!confirm(`Delete slide ${n}${title ? ` (“${title}”)` : ""}? History can bring it back.`)) return;
-    await run(`Slide ${n}${title ? ` “${title}”` : ""} deleted.`, Math.min(n, count - 1), () => editSlides(doc, [{ op: "remove", part: n }]));
+    await run(`Slide ${n}${title ? ` “${title}”` : ""} deleted.`, Math.min(n, count - 1), () =>
+      editSlides(doc, [{ op: "remove", part: n }]),
+    );
   }
 
   async function run(said: string, show: number, call: () => Promise<QuireDocument>) {
@@ -77,24 +90,54 @@ export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: num
   return (
     <div className="slide-actions">
       <div className="row" role="toolbar" aria-label={`Slide ${n}`} aria-busy={busy}>
-        <button id="slide-edit" type="button" className="button small" aria-haspopup="dialog" onClick={() => openDialog("edit")}>
+        <button
+          id="slide-edit"
+          type="button"
+          className="button small"
+          aria-haspopup="dialog"
+          onClick={() => openDialog("edit")}
+        >
           Edit
         </button>
-        <button id="slide-variants" type="button" className="button ghost small" aria-haspopup="dialog" onClick={() => openDialog("variants")}>
+        <button
+          id="slide-variants"
+          type="button"
+          className="button ghost small"
+          aria-haspopup="dialog"
+          onClick={() => openDialog("variants")}
+        >
           Other layouts
         </button>
-        <button id="slide-regenerate" type="button" className="button ghost small" aria-haspopup="dialog" onClick={() => openDialog("regenerate")}>
+        <button
+          id="slide-regenerate"
+          type="button"
+          className="button ghost small"
+          aria-haspopup="dialog"
+          onClick={() => openDialog("regenerate")}
+        >
           Regenerate
         </button>
         {hasOwnPicture(slide) && (
-          <button id="slide-picture" type="button" className="button ghost small" aria-haspopup="dialog" onClick={() => openDialog("picture")}>
+          <button
+            id="slide-picture"
+            type="button"
+            className="button ghost small"
+            aria-haspopup="dialog"
+            onClick={() => openDialog("picture")}
+          >
             Replace picture
           </button>
         )}
         <span className="slide-actions-gap" aria-hidden="true" />
         <SoftButton label="Move up" unavailable={busy || n <= 1} onClick={() => void move(n - 1)} />
         <SoftButton label="Move down" unavailable={busy || n >= count} onClick={() => void move(n + 1)} />
-        <SoftButton label="Delete slide" danger unavailable={busy || count <= 1} why={count <= 1 ? "A deck keeps at least one slide." : undefined} onClick={() => void remove()} />
+        <SoftButton
+          label="Delete slide"
+          danger
+          unavailable={busy || count <= 1}
+          why={count <= 1 ? "A deck keeps at least one slide." : undefined}
+          onClick={() => void remove()}
+        />
       </div>
       <div role="status" className="slide-note">
         {note && !note.alert && <Said note={note} />}
@@ -104,10 +147,42 @@ export function SlideActions({ doc, n, onChanged }: { doc: QuireDocument; n: num
           {note.text}
         </p>
       )}
-      {open?.dialog === "edit" && <EditSlide doc={doc} n={open.n} onSaved={(d) => changed(d, open.n, `Slide ${open.n} saved.`)} onFailed={failed} onClose={close} />}
-      {open?.dialog === "variants" && <SlideVariants doc={doc} n={open.n} onApplied={(d, said) => changed(d, open.n, said)} onFailed={failed} onClose={close} />}
-      {open?.dialog === "picture" && <ReplacePicture doc={doc} n={open.n} onReplaced={(d, said) => changed(d, open.n, said)} onFailed={failed} onClose={close} />}
-      {open?.dialog === "regenerate" && <RegenerateSlide doc={doc} n={open.n} onDone={(d, said, warnings) => changed(d, open.n, said, warnings)} onFailed={failed} onClose={close} />}
+      {open?.dialog === "edit" && (
+        <EditSlide
+          doc={doc}
+          n={open.n}
+          onSaved={(d) => changed(d, open.n, `Slide ${open.n} saved.`)}
+          onFailed={failed}
+          onClose={close}
+        />
+      )}
+      {open?.dialog === "variants" && (
+        <SlideVariants
+          doc={doc}
+          n={open.n}
+          onApplied={(d, said) => changed(d, open.n, said)}
+          onFailed={failed}
+          onClose={close}
+        />
+      )}
+      {open?.dialog === "picture" && (
+        <ReplacePicture
+          doc={doc}
+          n={open.n}
+          onReplaced={(d, said) => changed(d, open.n, said)}
+          onFailed={failed}
+          onClose={close}
+        />
+      )}
+      {open?.dialog === "regenerate" && (
+        <RegenerateSlide
+          doc={doc}
+          n={open.n}
+          onDone={(d, said, warnings) => changed(d, open.n, said, warnings)}
+          onFailed={failed}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }
@@ -128,9 +203,27 @@ function Said({ note }: { note: Note }) {
 }
 
 /** aria-disabled rather than disabled: Move up on reaching the first slide keeps the keyboard focus where it was. */
-function SoftButton({ label, unavailable, onClick, danger = false, why }: { label: string; unavailable: boolean; onClick: () => void; danger?: boolean; why?: string }) {
+function SoftButton({
+  label,
+  unavailable,
+  onClick,
+  danger = false,
+  why,
+}: {
+  label: string;
+  unavailable: boolean;
+  onClick: () => void;
+  danger?: boolean;
+  why?: string;
+}) {
   return (
-    <button type="button" className={danger ? "button danger small" : "button ghost small"} aria-disabled={unavailable} title={why} onClick={() => !unavailable && onClick()}>
+    <button
+      type="button"
+      className={danger ? "button danger small" : "button ghost small"}
+      aria-disabled={unavailable}
+      title={why}
+      onClick={() => !unavailable && onClick()}
+    >
       {label}
     </button>
   );

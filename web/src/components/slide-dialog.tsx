@@ -2,7 +2,17 @@
 // keyboard inside it and closes on Escape; named by its heading; the opener gets the focus back when it closes.
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
-export function SlideDialog({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function SlideDialog({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useId();
   useEffect(() => {

@@ -17,7 +17,15 @@ export function SlideThumb({ doc }: { doc: Schemas["DocumentSummary"] }) {
   }
   return (
     <span className="thumb">
-      <img src={slideImageUrl(doc.id, 1, BOX.width * 2)} width={BOX.width} height={BOX.height} loading="lazy" decoding="async" alt={`First slide of “${doc.title}”`} onError={() => setFailed(true)} />
+      <img
+        src={slideImageUrl(doc.id, 1, BOX.width * 2)}
+        width={BOX.width}
+        height={BOX.height}
+        loading="lazy"
+        decoding="async"
+        alt={`First slide of “${doc.title}”`}
+        onError={() => setFailed(true)}
+      />
     </span>
   );
 }

@@ -12,7 +12,19 @@ type QuireDocument = Schemas["Document"];
 /** Pixels wide each picture is drawn at: two to a row in the dialog, sharp on a high-density screen at half that. */
 const PICTURE_WIDTH = 480;
 
-export function SlideVariants({ doc, n, onApplied, onFailed, onClose }: { doc: QuireDocument; n: number; onApplied: (d: QuireDocument, said: string) => void; onFailed: (e: unknown) => Promise<unknown>; onClose: () => void }) {
+export function SlideVariants({
+  doc,
+  n,
+  onApplied,
+  onFailed,
+  onClose,
+}: {
+  doc: QuireDocument;
+  n: number;
+  onApplied: (d: QuireDocument, said: string) => void;
+  onFailed: (e: unknown) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const [list, setList] = useState<SlideVariantList | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [applying, setApplying] = useState<number | null>(null);
@@ -24,7 +36,10 @@ export function SlideVariants({ doc, n, onApplied, onFailed, onClose }: { doc: Q
     const controller = new AbortController();
     // The error is left as it is: a conflict's message arrives with the reloaded deck and must stay on screen.
     setList(null);
-    slideVariants(doc.id, n, PICTURE_WIDTH, controller.signal).then(setList, (e: unknown) => !controller.signal.aborted && setError(e));
+    slideVariants(doc.id, n, PICTURE_WIDTH, controller.signal).then(
+      setList,
+      (e: unknown) => !controller.signal.aborted && setError(e),
+    );
     return () => controller.abort();
   }, [doc.id, doc.version, n]);
 
@@ -41,7 +56,10 @@ export function SlideVariants({ doc, n, onApplied, onFailed, onClose }: { doc: Q
     setError(null);
     try {
       // The version the choices were drawn from: if the deck changed since, the server refuses (409).
-      onApplied(await applySlideVariant(doc.id, n, variant.k, list.version), `Slide ${n} is now ${aSlideOf(variant.layout)}.`);
+      onApplied(
+        await applySlideVariant(doc.id, n, variant.k, list.version),
+        `Slide ${n} is now ${aSlideOf(variant.layout)}.`,
+      );
     } catch (e) {
       setError(await onFailed(e));
     } finally {
@@ -76,7 +94,11 @@ export function SlideVariants({ doc, n, onApplied, onFailed, onClose }: { doc: Q
                   aria-disabled={applying !== null}
                   onClick={() => void apply(v)}
                 >
-                  {v.picture ? <img src={v.picture} alt="" width={PICTURE_WIDTH / 2} /> : <span className="variant-nopicture">No picture</span>}
+                  {v.picture ? (
+                    <img src={v.picture} alt="" width={PICTURE_WIDTH / 2} />
+                  ) : (
+                    <span className="variant-nopicture">No picture</span>
+                  )}
                   <span>{applying === v.k ? "Applying…" : layoutName(v.layout)}</span>
                 </button>
               </li>

@@ -16,7 +16,14 @@ export function TemplatePages({ brand }: { brand: Schemas["Brand"] }) {
         {brand.templatePages.map((p) => (
           <li key={p.n}>
             <figure>
-              <img src={templatePageUrl(brand.id, p.n, WIDTH * 2)} width={WIDTH} height={height} loading="lazy" decoding="async" alt={`${p.n === 1 ? "Master" : "Layout"}: ${p.name}`} />
+              <img
+                src={templatePageUrl(brand.id, p.n, WIDTH * 2)}
+                width={WIDTH}
+                height={height}
+                loading="lazy"
+                decoding="async"
+                alt={`${p.n === 1 ? "Master" : "Layout"}: ${p.name}`}
+              />
               {/* The picture's text alternative names it already: the caption is for the eye. */}
               <figcaption aria-hidden="true">{p.n === 1 ? `Master: ${p.name}` : p.name}</figcaption>
             </figure>

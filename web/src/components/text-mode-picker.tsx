@@ -11,13 +11,27 @@ const MODES: { value: TextMode; label: string }[] = [
 ];
 
 /** Three choices side by side (radio buttons: each visible at a glance, one click to switch). */
-export function TextModePicker({ value, onChange, disabled = false }: { value: TextMode; onChange: (m: TextMode) => void; disabled?: boolean }) {
+export function TextModePicker({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: TextMode;
+  onChange: (m: TextMode) => void;
+  disabled?: boolean;
+}) {
   return (
     <fieldset className="segmented" aria-describedby="text-mode-help" disabled={disabled}>
       <legend className="visually-hidden">How Quire uses your text</legend>
       {MODES.map((m) => (
         <label key={m.value} className={m.value === value ? "on" : undefined}>
-          <input type="radio" name="textMode" value={m.value} checked={m.value === value} onChange={() => onChange(m.value)} />
+          <input
+            type="radio"
+            name="textMode"
+            value={m.value}
+            checked={m.value === value}
+            onChange={() => onChange(m.value)}
+          />
           {m.label}
         </label>
       ))}
@@ -27,7 +41,8 @@ export function TextModePicker({ value, onChange, disabled = false }: { value: T
 
 /** One line under the box saying what the chosen mode does with the text. */
 export function textModeHelp(mode: TextMode): string {
-  if (mode === "preserve") return "Paste notes, an outline or a draft (Markdown works): every sentence is kept word for word and laid out as slides, a document or a sheet. A first line such as “Turn these notes into a deck:” is read as the instruction.";
+  if (mode === "preserve")
+    return "Paste notes, an outline or a draft (Markdown works): every sentence is kept word for word and laid out as slides, a document or a sheet. A first line such as “Turn these notes into a deck:” is read as the instruction.";
   if (mode === "condense") return "Paste your text: Quire keeps its key sentences, word for word, and adds nothing.";
   return "";
 }

@@ -9,7 +9,15 @@ type ThemeList = paths["/api/themes"]["get"]["responses"][200]["content"]["appli
 let themes: Promise<ThemeList> | null = null;
 const loadThemes = () => (themes ??= quire.ok(quire.api.GET("/api/themes")));
 
-export function ThemePicker({ doc, onChanged, onError }: { doc: Schemas["Document"]; onChanged: (d: Schemas["Document"]) => void; onError: (e: unknown) => void }) {
+export function ThemePicker({
+  doc,
+  onChanged,
+  onError,
+}: {
+  doc: Schemas["Document"];
+  onChanged: (d: Schemas["Document"]) => void;
+  onError: (e: unknown) => void;
+}) {
   const [list, setList] = useState<ThemeList>({ items: [], sizes: [] });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -20,7 +28,8 @@ export function ThemePicker({ doc, onChanged, onError }: { doc: Schemas["Documen
   const current = source.theme?.name ?? items.find((t) => t.default)?.name;
   const currentSize = source.size ?? sizes[0];
 
-  const choose = (name: string) => name !== current && save({ ...(doc.source as object), theme: { ...(source.theme ?? {}), name } });
+  const choose = (name: string) =>
+    name !== current && save({ ...(doc.source as object), theme: { ...(source.theme ?? {}), name } });
   const chooseSize = (size: string) => size !== currentSize && save({ ...(doc.source as object), size });
 
   async function save(next: object) {
@@ -28,7 +37,12 @@ export function ThemePicker({ doc, onChanged, onError }: { doc: Schemas["Documen
     setBusy(true);
     try {
       // The source with its `theme` or `size` changed: the same kind of source as before.
-      const r = await quire.ok(quire.api.PATCH("/api/workspace/documents/{id}", { params: { path: { id: doc.id } }, body: { source: next as Schemas["Source"], version: doc.version } }));
+      const r = await quire.ok(
+        quire.api.PATCH("/api/workspace/documents/{id}", {
+          params: { path: { id: doc.id } },
+          body: { source: next as Schemas["Source"], version: doc.version },
+        }),
+      );
       onChanged(r.document);
     } catch (e) {
       onError(e);
@@ -44,7 +58,15 @@ export function ThemePicker({ doc, onChanged, onError }: { doc: Schemas["Documen
       <legend>Theme</legend>
       <div className="theme-grid" role="radiogroup" aria-label="Theme">
         {items.map((t) => (
-          <button key={t.name} type="button" role="radio" aria-checked={t.name === current} className={t.name === current ? "theme chosen" : "theme"} onClick={() => void choose(t.name)} aria-disabled={busy}>
+          <button
+            key={t.name}
+            type="button"
+            role="radio"
+            aria-checked={t.name === current}
+            className={t.name === current ? "theme chosen" : "theme"}
+            onClick={() => void choose(t.name)}
+            aria-disabled={busy}
+          >
             <img src={t.preview} alt="" width={160} height={90} />
             <span>{t.name}</span>
           </button>

@@ -14,10 +14,16 @@ export function VersionChanges({ documentId, version }: { documentId: string; ve
   useEffect(() => {
     if (!open || diff) return;
     let live = true;
-    quire.ok(quire.api.GET("/api/workspace/documents/{id}/diff", { params: { path: { id: documentId }, query: { from: version - 1, to: version } } })).then(
-      (d) => live && setDiff(d),
-      (e: unknown) => live && setError(e),
-    );
+    quire
+      .ok(
+        quire.api.GET("/api/workspace/documents/{id}/diff", {
+          params: { path: { id: documentId }, query: { from: version - 1, to: version } },
+        }),
+      )
+      .then(
+        (d) => live && setDiff(d),
+        (e: unknown) => live && setError(e),
+      );
     return () => {
       live = false;
     };
@@ -30,18 +36,38 @@ export function VersionChanges({ documentId, version }: { documentId: string; ve
 
   return (
     <div className="version-changes">
-      <button type="button" className="linklike disclosure" aria-expanded={open} aria-controls={region} aria-label={`What changed in version ${version}`} onClick={toggle}>
+      <button
+        type="button"
+        className="linklike disclosure"
+        aria-expanded={open}
+        aria-controls={region}
+        aria-label={`What changed in version ${version}`}
+        onClick={toggle}
+      >
         What changed
       </button>
       <div id={region} hidden={!open}>
-        {open && (error ? <ErrorNote error={error} /> : diff ? <ChangeList diff={diff} /> : <p className="hint" role="status">Comparing with version {version - 1}…</p>)}
+        {open &&
+          (error ? (
+            <ErrorNote error={error} />
+          ) : diff ? (
+            <ChangeList diff={diff} />
+          ) : (
+            <p className="hint" role="status">
+              Comparing with version {version - 1}…
+            </p>
+          ))}
       </div>
     </div>
   );
 }
 
 /** What a diff compares, for saying it found nothing: a theme or slide size is outside it. */
-const NOTHING_CHANGED: Record<Kind, string> = { deck: "No slide changed.", doc: "No section changed.", sheet: "No tab, row or cell changed." };
+const NOTHING_CHANGED: Record<Kind, string> = {
+  deck: "No slide changed.",
+  doc: "No section changed.",
+  sheet: "No tab, row or cell changed.",
+};
 
 function ChangeList({ diff }: { diff: Schemas["VersionDiff"] }) {
   const lines = diffLines(diff);

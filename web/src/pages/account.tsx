@@ -44,8 +44,10 @@ function Organizations() {
       <h2 id="orgs-title">Organizations</h2>
       <p>
         You are working in <strong>{active ? active.name : "your personal space"}</strong>
-        {organizations.length > 0 ? ` and belong to ${organizations.length === 1 ? "one organization" : `${organizations.length} organizations`}.` : "."} Share
-        documents and brands with a team in an organization.
+        {organizations.length > 0
+          ? ` and belong to ${organizations.length === 1 ? "one organization" : `${organizations.length} organizations`}.`
+          : "."}{" "}
+        Share documents and brands with a team in an organization.
       </p>
       <p>
         <Link href="/organizations" className="button ghost small">
@@ -88,12 +90,20 @@ function ApiKeys({ onError }: { onError: (e: unknown) => void }) {
   return (
     <section className="card stack" aria-labelledby="keys-title">
       <h2 id="keys-title">API keys</h2>
-      <p className="hint">Use a key from scripts as <code>Authorization: Bearer …</code>. Keys never expire; revoke the ones you no longer use.</p>
+      <p className="hint">
+        Use a key from scripts as <code>Authorization: Bearer …</code>. Keys never expire; revoke the ones you no longer
+        use.
+      </p>
       {created && (
         <div className="notice" role="status">
           <p>Copy your new key now — it is shown only once.</p>
-          <code className="secret" data-testid="new-key">{created}</code>
-          <button className="button small" onClick={() => void navigator.clipboard?.writeText(created).then(() => setCopied(true))}>
+          <code className="secret" data-testid="new-key">
+            {created}
+          </code>
+          <button
+            className="button small"
+            onClick={() => void navigator.clipboard?.writeText(created).then(() => setCopied(true))}
+          >
             {copied ? "Copied" : "Copy"}
           </button>
         </div>
@@ -101,7 +111,13 @@ function ApiKeys({ onError }: { onError: (e: unknown) => void }) {
       <form className="row" onSubmit={(e) => void create(e)}>
         <label className="inline grow">
           Name
-          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} placeholder="e.g. CI export script" />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={100}
+            placeholder="e.g. CI export script"
+          />
         </label>
         <button className="button" type="submit">
           Create key
@@ -113,7 +129,9 @@ function ApiKeys({ onError }: { onError: (e: unknown) => void }) {
             <span>
               <strong>{k.name}</strong> <code>{k.start}…</code>
             </span>
-            <span className="hint">{k.lastUsedAt ? `last used ${new Date(k.lastUsedAt).toLocaleString()}` : "never used"}</span>
+            <span className="hint">
+              {k.lastUsedAt ? `last used ${new Date(k.lastUsedAt).toLocaleString()}` : "never used"}
+            </span>
             <button className="button danger small" onClick={() => void revoke(k.id)} aria-label={`Revoke ${k.name}`}>
               Revoke
             </button>

@@ -34,7 +34,14 @@ function upload(file: File, name: string, onProgress: (pct: number) => void): Pr
 
 /** The upload's refusal as the SDK reports one (the SDK reads fetch answers; this one came by XHR, for its progress). */
 function refusal(status: number, body: Partial<ApiErrorBody>): QuireError {
-  return new QuireError(status, body.error ?? "http_error", body.message ?? `HTTP ${status}`, body.details, body.traceId, body.retryable);
+  return new QuireError(
+    status,
+    body.error ?? "http_error",
+    body.message ?? `HTTP ${status}`,
+    body.details,
+    body.traceId,
+    body.retryable,
+  );
 }
 
 export function BrandsPage() {
@@ -73,7 +80,13 @@ export function BrandsPage() {
       <form className="stack card" onSubmit={(e) => void submit(e)}>
         <h2>Upload a PowerPoint template</h2>
         <label htmlFor="brand-file">Template (.pptx or .potx, up to 25 MB)</label>
-        <input id="brand-file" name="file" type="file" accept=".pptx,.potx,application/vnd.openxmlformats-officedocument.presentationml.presentation" required />
+        <input
+          id="brand-file"
+          name="file"
+          type="file"
+          accept=".pptx,.potx,application/vnd.openxmlformats-officedocument.presentationml.presentation"
+          required
+        />
         <label htmlFor="brand-name">Name (optional)</label>
         <input id="brand-name" name="name" maxLength={200} />
         <button className="button" type="submit" disabled={progress !== null}>
@@ -106,7 +119,8 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
     <article className="card stack" aria-labelledby="brand-title">
       <h2 id="brand-title">{brand.name}</h2>
       <p>
-        Slide size {(brand.slideSize.width / 914400).toFixed(2)} × {(brand.slideSize.height / 914400).toFixed(2)} in · headings {fontName(brand.theme.fonts.major)} · body {fontName(brand.theme.fonts.minor)}
+        Slide size {(brand.slideSize.width / 914400).toFixed(2)} × {(brand.slideSize.height / 914400).toFixed(2)} in ·
+        headings {fontName(brand.theme.fonts.major)} · body {fontName(brand.theme.fonts.minor)}
       </p>
       <ul className="swatches" aria-label="Theme colours">
         {Object.entries(brand.theme.colors).map(([k, v]) => (
@@ -118,7 +132,8 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
         ))}
       </ul>
       <p>
-        Built on master {brand.master.index + 1} of {brand.masters.length} (“{brand.master.name}”): {brand.master.reason}.
+        Built on master {brand.master.index + 1} of {brand.masters.length} (“{brand.master.name}”):{" "}
+        {brand.master.reason}.
       </p>
       <TemplatePages brand={brand} />
       <details>
@@ -136,7 +151,11 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
               <tr key={role}>
                 <th scope="row">{role}</th>
                 <td>{brand.layouts.find((l) => l.id === choice.layout)?.name || choice.layout}</td>
-                <td className="hint">{choice.fallbackFrom ? `no layout for it; stands in: ${choice.fallbackFrom}` : choice.reasons.join("; ")}</td>
+                <td className="hint">
+                  {choice.fallbackFrom
+                    ? `no layout for it; stands in: ${choice.fallbackFrom}`
+                    : choice.reasons.join("; ")}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -147,7 +166,10 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
         <ul>
           {brand.layouts.map((l) => (
             <li key={l.id}>
-              {l.name} <span className="hint">({l.type}; {l.placeholders.map((p) => p.type).join(", ") || "no placeholders"})</span>
+              {l.name}{" "}
+              <span className="hint">
+                ({l.type}; {l.placeholders.map((p) => p.type).join(", ") || "no placeholders"})
+              </span>
             </li>
           ))}
         </ul>
@@ -165,7 +187,14 @@ function BrandDetail({ brand, onDeleted }: { brand: Brand; onDeleted: () => void
       <Batch brand={brand} onError={setError} />
       <ApplyBrandToDeck key={brand.id} brand={brand} />
       <ErrorNote error={error} />
-      <button className="button danger" onClick={() => void quire.ok(quire.api.DELETE("/api/brands/{brand_id}", { params: { path: { brand_id: brand.id } } })).then(onDeleted, setError)}>
+      <button
+        className="button danger"
+        onClick={() =>
+          void quire
+            .ok(quire.api.DELETE("/api/brands/{brand_id}", { params: { path: { brand_id: brand.id } } }))
+            .then(onDeleted, setError)
+        }
+      >
         Delete brand
       </button>
     </article>
@@ -189,7 +218,15 @@ function Generate({ brand, onError }: { brand: Brand; onError: (e: unknown) => v
   return (
     <form className="stack" onSubmit={(e) => void submit(e)}>
       <label htmlFor="brand-prompt">Generate a deck on this template</label>
-      <textarea id="brand-prompt" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} minLength={8} required placeholder="e.g. Quarterly results for the board, 8 slides" />
+      <textarea
+        id="brand-prompt"
+        rows={2}
+        value={prompt}
+        onChange={(e) => setPrompt(e.target.value)}
+        minLength={8}
+        required
+        placeholder="e.g. Quarterly results for the board, 8 slides"
+      />
       <button className="button" disabled={busy || prompt.trim().length < 8}>
         {busy ? "Building…" : "Generate .pptx"}
       </button>
@@ -202,7 +239,9 @@ function Batch({ brand, onError }: { brand: Brand; onError: (e: unknown) => void
   const [rows, setRows] = useState<string[][]>([]);
   const [busy, setBusy] = useState(false);
   const header = rows[0] ?? [];
-  const items = rows.slice(1).map((r) => ({ prompt, variables: Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])) }));
+  const items = rows
+    .slice(1)
+    .map((r) => ({ prompt, variables: Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])) }));
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
@@ -220,16 +259,29 @@ function Batch({ brand, onError }: { brand: Brand; onError: (e: unknown) => void
       <label htmlFor="batch-prompt">Prompt, with {"{{column}}"} variables</label>
       <input id="batch-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} />
       <label htmlFor="batch-csv">CSV (first row: column names)</label>
-      <input id="batch-csv" type="file" accept=".csv,text/csv" onChange={(e) => void e.target.files?.[0]?.text().then((t) => setRows(parseCsv(t)), onError)} />
+      <input
+        id="batch-csv"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(e) => void e.target.files?.[0]?.text().then((t) => setRows(parseCsv(t)), onError)}
+      />
       {items.length > 0 && (
         <table className="preview-table">
           <caption>{items.length} decks</caption>
           <thead>
-            <tr>{header.map((h) => <th key={h}>{h}</th>)}</tr>
+            <tr>
+              {header.map((h) => (
+                <th key={h}>{h}</th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.slice(1, 6).map((r, i) => (
-              <tr key={i}>{header.map((_, j) => <td key={j}>{r[j]}</td>)}</tr>
+              <tr key={i}>
+                {header.map((_, j) => (
+                  <td key={j}>{r[j]}</td>
+                ))}
+              </tr>
             ))}
           </tbody>
         </table>

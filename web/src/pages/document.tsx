@@ -25,7 +25,9 @@ export function DocumentPage({ id }: { id: string }) {
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
   useEffect(() => {
-    quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } })).then((r) => setDoc(r.document), setError);
+    quire
+      .ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } }))
+      .then((r) => setDoc(r.document), setError);
   }, [id]);
 
   const slides = doc?.source.kind === "deck" ? doc.source.slides : undefined;
@@ -56,7 +58,13 @@ export function DocumentPage({ id }: { id: string }) {
         <span className={`kind kind-${doc.kind}`}>{doc.kind}</span>
       </div>
       <div className="row doc-share" role="group" aria-label="Share and present">
-        <button id="share-open" type="button" className="button small" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+        <button
+          id="share-open"
+          type="button"
+          className="button small"
+          aria-haspopup="dialog"
+          onClick={() => setSharing(true)}
+        >
           Share
         </button>
         {slides && (
@@ -68,22 +76,51 @@ export function DocumentPage({ id }: { id: string }) {
       {sharing && <ShareDialog doc={doc} onClose={() => setSharing(false)} />}
       {slides && (
         <div className="row slide-nav" role="group" aria-label="Slides" id="slides">
-          <SoftButton className="button ghost small" onClick={() => setSlide((s) => Math.max(0, s - 1))} unavailable={slide === 0}>
+          <SoftButton
+            className="button ghost small"
+            onClick={() => setSlide((s) => Math.max(0, s - 1))}
+            unavailable={slide === 0}
+          >
             ← Previous
           </SoftButton>
           <span aria-live="polite">
             Slide {slide + 1} of {slides.length}
           </span>
-          <SoftButton className="button ghost small" onClick={() => setSlide((s) => Math.min(slides.length - 1, s + 1))} unavailable={slide >= slides.length - 1}>
+          <SoftButton
+            className="button ghost small"
+            onClick={() => setSlide((s) => Math.min(slides.length - 1, s + 1))}
+            unavailable={slide >= slides.length - 1}
+          >
             Next →
           </SoftButton>
         </div>
       )}
       {/* A deck on a brand the space still has is shown as the brand draws it (its pptx's look), not in Quire's theme. */}
-      {slides && doc.brandId && doc.brandName ? <BrandSlide doc={doc} slide={slide + 1} /> : <Preview source={doc.source} title={doc.title} className="preview tall" slide={slides ? slide + 1 : undefined} />}
+      {slides && doc.brandId && doc.brandName ? (
+        <BrandSlide doc={doc} slide={slide + 1} />
+      ) : (
+        <Preview
+          source={doc.source}
+          title={doc.title}
+          className="preview tall"
+          slide={slides ? slide + 1 : undefined}
+        />
+      )}
       {slides && <SlideCredit slide={slides[slide]} />}
-      {slides && <SlideActions doc={doc} n={Math.min(slide + 1, slides.length)} onChanged={(d, show) => (setDoc(d), setSlide(show - 1))} />}
-      {doc.kind === "deck" && <DeckQuality id={doc.id} version={doc.version} onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))} />}
+      {slides && (
+        <SlideActions
+          doc={doc}
+          n={Math.min(slide + 1, slides.length)}
+          onChanged={(d, show) => (setDoc(d), setSlide(show - 1))}
+        />
+      )}
+      {doc.kind === "deck" && (
+        <DeckQuality
+          id={doc.id}
+          version={doc.version}
+          onSlide={(n) => (setSlide(n - 1), document.getElementById("slides")?.scrollIntoView({ block: "start" }))}
+        />
+      )}
       {/* Only a deck has a theme in its source: a doc's would be dropped on save. */}
       {doc.kind === "deck" && !doc.brandId && <ThemePicker doc={doc} onChanged={setDoc} onError={setError} />}
       <Exports doc={doc} onError={setError} />
@@ -138,7 +175,17 @@ function Exports({ doc, onError }: { doc: QuireDocument; onError: (e: unknown) =
  * A button that says it is unavailable (aria-disabled) instead of being disabled: a disabled button drops the keyboard
  * focus on the page, as Next does on reaching the last slide, or an export button while its file is made.
  */
-function SoftButton({ unavailable, onClick, children, className }: { unavailable: boolean; onClick: () => void; children: ReactNode; className: string }) {
+function SoftButton({
+  unavailable,
+  onClick,
+  children,
+  className,
+}: {
+  unavailable: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  className: string;
+}) {
   return (
     <button type="button" className={className} aria-disabled={unavailable} onClick={() => !unavailable && onClick()}>
       {children}
@@ -153,16 +200,32 @@ function Revise({ doc, onRevised }: { doc: QuireDocument; onRevised: (d: QuireDo
     e.preventDefault();
     const revised = await run.start((signal) => quire.agent({ prompt, documentId: doc.id }, { signal }));
     // A revision is saved: its document has an id. Read again as the workspace keeps it (with its parts' ids).
-    if (revised?.id) onRevised((await quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id: revised.id } } }))).document);
+    if (revised?.id)
+      onRevised(
+        (await quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id: revised.id } } })))
+          .document,
+      );
   }
   return (
     <form className="prompt" onSubmit={(e) => void submit(e)} aria-label="Revise">
       <label htmlFor="revise">Revise with a prompt</label>
-      <textarea id="revise" rows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="e.g. Add a slide on risks and shorten the intro" minLength={8} required />
+      <textarea
+        id="revise"
+        rows={2}
+        value={prompt}
+        onChange={(e) => setPrompt(e.target.value)}
+        placeholder="e.g. Add a slide on risks and shorten the intro"
+        minLength={8}
+        required
+      />
       <button className="button" type="submit" disabled={run.state.running || prompt.trim().length < 8}>
         {run.state.running ? "Revising…" : "Revise"}
       </button>
-      {run.state.error && <p className="error" role="alert">{run.state.error}</p>}
+      {run.state.error && (
+        <p className="error" role="alert">
+          {run.state.error}
+        </p>
+      )}
       <LiveRunView state={run.state} showResult={false} />
       <RunReport state={run.state} />
     </form>
@@ -176,7 +239,12 @@ function SourceEditor({ doc, onSaved }: { doc: QuireDocument; onSaved: (d: Quire
     e.preventDefault();
     try {
       const source = JSON.parse(text);
-      const r = await quire.ok(quire.api.PATCH("/api/workspace/documents/{id}", { params: { path: { id: doc.id } }, body: { source, version: doc.version } }));
+      const r = await quire.ok(
+        quire.api.PATCH("/api/workspace/documents/{id}", {
+          params: { path: { id: doc.id } },
+          body: { source, version: doc.version },
+        }),
+      );
       onSaved(r.document);
     } catch (err) {
       setError(err instanceof SyntaxError ? new Error(`The source is not valid JSON: ${err.message}`) : err);
@@ -185,7 +253,14 @@ function SourceEditor({ doc, onSaved }: { doc: QuireDocument; onSaved: (d: Quire
   return (
     <form className="stack" onSubmit={(e) => void save(e)}>
       <label htmlFor="source">Source (JSON)</label>
-      <textarea id="source" className="code" rows={18} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+      <textarea
+        id="source"
+        className="code"
+        rows={18}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        spellCheck={false}
+      />
       <ErrorNote error={error} />
       <button className="button" type="submit">
         Save

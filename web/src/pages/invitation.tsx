@@ -14,14 +14,18 @@ export function InvitationPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   usePageTitle(invitation ? `Join ${invitation.organizationName}` : "Join an organization");
   useEffect(() => {
-    quire.ok(quire.api.GET("/api/invitations/{invitationId}", { params: { path: { invitationId: id } } })).then(setInvitation, setError);
+    quire
+      .ok(quire.api.GET("/api/invitations/{invitationId}", { params: { path: { invitationId: id } } }))
+      .then(setInvitation, setError);
   }, [id]);
 
   async function accept() {
     setBusy(true);
     setError(null);
     try {
-      await quire.ok(quire.api.POST("/api/invitations/{invitationId}/accept", { params: { path: { invitationId: id } } }));
+      await quire.ok(
+        quire.api.POST("/api/invitations/{invitationId}/accept", { params: { path: { invitationId: id } } }),
+      );
       navigate("/app");
     } catch (err) {
       setError(err);
@@ -35,10 +39,13 @@ export function InvitationPage({ id }: { id: string }) {
       {invitation ? (
         <>
           <p>
-            {invitation.inviterEmail} invited <strong>{invitation.email}</strong> to join <strong>{invitation.organizationName}</strong> as{" "}
-            {invitation.role}. Its documents, brands and jobs are shared with every member.
+            {invitation.inviterEmail} invited <strong>{invitation.email}</strong> to join{" "}
+            <strong>{invitation.organizationName}</strong> as {invitation.role}. Its documents, brands and jobs are
+            shared with every member.
           </p>
-          <p className="muted">The invitation works once and expires on {new Date(invitation.expiresAt).toLocaleString()}.</p>
+          <p className="muted">
+            The invitation works once and expires on {new Date(invitation.expiresAt).toLocaleString()}.
+          </p>
           <button className="button" disabled={busy} onClick={() => void accept()}>
             Accept and switch to {invitation.organizationName}
           </button>
@@ -49,8 +56,8 @@ export function InvitationPage({ id }: { id: string }) {
       <ErrorNote error={error} />
       {error ? (
         <p className="muted">
-          You are signed in as {session?.user.email}. An invitation opens only for the address it was sent to: sign in with that address, or ask for a new
-          invitation.
+          You are signed in as {session?.user.email}. An invitation opens only for the address it was sent to: sign in
+          with that address, or ask for a new invitation.
         </p>
       ) : null}
     </section>

@@ -9,7 +9,11 @@ import { navigate } from "../router";
 import { usePageTitle } from "../page-title";
 import { useSession } from "../session";
 
-const EXAMPLES = ["A 6-slide pitch for a neighbourhood bike-repair co-op", "A one-page brief on heat pumps for a city council", "A monthly budget for a 4-person household with totals"];
+const EXAMPLES = [
+  "A 6-slide pitch for a neighbourhood bike-repair co-op",
+  "A one-page brief on heat pumps for a city council",
+  "A monthly budget for a 4-person household with totals",
+];
 
 export function LandingPage() {
   const [prompt, setPrompt] = useState("");
@@ -28,10 +32,23 @@ export function LandingPage() {
     <>
       <section className="hero">
         <h1>Decks, docs and sheets from one sentence.</h1>
-        <p className="lede">Quire writes presentations, documents and spreadsheets as you watch, keeps them in your workspace, and exports .pptx, .docx, .xlsx and .pdf files that open cleanly in PowerPoint, Word, Excel, Keynote and LibreOffice — on your own company template if you have one.</p>
+        <p className="lede">
+          Quire writes presentations, documents and spreadsheets as you watch, keeps them in your workspace, and exports
+          .pptx, .docx, .xlsx and .pdf files that open cleanly in PowerPoint, Word, Excel, Keynote and LibreOffice — on
+          your own company template if you have one.
+        </p>
         <form className="prompt" onSubmit={submit} aria-label="Try the demo">
           <label htmlFor="demo-prompt">What should Quire make?</label>
-          <textarea id="demo-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={3} minLength={8} maxLength={8000} placeholder={EXAMPLES[0]} required />
+          <textarea
+            id="demo-prompt"
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            rows={3}
+            minLength={8}
+            maxLength={8000}
+            placeholder={EXAMPLES[0]}
+            required
+          />
           <div className="row">
             <KindPicker value={kind} onChange={setKind} allowAuto />
             <button className="button" type="submit" disabled={demo.state.running || prompt.trim().length < 8}>
@@ -85,7 +102,11 @@ function Showcase() {
             <p className="tags">{demo.tags.join(" · ")}</p>
             <div className="row">
               {/* The title is spoken after the visible words, so each card's buttons are told apart and voice control still matches. */}
-              <a className="button ghost small" href={`/showcase/${demo.id}`} onClick={(e) => (e.preventDefault(), navigate(`/showcase/${demo.id}`))}>
+              <a
+                className="button ghost small"
+                href={`/showcase/${demo.id}`}
+                onClick={(e) => (e.preventDefault(), navigate(`/showcase/${demo.id}`))}
+              >
                 Preview<span className="visually-hidden">: {demo.title}</span>
               </a>
               <button className="button small" onClick={() => void use(demo)}>

@@ -45,15 +45,20 @@ export function OrganizationsPage() {
       <Breadcrumbs trail={[["Account", "/account"]]} here="Organizations" />
       <h1>Organizations</h1>
       <p className="lede">
-        An organization is a shared space: its documents, brands, jobs and webhooks belong to every member. Your personal space stays yours. Choose
-        the space you work in from the switcher at the top.
+        An organization is a shared space: its documents, brands, jobs and webhooks belong to every member. Your
+        personal space stays yours. Choose the space you work in from the switcher at the top.
       </p>
       <ul className="doc-list org-list" aria-label="Your organizations">
         <li className={activeId === null ? "active" : undefined}>
           <span>
             <strong>Personal</strong> <span className="hint">only you</span>
           </span>
-          <SwitchButton current={activeId === null} label="Personal" onSwitch={() => switchTo(null)} onError={setError} />
+          <SwitchButton
+            current={activeId === null}
+            label="Personal"
+            onSwitch={() => switchTo(null)}
+            onError={setError}
+          />
         </li>
         {organizations.map((o) => (
           <li key={o.id} className={o.id === activeId ? "active" : undefined}>
@@ -63,7 +68,12 @@ export function OrganizationsPage() {
               </Link>{" "}
               <span className={`role role-${o.role}`}>{o.role}</span>
             </span>
-            <SwitchButton current={o.id === activeId} label={o.name} onSwitch={() => switchTo(o.id)} onError={setError} />
+            <SwitchButton
+              current={o.id === activeId}
+              label={o.name}
+              onSwitch={() => switchTo(o.id)}
+              onError={setError}
+            />
           </li>
         ))}
         {loaded && organizations.length === 0 && <li className="empty">You are not in any organization yet.</li>}
@@ -75,7 +85,13 @@ export function OrganizationsPage() {
         <form className="row" onSubmit={(e) => void create(e)}>
           <label className="inline grow">
             Organization name
-            <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} placeholder="e.g. Bean & Bloom marketing" />
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              maxLength={100}
+              placeholder="e.g. Bean & Bloom marketing"
+            />
           </label>
           <button className="button" type="submit" disabled={busy}>
             Create organization
@@ -102,7 +118,17 @@ function Breadcrumbs({ trail, here }: { trail: [label: string, href: string][]; 
   );
 }
 
-function SwitchButton({ current, label, onSwitch, onError }: { current: boolean; label: string; onSwitch: () => Promise<void>; onError: (e: unknown) => void }) {
+function SwitchButton({
+  current,
+  label,
+  onSwitch,
+  onError,
+}: {
+  current: boolean;
+  label: string;
+  onSwitch: () => Promise<void>;
+  onError: (e: unknown) => void;
+}) {
   const [busy, setBusy] = useState(false);
   if (current) return <span className="current">Active space</span>;
   return (
@@ -172,12 +198,19 @@ export function OrganizationPage({ id }: { id: string }) {
 
   return (
     <section className="page medium org-page">
-      <Breadcrumbs trail={[["Account", "/account"], ["Organizations", "/organizations"]]} here={org.name} />
+      <Breadcrumbs
+        trail={[
+          ["Account", "/account"],
+          ["Organizations", "/organizations"],
+        ]}
+        here={org.name}
+      />
       <div className="row spread org-head">
         <div>
           <h1>{org.name}</h1>
           <p className="hint">
-            <code>{org.slug}</code> · created {new Date(org.createdAt).toLocaleDateString()} · you are {role === "admin" || role === "owner" ? "an" : "a"}{" "}
+            <code>{org.slug}</code> · created {new Date(org.createdAt).toLocaleDateString()} · you are{" "}
+            {role === "admin" || role === "owner" ? "an" : "a"}{" "}
             <span className={`role role-${role}`}>{role ?? "member"}</span>
           </p>
         </div>
@@ -190,7 +223,12 @@ export function OrganizationPage({ id }: { id: string }) {
         )}
       </div>
       <ErrorNote error={error} />
-      {!canManage && <p className="notice">Only owners and admins manage members, invitations and API keys, and read the audit log. You can work in this organization's documents and brands.</p>}
+      {!canManage && (
+        <p className="notice">
+          Only owners and admins manage members, invitations and API keys, and read the audit log. You can work in this
+          organization's documents and brands.
+        </p>
+      )}
       <Members org={org} role={role} myUserId={session?.user.id} onChanged={changed} />
       <Invitations org={org} role={role} onChanged={changed} />
       {canManage && <OrganizationKeys orgId={org.id} onChanged={() => setAuditTick((t) => t + 1)} />}

@@ -19,11 +19,28 @@ export function OwnerPresentPage({ id }: { id: string }) {
   useEffect(() => {
     quire.ok(quire.api.GET("/api/workspace/documents/{id}", { params: { path: { id } } })).then(({ document }) => {
       if (document.source.kind !== "deck") setError(new Error("Only a deck has slides to present."));
-      else setDeck({ title: document.title, slides: document.source.slides.map((s, i) => ({ n: i + 1, title: slideTitle(s), notes: s.notes ?? "" })) });
+      else
+        setDeck({
+          title: document.title,
+          slides: document.source.slides.map((s, i) => ({ n: i + 1, title: slideTitle(s), notes: s.notes ?? "" })),
+        });
     }, setError);
   }, [id]);
-  const fetchPicture = useCallback<FetchPicture>(async (n, signal) => new Blob([(await quire.slideImage(id, n, { width: PICTURE_WIDTH, signal })) as BlobPart], { type: "image/png" }), [id]);
-  return <PresentScreen deck={deck} error={error} fetchPicture={fetchPicture} audience={audience} channel={id} leaveHref={`/app/d/${encodeURIComponent(id)}`} />;
+  const fetchPicture = useCallback<FetchPicture>(
+    async (n, signal) =>
+      new Blob([(await quire.slideImage(id, n, { width: PICTURE_WIDTH, signal })) as BlobPart], { type: "image/png" }),
+    [id],
+  );
+  return (
+    <PresentScreen
+      deck={deck}
+      error={error}
+      fetchPicture={fetchPicture}
+      audience={audience}
+      channel={id}
+      leaveHref={`/app/d/${encodeURIComponent(id)}`}
+    />
+  );
 }
 
 export function SharedPresentPage({ token }: { token: string }) {
@@ -41,9 +58,28 @@ export function SharedPresentPage({ token }: { token: string }) {
       (e: unknown) => (api.isClosed(e) ? setClosed(true) : setError(e)),
     );
   }, [api]);
-  const deck = useMemo<PresentDeck | null>(() => (shared?.kind === "deck" && shared.present ? { title: shared.title, slides: shared.slides.map((s) => ({ n: s.n, title: s.title, notes: s.notes ?? "" })) } : null), [shared]);
-  const refusal = shared && !deck ? new Error(shared.kind !== "deck" ? "This link shares a document with no slides: open its page to read it." : "This link does not offer the presenter view: open its page to see the slides.") : null;
-  const fetchPicture = useCallback<FetchPicture>(async (n, signal) => blobOrError(await fetch(api.slideUrl(n, PICTURE_WIDTH), { credentials: "omit", referrerPolicy: "no-referrer", signal })), [api]);
+  const deck = useMemo<PresentDeck | null>(
+    () =>
+      shared?.kind === "deck" && shared.present
+        ? { title: shared.title, slides: shared.slides.map((s) => ({ n: s.n, title: s.title, notes: s.notes ?? "" })) }
+        : null,
+    [shared],
+  );
+  const refusal =
+    shared && !deck
+      ? new Error(
+          shared.kind !== "deck"
+            ? "This link shares a document with no slides: open its page to read it."
+            : "This link does not offer the presenter view: open its page to see the slides.",
+        )
+      : null;
+  const fetchPicture = useCallback<FetchPicture>(
+    async (n, signal) =>
+      blobOrError(
+        await fetch(api.slideUrl(n, PICTURE_WIDTH), { credentials: "omit", referrerPolicy: "no-referrer", signal }),
+      ),
+    [api],
+  );
   const pageHref = `/s/${encodeURIComponent(token)}${key ? `?k=${encodeURIComponent(key)}` : ""}`;
   const unlocked = (k: string) => {
     const url = new URL(location.href);
@@ -52,12 +88,44 @@ export function SharedPresentPage({ token }: { token: string }) {
     setKey(k);
   };
   if (closed) return <Closed token={token} onUnlocked={unlocked} />;
-  return <PresentScreen deck={deck} error={error ?? refusal} fetchPicture={fetchPicture} audience={audience} channel={token} leaveHref={pageHref} reportUrl={api.viewsUrl()} />;
+  return (
+    <PresentScreen
+      deck={deck}
+      error={error ?? refusal}
+      fetchPicture={fetchPicture}
+      audience={audience}
+      channel={token}
+      leaveHref={pageHref}
+      reportUrl={api.viewsUrl()}
+    />
+  );
 }
 
-function PresentScreen({ deck, error, fetchPicture, audience, channel, leaveHref, reportUrl }: { deck: PresentDeck | null; error: unknown; fetchPicture: FetchPicture; audience: boolean; channel: string; leaveHref: string; reportUrl?: string }) {
+function PresentScreen({
+  deck,
+  error,
+  fetchPicture,
+  audience,
+  channel,
+  leaveHref,
+  reportUrl,
+}: {
+  deck: PresentDeck | null;
+  error: unknown;
+  fetchPicture: FetchPicture;
+  audience: boolean;
+  channel: string;
+  leaveHref: string;
+  reportUrl?: string;
+}) {
   const loading = usePictures(deck, fetchPicture);
-  usePageTitle(deck ? `${audience ? "Audience" : "Presenting"}: ${deck.title}` : error ? "Presentation not available" : "Presenting");
+  usePageTitle(
+    deck
+      ? `${audience ? "Audience" : "Presenting"}: ${deck.title}`
+      : error
+        ? "Presentation not available"
+        : "Presenting",
+  );
   if (error)
     return (
       <main id="main" tabIndex={-1} className="present-page">
@@ -82,9 +150,13 @@ function PresentScreen({ deck, error, fetchPicture, audience, channel, leaveHref
           </>
         ) : (
           <div className="stack present-loading">
-            <label htmlFor="present-progress">{deck ? `Loading the slides: ${done} of ${deck.slides.length}` : "Loading the deck…"}</label>
+            <label htmlFor="present-progress">
+              {deck ? `Loading the slides: ${done} of ${deck.slides.length}` : "Loading the deck…"}
+            </label>
             <progress id="present-progress" max={deck?.slides.length || 1} value={deck ? done : undefined} />
-            <p className="hint">Every slide is loaded before the presentation starts, so it goes on without a network.</p>
+            <p className="hint">
+              Every slide is loaded before the presentation starts, so it goes on without a network.
+            </p>
           </div>
         )}
       </main>
@@ -92,7 +164,14 @@ function PresentScreen({ deck, error, fetchPicture, audience, channel, leaveHref
   }
   return (
     <main id="main" tabIndex={-1} className="present-page ready">
-      <Presenter deck={deck} pictures={loading.pictures} audience={audience} channel={channel} leaveHref={leaveHref} reportUrl={reportUrl} />
+      <Presenter
+        deck={deck}
+        pictures={loading.pictures}
+        audience={audience}
+        channel={channel}
+        leaveHref={leaveHref}
+        reportUrl={reportUrl}
+      />
     </main>
   );
 }
@@ -124,7 +203,14 @@ function Closed({ token, onUnlocked }: { token: string; onUnlocked: (key: string
       <p>It may have expired or been revoked, or it asks for a password.</p>
       <form className="stack" onSubmit={(e) => void submit(e)} aria-label="Password">
         <label htmlFor="unlock-password">Password, if the link has one</label>
-        <input id="unlock-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <input
+          id="unlock-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
         <ErrorNote error={error} />
         <div className="row">
           <button className="button" type="submit" disabled={busy || !password}>

@@ -14,7 +14,9 @@ export function ShowcaseDemoPage({ id }: { id: string }) {
   const [error, setError] = useState<unknown>(null);
   usePageTitle(demo?.title ?? (error ? "Example not found" : null));
   useEffect(() => {
-    quire.ok(quire.api.GET("/api/showcase/{demo_id}", { params: { path: { demo_id: id } } })).then((r) => setDemo(r.demo), setError);
+    quire
+      .ok(quire.api.GET("/api/showcase/{demo_id}", { params: { path: { demo_id: id } } }))
+      .then((r) => setDemo(r.demo), setError);
   }, [id]);
   async function use() {
     if (!session) return navigate(`/sign-in?next=${encodeURIComponent(`/app?fork=${id}`)}`);

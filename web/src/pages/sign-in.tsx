@@ -88,7 +88,15 @@ export function SignInPage() {
       ) : (
         <form onSubmit={(e) => void submit(e)} className="stack">
           <label htmlFor="email">E-mail address</label>
-          <input id="email" ref={emailField} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="email"
+            ref={emailField}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button className="button" type="submit" disabled={busy}>
             {busy ? "Sending…" : "Email me a sign-in link"}
           </button>
@@ -99,7 +107,11 @@ export function SignInPage() {
         <div className="stack providers">
           <p className="hint">Or continue with</p>
           {providers.map((p) => (
-            <a key={p} className="button ghost" href={`/api/auth/sign-in/social?provider=${encodeURIComponent(p)}&callbackURL=${encodeURIComponent(next)}`}>
+            <a
+              key={p}
+              className="button ghost"
+              href={`/api/auth/sign-in/social?provider=${encodeURIComponent(p)}&callbackURL=${encodeURIComponent(next)}`}
+            >
               {PROVIDER_NAMES[p] ?? p}
             </a>
           ))}

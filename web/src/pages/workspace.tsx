@@ -46,10 +46,15 @@ export function WorkspacePage() {
     void load();
   }, [load]);
   useEffect(() => {
-    quire.ok(quire.api.GET("/api/onboarding")).then((r) => setOnboarding(r.state), () => setOnboarding(null));
+    quire.ok(quire.api.GET("/api/onboarding")).then(
+      (r) => setOnboarding(r.state),
+      () => setOnboarding(null),
+    );
     const fork = query.get("fork");
     if (fork) {
-      quire.ok(quire.api.POST("/api/showcase/fork", { body: { demoId: fork } })).then((r) => navigate(`/app/d/${r.document.id}`, true), setError);
+      quire
+        .ok(quire.api.POST("/api/showcase/fork", { body: { demoId: fork } }))
+        .then((r) => navigate(`/app/d/${r.document.id}`, true), setError);
     }
     // Once, on arrival: the onboarding state and a ?fork= link are read when the page opens, not on later renders.
   }, []);
@@ -66,7 +71,11 @@ export function WorkspacePage() {
 
   const items = pages.flatMap((p) => p.items);
   const next = pages.at(-1)?.nextCursor;
-  const title = active ? `${active.name} workspace` : session ? `${session.user.name || session.user.email}'s workspace` : "Workspace";
+  const title = active
+    ? `${active.name} workspace`
+    : session
+      ? `${session.user.name || session.user.email}'s workspace`
+      : "Workspace";
   usePageTitle(title);
   return (
     <section className="page">
@@ -77,7 +86,9 @@ export function WorkspacePage() {
       {onboarding === "welcome" && items.length === 0 && (
         <div className="notice welcome">
           <h2>Welcome to Quire</h2>
-          <p>Start from three examples made for you — a deck, a document and a spreadsheet — or write a prompt above.</p>
+          <p>
+            Start from three examples made for you — a deck, a document and a spreadsheet — or write a prompt above.
+          </p>
           <button className="button" onClick={() => void seed()}>
             Create my examples
           </button>
@@ -126,7 +137,10 @@ function DocBrand({ doc }: { doc: Schemas["DocumentSummary"] }) {
 }
 
 function placeholderFor(mode: TextMode, withFiles: boolean): string {
-  if (withFiles) return mode === "generate" ? "What should Quire make from these files? e.g. A 6-slide summary for the board" : "What should Quire make from these files? e.g. Slides from this report, every word kept";
+  if (withFiles)
+    return mode === "generate"
+      ? "What should Quire make from these files? e.g. A 6-slide summary for the board"
+      : "What should Quire make from these files? e.g. Slides from this report, every word kept";
   if (mode === "preserve") return "Turn these notes into a deck:\n## Sales\nSales grew 18% in October…";
   if (mode === "condense") return "Condense this into a one-page brief:\nPaste your text here…";
   return "Describe the deck, document or spreadsheet you need";
@@ -145,7 +159,12 @@ function NewDocument() {
   const attachments = useAttachments();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const request = { prompt, ...(kind ? { kind } : {}), ...(textMode !== "generate" ? { textMode } : {}), ...(images ? { images } : {}) };
+    const request = {
+      prompt,
+      ...(kind ? { kind } : {}),
+      ...(textMode !== "generate" ? { textMode } : {}),
+      ...(images ? { images } : {}),
+    };
     // With files the run is sent multipart: the same fields, and each file under `files`.
     const files = attachments.files.map((file) => ({ name: file.name, data: file }));
     const doc = await run.start((signal) => quire.agent(request, { files, signal }));
@@ -153,9 +172,23 @@ function NewDocument() {
   }
   const help = textModeHelp(textMode);
   return (
-    <form className={attachments.dragging ? "prompt dragging" : "prompt"} onSubmit={(e) => void submit(e)} aria-label="New document" {...attachments.dropTarget}>
+    <form
+      className={attachments.dragging ? "prompt dragging" : "prompt"}
+      onSubmit={(e) => void submit(e)}
+      aria-label="New document"
+      {...attachments.dropTarget}
+    >
       <label htmlFor="new-prompt">New document</label>
-      <textarea id="new-prompt" rows={textMode === "generate" ? 2 : 10} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder={placeholderFor(textMode, attachments.files.length > 0)} minLength={8} maxLength={PROMPT_MAX[textMode]} required />
+      <textarea
+        id="new-prompt"
+        rows={textMode === "generate" ? 2 : 10}
+        value={prompt}
+        onChange={(e) => setPrompt(e.target.value)}
+        placeholder={placeholderFor(textMode, attachments.files.length > 0)}
+        minLength={8}
+        maxLength={PROMPT_MAX[textMode]}
+        required
+      />
       <p id="text-mode-help" className="hint" hidden={!help}>
         {help}
       </p>
@@ -163,7 +196,9 @@ function NewDocument() {
       <div className="row">
         <KindPicker value={kind} onChange={setKind} allowAuto />
         <TextModePicker value={textMode} onChange={setTextMode} disabled={run.state.running} />
-        {sources && images && <PicturePicker sources={sources} value={images} onChange={setImages} disabled={run.state.running} />}
+        {sources && images && (
+          <PicturePicker sources={sources} value={images} onChange={setImages} disabled={run.state.running} />
+        )}
         <button className="button" type="submit" disabled={run.state.running || prompt.trim().length < 8}>
           {run.state.running ? "Writing…" : "Create"}
         </button>

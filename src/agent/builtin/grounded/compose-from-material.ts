@@ -44,7 +44,11 @@ function materialSample(sections: ReturnType<typeof materialSections>): string {
   return out;
 }
 
-export function composeFromMaterial(prompt: string, materials: readonly Material[], options: MaterialComposeOptions = {}): { source: Source; warnings: string[] } {
+export function composeFromMaterial(
+  prompt: string,
+  materials: readonly Material[],
+  options: MaterialComposeOptions = {},
+): { source: Source; warnings: string[] } {
   const kind = options.kind ?? materialKind(prompt);
   const brief = analysePrompt(prompt, kind, options.language);
   const say = sayIn(brief.language);
@@ -61,10 +65,19 @@ export function composeFromMaterial(prompt: string, materials: readonly Material
     const slides = Math.min(wanted, options.maxSlides ?? 40, 40);
     source = DeckSchema.parse(composeGroundedDeck(materials, sections, ranked, { slides, say, warnings }));
   } else if (kind === "doc") {
-    source = DocSchema.parse(composeGroundedDoc(materials, sections, ranked, { say, warnings, pages: brief.counts.pages ?? null, sections: brief.counts.sections ?? null }));
+    source = DocSchema.parse(
+      composeGroundedDoc(materials, sections, ranked, {
+        say,
+        warnings,
+        pages: brief.counts.pages ?? null,
+        sections: brief.counts.sections ?? null,
+      }),
+    );
   } else {
     source = SheetSchema.parse(composeGroundedSheet(materials, sections, ranked, { say, warnings }));
   }
-  warnings.push("Made from the attached material only: every sentence and figure is quoted from it, and each part names its file and page, slide or sheet.");
+  warnings.push(
+    "Made from the attached material only: every sentence and figure is quoted from it, and each part names its file and page, slide or sheet.",
+  );
   return { source, warnings };
 }

@@ -59,7 +59,9 @@ function tableSlide(s: MaterialSection): Slide | null {
   const columns = table.columns.slice(0, TABLE_COLUMNS);
   const rows = table.rows.slice(0, TABLE_ROWS).map((r) => r.slice(0, columns.length));
   const cut = rows.length < table.rows.length || columns.length < table.columns.length;
-  const notes = cut ? `The first ${rows.length} of ${table.rows.length} rows and ${columns.length} of ${table.columns.length} columns are shown; the whole table is in ${s.file}.` : undefined;
+  const notes = cut
+    ? `The first ${rows.length} of ${table.rows.length} rows and ${columns.length} of ${table.columns.length} columns are shown; the whole table is in ${s.file}.`
+    : undefined;
   return { layout: "table", title: "", table: { columns, rows }, ...(notes ? { notes } : {}) };
 }
 
@@ -68,44 +70,107 @@ function tableSlide(s: MaterialSection): Slide | null {
  * open with, before the stock word — so a passage without headings reads "Black Death", "Venice", not "Introduction",
  * "Introduction (cont.)".
  */
-function subjectTitles(s: MaterialSection, ranked: RankedMaterial, points: readonly string[], avoid: readonly string[]): string[] {
+function subjectTitles(
+  s: MaterialSection,
+  ranked: RankedMaterial,
+  points: readonly string[],
+  avoid: readonly string[],
+): string[] {
   if (s.title) return [];
-  const section = subjectPhrases(ranked.of(s.order).map((x) => x.text).join(" "), avoid);
+  const section = subjectPhrases(
+    ranked
+      .of(s.order)
+      .map((x) => x.text)
+      .join(" "),
+    avoid,
+  );
   const shown = points.join(" ").toLowerCase();
   // A phrase these points say as a word of its own ("trat", not inside "auftrat"); CJK, written without spaces, anywhere.
-  const says = (p: string) => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p) ? shown.includes(p.toLowerCase()) : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p.toLowerCase())}(?![\\p{L}\\p{N}])`, "u").test(shown));
+  const says = (p: string) =>
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(p)
+      ? shown.includes(p.toLowerCase())
+      : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p.toLowerCase())}(?![\\p{L}\\p{N}])`, "u").test(shown);
   // The section's own subjects these points speak of first, then what the points alone repeat, then the rest.
   const here = section.filter(says);
-  return [...new Set([...here, ...subjectPhrases(points.join(" "), avoid), ...section, ...leadPhrases(points.join(" "), avoid)])];
+  return [
+    ...new Set([
+      ...here,
+      ...subjectPhrases(points.join(" "), avoid),
+      ...section,
+      ...leadPhrases(points.join(" "), avoid),
+    ]),
+  ];
 }
 
 /** A section's slides, best first: what carries its content most directly, then what it adds beside that. */
-function candidates(s: MaterialSection, ranked: RankedMaterial, weight: number, base: string[], deckTitle: string): Candidate[] {
+function candidates(
+  s: MaterialSection,
+  ranked: RankedMaterial,
+  weight: number,
+  base: string[],
+  deckTitle: string,
+): Candidate[] {
   const out: { slide: Slide; titles: string[] }[] = [];
   const name = base[0]!;
   const detailed = (detail: string) => base.map((b) => titleWith(b, detail));
   const metrics = s.metrics.slice(0, SLIDE_KINDS.kpi.capacity.count[1]);
   if (metrics.length) out.push({ slide: { layout: "kpi", title: name, metrics }, titles: base });
-  for (const chart of s.charts) out.push({ slide: { layout: "chart", title: name, chart }, titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base });
+  for (const chart of s.charts)
+    out.push({
+      slide: { layout: "chart", title: name, chart },
+      titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base,
+    });
   const designed = s.blocks.length ? designedSlide(name, s.blocks) : null;
   const bullets = bulletsOf(s, ranked);
-  const beside = [...subjectTitles(s, ranked, bullets, [deckTitle]), ...(out.length ? base.map((b) => `${b} (cont.)`) : base)];
+  const beside = [
+    ...subjectTitles(s, ranked, bullets, [deckTitle]),
+    ...(out.length ? base.map((b) => `${b} (cont.)`) : base),
+  ];
   if (designed) out.push({ slide: designed.slide, titles: beside });
   else if (bullets.length) out.push({ slide: { layout: "bullets", title: name, bullets }, titles: beside });
   const chart = s.tables.map(chartFromTable).find(Boolean);
-  if (chart) out.push({ slide: { layout: "chart", title: name, chart }, titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base });
+  if (chart)
+    out.push({
+      slide: { layout: "chart", title: name, chart },
+      titles: out.length ? detailed(chart.series.map((x) => x.name).join(", ")) : base,
+    });
   else {
     const table = tableSlide(s);
-    if (table && table.layout === "table") out.push({ slide: table, titles: out.length ? detailed(table.table.columns.filter((c) => !/^Column \d+$/.test(c)).slice(0, 3).join(", ")) : base });
+    if (table && table.layout === "table")
+      out.push({
+        slide: table,
+        titles: out.length
+          ? detailed(
+              table.table.columns
+                .filter((c) => !/^Column \d+$/.test(c))
+                .slice(0, 3)
+                .join(", "),
+            )
+          : base,
+      });
   }
   // A long section's next key sentences, when the slides allow.
   if (bullets.length && !designed) {
     const more = bulletsOf(s, ranked, new Set(keySentences(ranked, s.order, BULLETS, BULLET_CHARS).map((x) => x.text)));
     // The next slide of a section says what it adds: the subject its points speak of ("Cash flows — Financing"), not "(cont.)".
-    const adds = s.title ? [...subjectPhrases(more.join(" "), [deckTitle, name]), ...leadPhrases(more.join(" "), [deckTitle, name])].map((p) => titleWith(name, p)) : subjectTitles(s, ranked, more, [deckTitle]);
-    if (more.length) out.push({ slide: { layout: "bullets", title: name, bullets: more }, titles: [...adds, ...base.map((b) => `${b} (cont.)`)] });
+    const adds = s.title
+      ? [...subjectPhrases(more.join(" "), [deckTitle, name]), ...leadPhrases(more.join(" "), [deckTitle, name])].map(
+          (p) => titleWith(name, p),
+        )
+      : subjectTitles(s, ranked, more, [deckTitle]);
+    if (more.length)
+      out.push({
+        slide: { layout: "bullets", title: name, bullets: more },
+        titles: [...adds, ...base.map((b) => `${b} (cont.)`)],
+      });
   }
-  return out.map(({ slide, titles }, rank) => ({ section: s, rank, weight: weight * (rank ? 0.5 / rank : 1), titles: titles.filter(Boolean), slide }));
+  return out.map(({ slide, titles }, rank) => ({
+    section: s,
+    rank,
+    weight: weight * (rank ? 0.5 / rank : 1),
+    titles: titles.filter(Boolean),
+    slide,
+  }));
 }
 
 /** The section's text as the speaker reads it: all of it, to a limit. */
@@ -117,7 +182,8 @@ function notesOf(s: MaterialSection): string | undefined {
 
 /** The subtitle: the most central short sentence of what sums the material up (else of all of it), a whole sentence. */
 function subtitleOf(sections: readonly MaterialSection[], ranked: RankedMaterial, title: string): string | undefined {
-  const fits = (x: RankedSentence) => x.text.length <= SUBTITLE_CHARS && ENDS_SENTENCE.test(x.text) && titleKey(x.text) !== titleKey(title);
+  const fits = (x: RankedSentence) =>
+    x.text.length <= SUBTITLE_CHARS && ENDS_SENTENCE.test(x.text) && titleKey(x.text) !== titleKey(title);
   const lead = sections.filter((s) => sectionRole(s.title) === "lead" && !isFrontMatter(s));
   for (const pool of [lead.flatMap((s) => ranked.of(s.order)), ranked.sentences]) {
     const best = [...pool].filter(fits).sort((a, b) => b.score - a.score)[0];
@@ -132,7 +198,12 @@ function pickOrder(all: readonly Candidate[]): Candidate[] {
   return [...lead, ...all.filter((c) => !lead.includes(c))];
 }
 
-export function composeGroundedDeck(materials: readonly Material[], sections: readonly MaterialSection[], ranked: RankedMaterial, opts: GroundedDeckOptions): Deck {
+export function composeGroundedDeck(
+  materials: readonly Material[],
+  sections: readonly MaterialSection[],
+  ranked: RankedMaterial,
+  opts: GroundedDeckOptions,
+): Deck {
   const { say, warnings } = opts;
   const n = Math.max(1, Math.min(40, opts.slides));
   const title = materialTitle(materials);
@@ -146,7 +217,11 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
   const body = contentSections(named);
   const bases = sectionTitles(named, title, say("introduction"));
   const every = named.flatMap((s) => candidates(s, ranked, ranked.weight(s), bases.get(s.order)!, title));
-  const all = pickOrder(every.filter((c) => body.includes(c.section)).sort((a, b) => b.weight - a.weight || a.section.order - b.section.order));
+  const all = pickOrder(
+    every
+      .filter((c) => body.includes(c.section))
+      .sort((a, b) => b.weight - a.weight || a.section.order - b.section.order),
+  );
   const titledSections = new Set(all.filter((c) => c.section.title).map((c) => c.section.order)).size;
   const takeawayPool = takeawaySentences(body, ranked);
   const hasClosing = n >= 4 && takeawayPool.length >= 2;
@@ -170,7 +245,13 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
   };
   const room = n - 1 - Number(hasClosing);
   pick(room - Number(hasAgenda));
-  const agendaOf = () => [...new Map(chosen.filter((x) => x.c.section.title && x.c.rank === 0).map((x) => [x.c.section.order, withoutNumbering(x.title).slice(0, 300)])).values()];
+  const agendaOf = () => [
+    ...new Map(
+      chosen
+        .filter((x) => x.c.section.title && x.c.rank === 0)
+        .map((x) => [x.c.section.order, withoutNumbering(x.title).slice(0, 300)]),
+    ).values(),
+  ];
   if (hasAgenda && agendaOf().length < 3) {
     hasAgenda = false;
     pick(room);
@@ -179,9 +260,15 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
   const mainChosen = new Set(chosen.filter((x) => x.c.rank === 0).map((x) => x.c.section.order));
   const shown = new Set(every.map((c) => c.section.order));
   const left = named.filter((s) => !mainChosen.has(s.order) && s.title && shown.has(s.order));
-  if (left.length) warnings.push(`${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit in ${n} slides and ${left.length === 1 ? "was" : "were"} left out: ${listed(left)}.`);
+  if (left.length)
+    warnings.push(
+      `${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit in ${n} slides and ${left.length === 1 ? "was" : "were"} left out: ${listed(left)}.`,
+    );
   const bare = named.filter((s) => s.title && !shown.has(s.order));
-  if (bare.length) warnings.push(`${bare.length} ${bare.length === 1 ? "section" : "sections"} of the material ${bare.length === 1 ? "holds" : "hold"} no sentence, measured table or figure a slide can show and ${bare.length === 1 ? "was" : "were"} left out: ${listed(bare)}.`);
+  if (bare.length)
+    warnings.push(
+      `${bare.length} ${bare.length === 1 ? "section" : "sections"} of the material ${bare.length === 1 ? "holds" : "hold"} no sentence, measured table or figure a slide can show and ${bare.length === 1 ? "was" : "were"} left out: ${listed(bare)}.`,
+    );
 
   const slides: Slide[] = [opening];
   if (hasAgenda) {
@@ -200,9 +287,18 @@ export function composeGroundedDeck(materials: readonly Material[], sections: re
     // Sentences the slides already show are not said again: with fewer than two new ones there is no summary slide.
     const takeaways = distinct(fresh, 3);
     const refs = takeaways.map((x) => sections.find((s) => s.order === x.section)!.ref);
-    if (takeaways.length >= 2) slides.push({ layout: "bullets", title: say("keyTakeaways"), bullets: takeaways.map((x) => escapeMarkdownText(x.text)), sources: uniqueRefs(refs) });
+    if (takeaways.length >= 2)
+      slides.push({
+        layout: "bullets",
+        title: say("keyTakeaways"),
+        bullets: takeaways.map((x) => escapeMarkdownText(x.text)),
+        sources: uniqueRefs(refs),
+      });
   }
-  if (slides.length < n) warnings.push(`${n} slides were asked for; the material gives ${slides.length} distinct slides, and none were padded or repeated.`);
+  if (slides.length < n)
+    warnings.push(
+      `${n} slides were asked for; the material gives ${slides.length} distinct slides, and none were padded or repeated.`,
+    );
   return { kind: "deck", title, slides };
 }
 
@@ -225,7 +321,11 @@ function distinct(pool: readonly RankedSentence[], n: number): RankedSentence[] 
 }
 
 /** Sections by their headings, for a warning: the first eight. */
-const listed = (sections: readonly MaterialSection[]) => `${sections.slice(0, 8).map((s) => `“${s.title}”`).join(", ")}${sections.length > 8 ? ", …" : ""}`;
+const listed = (sections: readonly MaterialSection[]) =>
+  `${sections
+    .slice(0, 8)
+    .map((s) => `“${s.title}”`)
+    .join(", ")}${sections.length > 8 ? ", …" : ""}`;
 
 /** Candidate takeaways: short sentences of the body (not a foreword, annex or apparatus), each once, whole sentences first, by rank. */
 function takeawaySentences(body: readonly MaterialSection[], ranked: RankedMaterial): RankedSentence[] {

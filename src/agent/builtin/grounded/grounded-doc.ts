@@ -42,7 +42,12 @@ function prose(sentences: readonly string[], marks: readonly string[] = []): str
 /** The table's first rows as Markdown (a brief quotes a table; the file has all of it). */
 const tableOf = (t: TableData) => tableMarkdown({ columns: t.columns, rows: t.rows.slice(0, TABLE_ROWS) });
 
-export function composeGroundedDoc(materials: readonly Material[], sections: readonly MaterialSection[], ranked: RankedMaterial, opts: GroundedDocOptions): Doc {
+export function composeGroundedDoc(
+  materials: readonly Material[],
+  sections: readonly MaterialSection[],
+  ranked: RankedMaterial,
+  opts: GroundedDocOptions,
+): Doc {
   const { say, warnings } = opts;
   const title = materialTitle(materials);
   const budget = opts.pages ? opts.pages * WORDS_PER_PAGE : Infinity;
@@ -57,12 +62,18 @@ export function composeGroundedDoc(materials: readonly Material[], sections: rea
   // The summary up front: an abstract's (or summary's) most central sentences, else the material's.
   const summary = sections.find((s) => s.title && SUMMARY_TITLE.test(s.title) && ranked.of(s.order).length >= 2);
   const pool = summary ? ranked.of(summary.order) : ranked.sentences;
-  const lead = [...pool].sort((a, b) => b.score - a.score).slice(0, 2).sort((a, b) => a.section - b.section || a.pos - b.pos);
+  const lead = [...pool]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .sort((a, b) => a.section - b.section || a.pos - b.pos);
   const byOrder = new Map(sections.map((s) => [s.order, s]));
   const parts: string[] = [];
   let words = 0;
   if (lead.length) {
-    const text = prose(lead.map((x) => escapeMarkdownText(excerpt(x.text))), lead.map((x) => mark(byOrder.get(x.section)!.ref)));
+    const text = prose(
+      lead.map((x) => escapeMarkdownText(excerpt(x.text))),
+      lead.map((x) => mark(byOrder.get(x.section)!.ref)),
+    );
     parts.push(text);
     words += wordCount(text);
   }
@@ -71,7 +82,10 @@ export function composeGroundedDoc(materials: readonly Material[], sections: rea
   const named = sections.filter((s) => s !== summary && !isFrontMatter(s));
   const rest = contentSections(named);
   const byWeight = [...rest].sort((a, b) => ranked.weight(b) - ranked.weight(a) || a.order - b.order);
-  const weighted = [...byWeight.filter((s) => sectionRole(s.title) === "lead"), ...byWeight.filter((s) => sectionRole(s.title) !== "lead")];
+  const weighted = [
+    ...byWeight.filter((s) => sectionRole(s.title) === "lead"),
+    ...byWeight.filter((s) => sectionRole(s.title) !== "lead"),
+  ];
   const names = sectionTitles(named, title, say("introduction"));
   const book = titleBook([title]);
   const chosen: { s: MaterialSection; heading: string; body: string[] }[] = [];
@@ -94,7 +108,13 @@ export function composeGroundedDoc(materials: readonly Material[], sections: rea
   }
   chosen.sort((a, b) => a.s.order - b.s.order);
   const left = named.filter((s) => s.title && !chosen.some((c) => c.s === s));
-  if (left.length) warnings.push(`${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit the length asked for and ${left.length === 1 ? "was" : "were"} left out: ${left.slice(0, 8).map((s) => `“${s.title}”`).join(", ")}${left.length > 8 ? ", …" : ""}.`);
+  if (left.length)
+    warnings.push(
+      `${left.length} ${left.length === 1 ? "section" : "sections"} of the material did not fit the length asked for and ${left.length === 1 ? "was" : "were"} left out: ${left
+        .slice(0, 8)
+        .map((s) => `“${s.title}”`)
+        .join(", ")}${left.length > 8 ? ", …" : ""}.`,
+    );
   for (const { s, heading, body } of chosen) {
     // The footnote goes on the section's last sentence, or under its table; numbered in reading order.
     const last = body[body.length - 1]!;
@@ -103,5 +123,9 @@ export function composeGroundedDoc(materials: readonly Material[], sections: rea
     parts.push(`## ${headingText(heading)}\n\n${body.join("\n\n")}`);
   }
   const footnotes = [...notes].map(([text, n]) => `[^${n}]: ${escapeMarkdownText(text)}`);
-  return { kind: "doc", title, markdown: [`# ${headingText(title)}`, ...parts, footnotes.join("\n")].filter(Boolean).join("\n\n") + "\n" };
+  return {
+    kind: "doc",
+    title,
+    markdown: [`# ${headingText(title)}`, ...parts, footnotes.join("\n")].filter(Boolean).join("\n\n") + "\n",
+  };
 }

@@ -5,16 +5,23 @@ import type { MaterialSection } from "../../material/material.js";
 import { excerpt } from "./material-text.js";
 
 /** Titles compare without their numbering, case, punctuation or spacing ("2. Overview" and "Overview" are one title). */
-export const titleKey = (title: string) => withoutNumbering(title).normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+export const titleKey = (title: string) =>
+  withoutNumbering(title)
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 const FILE_TITLE_CHARS = 48;
 const DETAIL_CHARS = 60;
 
 /** "Section — detail": a part's title with what sets it apart, the detail cut at a word. */
-export const titleWith = (title: string, detail: string, max = DETAIL_CHARS) => `${title} — ${excerpt(detail.trim(), max)}`;
+export const titleWith = (title: string, detail: string, max = DETAIL_CHARS) =>
+  `${title} — ${excerpt(detail.trim(), max)}`;
 
 /** A section's title with the file it is from (its title, or its name when the title is long), for sections of two files with one name. */
-export const titleFromFile = (title: string, fileTitle: string, file: string) => titleWith(title, fileTitle.length <= FILE_TITLE_CHARS ? fileTitle : file, FILE_TITLE_CHARS);
+export const titleFromFile = (title: string, fileTitle: string, file: string) =>
+  titleWith(title, fileTitle.length <= FILE_TITLE_CHARS ? fileTitle : file, FILE_TITLE_CHARS);
 
 export interface TitleBook {
   /** The first of `choices` no other part has, now taken; null when every one is. */
@@ -42,16 +49,27 @@ export function titleBook(reserved: readonly string[]): TitleBook {
  * the document's own title), with its file's title beside it when a section of another file has the same name. Two
  * sections of one file with one name are one title: the second is left out, not renamed.
  */
-export function sectionTitles(sections: readonly MaterialSection[], documentTitle: string, untitled: string): Map<number, string[]> {
-  const named = new Map(sections.map((s) => [s.order, s.title ?? (titleKey(s.fileTitle) === titleKey(documentTitle) ? untitled : s.fileTitle)]));
+export function sectionTitles(
+  sections: readonly MaterialSection[],
+  documentTitle: string,
+  untitled: string,
+): Map<number, string[]> {
+  const named = new Map(
+    sections.map((s) => [
+      s.order,
+      s.title ?? (titleKey(s.fileTitle) === titleKey(documentTitle) ? untitled : s.fileTitle),
+    ]),
+  );
   const files = new Map<string, Set<string>>();
   for (const s of sections) {
     const key = titleKey(named.get(s.order)!);
     (files.get(key) ?? files.set(key, new Set()).get(key)!).add(s.file);
   }
-  return new Map(sections.map((s) => {
-    const name = named.get(s.order)!;
-    const shared = files.get(titleKey(name))!.size > 1;
-    return [s.order, [shared ? titleFromFile(name, s.fileTitle, s.file) : name]];
-  }));
+  return new Map(
+    sections.map((s) => {
+      const name = named.get(s.order)!;
+      const shared = files.get(titleKey(name))!.size > 1;
+      return [s.order, [shared ? titleFromFile(name, s.fileTitle, s.file) : name]];
+    }),
+  );
 }

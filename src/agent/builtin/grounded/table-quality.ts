@@ -6,10 +6,14 @@ import type { TableData } from "../../../formats/model/source.js";
 const JOINING = /^(?:and|or|of|the|to|in|for|with|by|und|oder|der|die|das|et|ou|de|la|le|y|o|del|e|di|en|van|het)$/i;
 const joiningWord = (cell: TableData["rows"][number][number]) => typeof cell === "string" && JOINING.test(cell.trim());
 
-const blank = (c: TableData["rows"][number][number] | undefined) => c === null || c === undefined || String(c).trim() === "";
+const blank = (c: TableData["rows"][number][number] | undefined) =>
+  c === null || c === undefined || String(c).trim() === "";
 
 /** The table without its empty rows (a report's spacing). */
-export const withoutBlankRows = (t: TableData): TableData => ({ columns: t.columns, rows: t.rows.filter((r) => !r.every(blank)) });
+export const withoutBlankRows = (t: TableData): TableData => ({
+  columns: t.columns,
+  rows: t.rows.filter((r) => !r.every(blank)),
+});
 
 /** Two rows or more, two columns or more, at least half the cells of its rows filled, and no cell a lone joining word. */
 export function isRealTable(table: TableData): boolean {

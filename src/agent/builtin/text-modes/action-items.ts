@@ -14,7 +14,12 @@ interface Action {
 
 /** Whether an owner is one of the people the notes list: a full name, or a first name, family name or CJK name of one. */
 const known = (owner: string, people: readonly string[]) =>
-  people.some((p) => p === owner || p.split(/\s+/).includes(owner) || (/^\p{Script=Han}/u.test(owner) && (p.startsWith(owner) || owner.startsWith(p))));
+  people.some(
+    (p) =>
+      p === owner ||
+      p.split(/\s+/).includes(owner) ||
+      (/^\p{Script=Han}/u.test(owner) && (p.startsWith(owner) || owner.startsWith(p))),
+  );
 
 /**
  * The items as action items when each names its owner first: people the notes list, or names over what someone does
@@ -43,5 +48,7 @@ export function actionSlides(title: string | undefined, items: string[], people:
   const actions = actionsOf(title, items, people);
   if (!actions) return null;
   const bullets = actions.map((a) => `**${escapeText(a.owner)}** — ${escapeText(a.action)}`);
-  return groupsOf(bullets, MAX_LINES).map((g) => (title ? { layout: "bullets", title, bullets: g } : { layout: "content", body: g.map((b) => `- ${b}`).join("\n") }));
+  return groupsOf(bullets, MAX_LINES).map((g) =>
+    title ? { layout: "bullets", title, bullets: g } : { layout: "content", body: g.map((b) => `- ${b}`).join("\n") },
+  );
 }

@@ -42,15 +42,23 @@ function firstWords(text: string): string {
 }
 
 /** Labels whose line names what the notes are about: "Evento: Festival Sabores da Serra", "会议：产品周会（3月10日）". */
-const SUBJECT_LABEL = /^(?:event|meeting|project|topic|subject|veranstaltung|besprechung|sitzung|projekt|thema|betreff|événement|évènement|réunion|projet|sujet|objet|evento|reunión|proyecto|asunto|tema|reunião|projeto|assunto|riunione|progetto|argomento|oggetto|vergadering|overleg|project|onderwerp|会議|会议|イベント|プロジェクト|件名|议题|项目|活动|الاجتماع|اجتماع|الفعالية|المشروع|الموضوع)\s*[:：]\s*(.+)$/iu;
+const SUBJECT_LABEL =
+  /^(?:event|meeting|project|topic|subject|veranstaltung|besprechung|sitzung|projekt|thema|betreff|événement|évènement|réunion|projet|sujet|objet|evento|reunión|proyecto|asunto|tema|reunião|projeto|assunto|riunione|progetto|argomento|oggetto|vergadering|overleg|project|onderwerp|会議|会议|イベント|プロジェクト|件名|议题|项目|活动|الاجتماع|اجتماع|الفعالية|المشروع|الموضوع)\s*[:：]\s*(.+)$/iu;
 
 /** The notes' own subject line among their first lines, with its label when it names a meeting ("会議：…"). */
 function subjectLine(text: string): string | null {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 3);
+  const lines = text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3);
   for (const line of lines) {
     const m = SUBJECT_LABEL.exec(line);
     // A meeting line reads as written ("Reunião: CIPA, 12 de maio"); an event or project is its name.
-    const meeting = /^(?:meeting|besprechung|sitzung|réunion|reunión|reunião|riunione|vergadering|overleg|会議|会议|الاجتماع|اجتماع)/iu.test(line);
+    const meeting =
+      /^(?:meeting|besprechung|sitzung|réunion|reunión|reunião|riunione|vergadering|overleg|会議|会议|الاجتماع|اجتماع)/iu.test(
+        line,
+      );
     if (m) return meeting && line.length <= TITLE_CHARS ? line : m[1]!.slice(0, TITLE_CHARS);
   }
   return null;
@@ -60,7 +68,8 @@ function subjectLine(text: string): string | null {
 function retitled(source: Source, title: string): Source {
   if (source.kind !== "deck") return { ...source, title };
   const [first, ...rest] = source.slides;
-  const slides = first?.layout === "title" && first.title === source.title ? [{ ...first, title }, ...rest] : source.slides;
+  const slides =
+    first?.layout === "title" && first.title === source.title ? [{ ...first, title }, ...rest] : source.slides;
   return { ...source, title, slides };
 }
 
@@ -84,14 +93,23 @@ function preserve(prompt: string, material: readonly Material[], o: TextModeOpti
     if (o.kind === "sheet") return SheetSchema.parse(preserveMaterialSheet(material, title, warnings));
     if (o.kind === "doc") return DocSchema.parse(preserveMaterialDoc(sections, title));
     const sources = [...new Map(material.map((m) => [m.file, m.refs[0] ?? { file: m.file }])).values()].slice(0, 20);
-    return DeckSchema.parse(preserveDeck(sections, { title, sources }, title, { slides, maxSlides: o.maxSlides, warnings }));
+    return DeckSchema.parse(
+      preserveDeck(sections, { title, sources }, title, { slides, maxSlides: o.maxSlides, warnings }),
+    );
   }
   if (o.kind === "sheet") return SheetSchema.parse(preserveTextSheet(split.text, undefined, warnings));
   const notes = readNotes(split.text);
   const sections: TextSection[] = sectionsOf(parseMarkdown(notes.markdown).blocks);
-  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? untitledTitle(split.text);
+  const title =
+    notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? untitledTitle(split.text);
   if (o.kind === "doc") return DocSchema.parse(preserveTextDoc(notes, title));
-  return DeckSchema.parse(preserveDeck(sections, { title: notes.title, subtitle: notes.subtitle }, title, { slides, maxSlides: o.maxSlides, warnings }));
+  return DeckSchema.parse(
+    preserveDeck(sections, { title: notes.title, subtitle: notes.subtitle }, title, {
+      slides,
+      maxSlides: o.maxSlides,
+      warnings,
+    }),
+  );
 }
 
 /**
@@ -104,7 +122,12 @@ export function textModeKind(prompt: string): SourceKind {
 }
 
 /** The source for a run in "preserve" or "condense" mode, with what the reader should know. */
-export async function composeTextMode(mode: OwnTextMode, prompt: string, material: readonly Material[], o: TextModeOptions): Promise<TextModeResult> {
+export async function composeTextMode(
+  mode: OwnTextMode,
+  prompt: string,
+  material: readonly Material[],
+  o: TextModeOptions,
+): Promise<TextModeResult> {
   const warnings: string[] = [];
   if (mode === "preserve") {
     const source = preserve(prompt, material, o, warnings);
@@ -114,10 +137,22 @@ export async function composeTextMode(mode: OwnTextMode, prompt: string, materia
   const split = splitInstruction(prompt);
   const notes = readNotes(split.text);
   const sections = sectionsOf(parseMarkdown(notes.markdown).blocks);
-  const title = notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? untitledTitle(split.text);
+  const title =
+    notes.title ?? subjectLine(split.text) ?? sections.find((s) => s.title)?.title ?? untitledTitle(split.text);
   const language = o.language ?? detectLanguage(split.text).lang;
   const slides = o.slides ?? split.slides ?? undefined;
-  const out = await condenseText(split.instruction ?? "", notes, title, { kind: o.kind, language, slides, maxSlides: o.maxSlides });
+  const out = await condenseText(split.instruction ?? "", notes, title, {
+    kind: o.kind,
+    language,
+    slides,
+    maxSlides: o.maxSlides,
+  });
   const own = notes.title ? null : subjectLine(split.text);
-  return { source: own ? retitled(out.source, own) : out.source, warnings: [...out.warnings, "Condensed from your text: every sentence is one of yours, as written; nothing was added."] };
+  return {
+    source: own ? retitled(out.source, own) : out.source,
+    warnings: [
+      ...out.warnings,
+      "Condensed from your text: every sentence is one of yours, as written; nothing was added.",
+    ],
+  };
 }

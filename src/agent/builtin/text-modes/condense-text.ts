@@ -21,7 +21,12 @@ export async function textMaterial(notes: ReadNotes, title: string): Promise<Mat
   const head = notes.title ? [`# ${notes.title}`, ...(notes.subtitle ? [notes.subtitle] : [])] : [];
   const markdown = [...head, notes.content ?? notes.markdown].join("\n\n");
   const file = `${title.replace(/[\\/]/g, " ").slice(0, 200)}.md`;
-  const budget = { maxBytes: DEFAULT_IMPORT_BUDGET.maxBytes, maxUnzippedBytes: DEFAULT_IMPORT_BUDGET.maxUnzippedBytes, maxPages: DEFAULT_IMPORT_BUDGET.maxPages, deadline: Date.now() + DEFAULT_IMPORT_BUDGET.timeMs };
+  const budget = {
+    maxBytes: DEFAULT_IMPORT_BUDGET.maxBytes,
+    maxUnzippedBytes: DEFAULT_IMPORT_BUDGET.maxUnzippedBytes,
+    maxPages: DEFAULT_IMPORT_BUDGET.maxPages,
+    deadline: Date.now() + DEFAULT_IMPORT_BUDGET.timeMs,
+  };
   const read = await readMarkdown(new TextEncoder().encode(markdown), file, budget);
   return { file: title, source: read.source, refs: read.refs.map((r) => ({ ...r, file: title })) };
 }
@@ -53,10 +58,24 @@ function withSubtitle(source: Source, notes: ReadNotes): Source {
  * A summary of the text in the kind asked for. `instruction` (the line before the text, if any) is the request the
  * composer reads for counts and ranks sentences towards.
  */
-export async function condenseText(instruction: string, notes: ReadNotes, title: string, options: CondenseOptions): Promise<{ source: Source; warnings: string[] }> {
+export async function condenseText(
+  instruction: string,
+  notes: ReadNotes,
+  title: string,
+  options: CondenseOptions,
+): Promise<{ source: Source; warnings: string[] }> {
   const material = await textMaterial(notes, title);
-  const { source, warnings } = composeFromMaterial(instruction, [material], { kind: options.kind, language: options.language, ...(options.slides ? { slides: options.slides } : {}), ...(options.maxSlides ? { maxSlides: options.maxSlides } : {}) });
+  const { source, warnings } = composeFromMaterial(instruction, [material], {
+    kind: options.kind,
+    language: options.language,
+    ...(options.slides ? { slides: options.slides } : {}),
+    ...(options.maxSlides ? { maxSlides: options.maxSlides } : {}),
+  });
   // The composer's notes about files and counts nobody asked for do not apply to pasted text.
-  const kept = warnings.filter((w) => !/^Made from the attached material/.test(w) && !(options.slides === undefined && / slides were asked for/.test(w)));
+  const kept = warnings.filter(
+    (w) =>
+      !/^Made from the attached material/.test(w) &&
+      !(options.slides === undefined && / slides were asked for/.test(w)),
+  );
   return { source: withSubtitle(withoutCitations(source), notes), warnings: kept };
 }

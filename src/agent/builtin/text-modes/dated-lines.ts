@@ -36,7 +36,8 @@ function stepOf(line: string): Step | null {
   // Later in the line, the date and the word tying it come out: "Die Preisliste geht am 15. April raus" → am 15. April ·
   // Die Preisliste geht raus.
   const tie = TIE_BEFORE.exec(before);
-  const title = `${(tie ? before.slice(0, tie.index) : before).replace(SEPARATORS, "")} ${after.replace(SEPARATORS, "")}`.trim();
+  const title =
+    `${(tie ? before.slice(0, tie.index) : before).replace(SEPARATORS, "")} ${after.replace(SEPARATORS, "")}`.trim();
   return title ? { date: `${tie ? `${tie[1]} ` : ""}${found.date}`, title } : null;
 }
 

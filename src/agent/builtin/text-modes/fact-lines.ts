@@ -27,10 +27,14 @@ export function labelAndValue(line: string): { label: string; value: string } | 
   const t = line.trim();
   const split = splitLabel(t, LABEL_CHARS);
   // A colon the label reader turned down (a time, a link) is no label's either; a dash may still be one.
-  const pair = split.label ? { label: split.label, value: split.body } : /[:：]/u.test(t) ? null : (() => {
-    const l = labelled(t, LABEL_CHARS);
-    return l ? { label: l.label, value: l.rest } : null;
-  })();
+  const pair = split.label
+    ? { label: split.label, value: split.body }
+    : /[:：]/u.test(t)
+      ? null
+      : (() => {
+          const l = labelled(t, LABEL_CHARS);
+          return l ? { label: l.label, value: l.rest } : null;
+        })();
   if (!pair || pair.label.split(/\s+/).length > LABEL_WORDS) return null;
   return pair;
 }
@@ -68,11 +72,16 @@ export function kpiSlides(title: string | undefined, facts: Fact[]): Slide[] | n
   if (facts.length < 2 || !facts.every((f) => f.figure)) return null;
   const groups = groupsOf(facts, KPI.capacity.count[1]);
   if (groups.some((g) => g.length < 2)) return null;
-  return groups.map((g) => ({ layout: "kpi", ...(title ? { title } : {}), metrics: g.map((f): Metric => ({ label: f.label, value: f.value, ...(f.change ? { change: f.change } : {}) })) }));
+  return groups.map((g) => ({
+    layout: "kpi",
+    ...(title ? { title } : {}),
+    metrics: g.map((f): Metric => ({ label: f.label, value: f.value, ...(f.change ? { change: f.change } : {}) })),
+  }));
 }
 
 /** A label and its value as one point, the label in bold: "**Budget**: 4.000 €". */
-export const labelledPoint = (label: string, value: string) => (label ? `**${escapeText(label)}**: ${escapeText(value)}` : escapeText(value));
+export const labelledPoint = (label: string, value: string) =>
+  label ? `**${escapeText(label)}**: ${escapeText(value)}` : escapeText(value);
 
 /**
  * Facts as points of a label and its value: the text gives no column headings, and a table without them would show an

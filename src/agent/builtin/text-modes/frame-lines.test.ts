@@ -36,7 +36,17 @@ describe("frame lines", () => {
   });
 
   it("a figure, a point or a heading is no frame line", () => {
-    for (const line of ["Budget: €4,000", "Revenue: $2.1M", "Kosten: 54.000 €", "件数：17件", "Decisions", "Next steps:", "We met on 3 May.", "Date night ideas", `Date: ${"a long sentence ".repeat(10)}`]) {
+    for (const line of [
+      "Budget: €4,000",
+      "Revenue: $2.1M",
+      "Kosten: 54.000 €",
+      "件数：17件",
+      "Decisions",
+      "Next steps:",
+      "We met on 3 May.",
+      "Date night ideas",
+      `Date: ${"a long sentence ".repeat(10)}`,
+    ]) {
       expect(frameKind(line), line).toBeNull();
     }
   });

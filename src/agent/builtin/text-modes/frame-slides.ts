@@ -17,11 +17,19 @@ export type DeckPart = TextSection & { frame?: string[] };
 /** A list whose every item is a frame line ("Date: 12 May"): its lines as written; else null. */
 function frameItems(b: Block): string[] | null {
   if (b.type !== "list") return null;
-  const lines = b.items.map((it) => (it.blocks.length === 1 && it.blocks[0]!.type === "paragraph" ? plainOf(it.blocks[0]!.children) : ""));
+  const lines = b.items.map((it) =>
+    it.blocks.length === 1 && it.blocks[0]!.type === "paragraph" ? plainOf(it.blocks[0]!.children) : "",
+  );
   return allFrame(lines) ? lines : null;
 }
 
-const part = (s: TextSection, blocks: Block[]): DeckPart => ({ blocks, tables: [], charts: [], metrics: [], ...(s.sources ? { sources: s.sources } : {}) });
+const part = (s: TextSection, blocks: Block[]): DeckPart => ({
+  blocks,
+  tables: [],
+  charts: [],
+  metrics: [],
+  ...(s.sources ? { sources: s.sources } : {}),
+});
 
 /** The sections with the frame in the text before the first heading taken out as a part of its own. */
 export function withFrame(sections: TextSection[]): DeckPart[] {
@@ -31,7 +39,12 @@ export function withFrame(sections: TextSection[]): DeckPart[] {
   if (at < 0) return sections;
   const before = first.blocks.slice(0, at);
   const after = first.blocks.slice(at + 1);
-  return [...(before.length ? [part(first, before)] : []), { ...part(first, []), frame: frameItems(first.blocks[at]!)! }, ...(after.length ? [part(first, after)] : []), ...rest];
+  return [
+    ...(before.length ? [part(first, before)] : []),
+    { ...part(first, []), frame: frameItems(first.blocks[at]!)! },
+    ...(after.length ? [part(first, after)] : []),
+    ...rest,
+  ];
 }
 
 const labelled = (line: string) => {
@@ -41,15 +54,23 @@ const labelled = (line: string) => {
 
 /** The frame's slides: the line naming the meeting, else its date, else the first, as the title over the others as points. */
 export function frameSlides(lines: string[]): Slide[] {
-  const at = Math.max(0, ["meeting", "when"].map((k) => lines.findIndex((l) => frameKind(l) === k)).find((i) => i >= 0) ?? 0);
+  const at = Math.max(
+    0,
+    ["meeting", "when"].map((k) => lines.findIndex((l) => frameKind(l) === k)).find((i) => i >= 0) ?? 0,
+  );
   const first = lines[at];
   const rest = lines.filter((_, i) => i !== at);
   if (!rest.length) {
     const [label, body] = labelled(first!);
     return [{ layout: "content", title: label!, body: escapeText(body!) }];
   }
-  return groupsOf(rest.map(labelled), ROWS_PER_SLIDE).map((rows) => ({ layout: "bullets", title: first!, bullets: rows.map(([label, body]) => labelledPoint(label!, body!)) }));
+  return groupsOf(rest.map(labelled), ROWS_PER_SLIDE).map((rows) => ({
+    layout: "bullets",
+    title: first!,
+    bullets: rows.map(([label, body]) => labelledPoint(label!, body!)),
+  }));
 }
 
 /** The people a frame lists ("Attendees: Anna, Tom"): whose "Name: action" lines are action items. */
-export const framePeople = (parts: DeckPart[]): string[] => parts.flatMap((p) => (p.frame ?? []).flatMap((l) => namesLine(l)?.people.map((x) => x.name) ?? []));
+export const framePeople = (parts: DeckPart[]): string[] =>
+  parts.flatMap((p) => (p.frame ?? []).flatMap((l) => namesLine(l)?.people.map((x) => x.name) ?? []));

@@ -17,7 +17,12 @@ describe("facts", () => {
   });
 
   it("keeps a change written beside its figure with it", () => {
-    expect(factOf("Churn: 3.1% (down from 3.4%)")).toMatchObject({ label: "Churn", value: "3.1%", change: "down from 3.4%", figure: true });
+    expect(factOf("Churn: 3.1% (down from 3.4%)")).toMatchObject({
+      label: "Churn",
+      value: "3.1%",
+      change: "down from 3.4%",
+      figure: true,
+    });
   });
 
   it("a sentence or a time is no fact", () => {
@@ -28,14 +33,24 @@ describe("facts", () => {
 
 describe("dated lines", () => {
   it("three or more dated lines are steps, each date apart and every word kept", () => {
-    const lines = ["Mon 8 April – stocktake in hall B", "Forklift training on 17 April", "Peak season plan due by 3 May"];
+    const lines = [
+      "Mon 8 April – stocktake in hall B",
+      "Forklift training on 17 April",
+      "Peak season plan due by 3 May",
+    ];
     expect(datedSteps(lines)).toEqual([
       { date: "Mon 8 April", title: "stocktake in hall B" },
       { date: "on 17 April", title: "Forklift training" },
       { date: "by 3 May", title: "Peak season plan due" },
     ]);
-    expect(datedSteps(["4月2日にベータ版公開", "4月15日：料金ページ公開", "4月30日：ウェビナー"])?.map((s) => s.date)).toEqual(["4月2日に", "4月15日", "4月30日"]);
-    expect(datedSteps(["2 de abril: firma del alquiler", "15 de abril: obras en el local", "6 de mayo: apertura"])?.map((s) => s.date)).toEqual(["2 de abril", "15 de abril", "6 de mayo"]);
+    expect(
+      datedSteps(["4月2日にベータ版公開", "4月15日：料金ページ公開", "4月30日：ウェビナー"])?.map((s) => s.date),
+    ).toEqual(["4月2日に", "4月15日", "4月30日"]);
+    expect(
+      datedSteps(["2 de abril: firma del alquiler", "15 de abril: obras en el local", "6 de mayo: apertura"])?.map(
+        (s) => s.date,
+      ),
+    ).toEqual(["2 de abril", "15 de abril", "6 de mayo"]);
   });
 
   it("two dated lines, a figure or a sentence that mentions a date are not", () => {
@@ -57,7 +72,10 @@ describe("names lines", () => {
   });
 
   it("keeps a role given in brackets, and is no names line for topics or a sentence", () => {
-    expect(namesLine("Participants: Ana Ruiz (PM), Luis Mora")?.people).toEqual([{ name: "Ana Ruiz", role: "PM" }, { name: "Luis Mora" }]);
+    expect(namesLine("Participants: Ana Ruiz (PM), Luis Mora")?.people).toEqual([
+      { name: "Ana Ruiz", role: "PM" },
+      { name: "Luis Mora" },
+    ]);
     expect(namesLine("Topics: Pricing, Hiring")).toBeNull();
     expect(namesLine("Attendees: everyone from the sales team")).toBeNull();
   });

@@ -26,11 +26,18 @@ export const isPeopleLabel = (label: string): boolean => PEOPLE_LABEL.test(label
 
 /** The people a list of names gives ("Anna Weber (PM), Tom Price"), or null when one of its parts is no name. */
 export function peopleOf(body: string): Person[] | null {
-  const people = body.trim().replace(/[.。]$/u, "").split(SEPARATOR).filter(Boolean).map((part) => {
-    const m = WITH_ROLE.exec(part.trim());
-    return m ? { name: m[1]!.trim(), role: m[2]!.trim() } : { name: part.trim() };
-  });
-  return people.length && people.length <= 8 && people.every((p) => isPersonName(p.name) || CJK_NAME.test(p.name)) ? people : null;
+  const people = body
+    .trim()
+    .replace(/[.。]$/u, "")
+    .split(SEPARATOR)
+    .filter(Boolean)
+    .map((part) => {
+      const m = WITH_ROLE.exec(part.trim());
+      return m ? { name: m[1]!.trim(), role: m[2]!.trim() } : { name: part.trim() };
+    });
+  return people.length && people.length <= 8 && people.every((p) => isPersonName(p.name) || CJK_NAME.test(p.name))
+    ? people
+    : null;
 }
 
 /** The people a "Label: names" line lists, or null when the line is something else. */

@@ -29,15 +29,26 @@ const MIN_BUDGET: Budget = { lines: 2, units: 30 };
 
 /** The people the text lists under "Attendees" and the like: whose "Name: action" lines are action items. */
 function listedPeople(sections: DeckPart[]): string[] {
-  return framePeople(sections).concat(sections.flatMap((s) => {
-    const [first] = s.blocks;
-    if (!s.title || !isPeopleLabel(s.title) || first?.type !== "paragraph") return [];
-    return (peopleOf(inlineText(first.children)) ?? []).map((p) => p.name);
-  }));
+  return framePeople(sections).concat(
+    sections.flatMap((s) => {
+      const [first] = s.blocks;
+      if (!s.title || !isPeopleLabel(s.title) || first?.type !== "paragraph") return [];
+      return (peopleOf(inlineText(first.children)) ?? []).map((p) => p.name);
+    }),
+  );
 }
 
 function build(sections: DeckPart[], head: DeckHead, budget: Budget): Slide[] {
-  const slides: Slide[] = head.title ? [{ layout: "title", title: head.title, ...(head.subtitle ? { subtitle: head.subtitle } : {}), ...(head.sources ? { sources: head.sources } : {}) }] : [];
+  const slides: Slide[] = head.title
+    ? [
+        {
+          layout: "title",
+          title: head.title,
+          ...(head.subtitle ? { subtitle: head.subtitle } : {}),
+          ...(head.sources ? { sources: head.sources } : {}),
+        },
+      ]
+    : [];
   const people = listedPeople(sections);
   for (const s of sections) {
     const made = s.frame ? frameSlides(s.frame) : sectionSlides(s, budget, people);
@@ -81,17 +92,28 @@ export function preserveDeck(given: TextSection[], head: DeckHead, deckTitle: st
   // Fewer slides than asked: spread the prose thinner, a few times at most (designed slides and tables do not split).
   for (let i = 0; wanted && slides.length < wanted && i < 3; i++) {
     const scale = Math.max(0.2, (slides.length / wanted) * 0.95);
-    const budget = { lines: Math.max(MIN_BUDGET.lines, Math.floor(FULL_BUDGET.lines * scale)), units: Math.max(MIN_BUDGET.units, Math.floor(FULL_BUDGET.units * scale)) };
+    const budget = {
+      lines: Math.max(MIN_BUDGET.lines, Math.floor(FULL_BUDGET.lines * scale)),
+      units: Math.max(MIN_BUDGET.units, Math.floor(FULL_BUDGET.units * scale)),
+    };
     const finer = build(sections, head, budget);
     if (finer.length > slides.length && finer.length <= wanted) slides = finer;
     else break;
   }
-  if (wanted && slides.length > wanted) opts.warnings.push(`${wanted} slides were asked for; your text takes ${slides.length} to keep every sentence at a readable size, so it has ${slides.length}.`);
-  else if (wanted && slides.length < wanted) opts.warnings.push(`${wanted} slides were asked for; your text fills ${slides.length}${slides.length > natural ? " when split as finely as still reads well" : ""}, and nothing was added to reach ${wanted}.`);
+  if (wanted && slides.length > wanted)
+    opts.warnings.push(
+      `${wanted} slides were asked for; your text takes ${slides.length} to keep every sentence at a readable size, so it has ${slides.length}.`,
+    );
+  else if (wanted && slides.length < wanted)
+    opts.warnings.push(
+      `${wanted} slides were asked for; your text fills ${slides.length}${slides.length > natural ? " when split as finely as still reads well" : ""}, and nothing was added to reach ${wanted}.`,
+    );
   const cap = Math.min(SOURCE_LIMITS.maxSlides, opts.maxSlides ?? SOURCE_LIMITS.maxSlides);
   if (slides.length > cap) {
     const from = slides.slice(cap).map(titleOf).find(Boolean);
-    opts.warnings.push(`Your text takes ${slides.length} slides and a deck here holds ${cap}: the last ${slides.length - cap} (from ${from ? `“${from}”` : `slide ${cap + 1}`} on) were left out.`);
+    opts.warnings.push(
+      `Your text takes ${slides.length} slides and a deck here holds ${cap}: the last ${slides.length - cap} (from ${from ? `“${from}”` : `slide ${cap + 1}`} on) were left out.`,
+    );
     slides = slides.slice(0, cap);
   }
   if (!slides.length) slides = [{ layout: "title", title: deckTitle }];

@@ -9,7 +9,9 @@ import type { TextSection } from "./text-sections.js";
 
 /** The doc of pasted text: its title, the line under it, and the rest as written. */
 export function preserveTextDoc(notes: ReadNotes, title: string): Doc {
-  const markdown = [notes.subtitle ? escapeMarkdownText(notes.subtitle) : "", notes.markdown].filter(Boolean).join("\n\n");
+  const markdown = [notes.subtitle ? escapeMarkdownText(notes.subtitle) : "", notes.markdown]
+    .filter(Boolean)
+    .join("\n\n");
   return { kind: "doc", title: title.slice(0, 500), markdown: `${markdown.trim()}\n` };
 }
 
@@ -25,8 +27,16 @@ export function preserveMaterialDoc(sections: TextSection[], title: string): Doc
   const parts = sections.map((s) => {
     const body = [
       blocksToMarkdown(s.blocks).trim(),
-      ...s.metrics.map((m) => `- ${escapeMarkdownText(m.label)}: ${escapeMarkdownText(m.value)}${m.change ? ` (${escapeMarkdownText(m.change)})` : ""}`),
-      ...s.charts.map((c) => tableMarkdown({ columns: ["", ...c.series.map((x) => x.name)], rows: c.categories.map((cat, i) => [cat, ...c.series.map((x) => x.values[i] ?? null)]) })),
+      ...s.metrics.map(
+        (m) =>
+          `- ${escapeMarkdownText(m.label)}: ${escapeMarkdownText(m.value)}${m.change ? ` (${escapeMarkdownText(m.change)})` : ""}`,
+      ),
+      ...s.charts.map((c) =>
+        tableMarkdown({
+          columns: ["", ...c.series.map((x) => x.name)],
+          rows: c.categories.map((cat, i) => [cat, ...c.series.map((x) => x.values[i] ?? null)]),
+        }),
+      ),
       ...s.tables.map(tableMarkdown),
     ].filter(Boolean);
     const heading = s.title ? `## ${escapeMarkdownText(s.title)}${mark(s.sources)}` : "";
@@ -38,5 +48,9 @@ export function preserveMaterialDoc(sections: TextSection[], title: string): Doc
     return [heading, ...body].filter(Boolean).join("\n\n");
   });
   const footnotes = [...notes].map(([text, n]) => `[^${n}]: ${escapeMarkdownText(text)}`).join("\n");
-  return { kind: "doc", title: title.slice(0, 500), markdown: `${[...parts, footnotes].filter(Boolean).join("\n\n")}\n` };
+  return {
+    kind: "doc",
+    title: title.slice(0, 500),
+    markdown: `${[...parts, footnotes].filter(Boolean).join("\n\n")}\n`,
+  };
 }

@@ -8,7 +8,12 @@ import type { Material } from "../../material/material.js";
 import type { Sheet, SheetTab, TableData } from "../../../formats/model/source.js";
 
 const tabName = (name: string, i: number, used: Set<string>) => {
-  let base = name.replace(/[\\/?*[\]:]/g, " ").replace(/\s+/g, " ").trim().slice(0, 31) || `Sheet${i + 1}`;
+  let base =
+    name
+      .replace(/[\\/?*[\]:]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 31) || `Sheet${i + 1}`;
   for (let n = 2; used.has(base.toLowerCase()); n++) base = `${base.slice(0, 27)} (${n})`;
   used.add(base.toLowerCase());
   return base;
@@ -16,7 +21,10 @@ const tabName = (name: string, i: number, used: Set<string>) => {
 
 /** A table as a tab with its columns' types read, as an imported CSV gets them. */
 function tabOf(columns: string[], rows: (string | number | null)[][], name: string): SheetTab {
-  const csv = Papa.unparse([columns, ...rows.map((r) => columns.map((_, i) => (r[i] === null || r[i] === undefined ? "" : String(r[i]))))]);
+  const csv = Papa.unparse([
+    columns,
+    ...rows.map((r) => columns.map((_, i) => (r[i] === null || r[i] === undefined ? "" : String(r[i])))),
+  ]);
   return { ...parseCsv(csv, { name }).sheet.sheets[0]!, name };
 }
 
@@ -28,7 +36,10 @@ function markdownTables(blocks: Block[]): { name: string; table: TableData }[] {
     if (b.type === "heading") heading = inlineText(b.children).trim();
     if (b.type !== "table") continue;
     const columns = b.header.map((c) => inlineText(c).trim());
-    out.push({ name: heading, table: { columns, rows: b.rows.map((r) => columns.map((_, i) => inlineText(r[i] ?? []).trim() || null)) } });
+    out.push({
+      name: heading,
+      table: { columns, rows: b.rows.map((r) => columns.map((_, i) => inlineText(r[i] ?? []).trim() || null)) },
+    });
   }
   return out;
 }
@@ -36,13 +47,18 @@ function markdownTables(blocks: Block[]): { name: string; table: TableData }[] {
 /** Whether the text is a table and nothing else: Markdown tables (under headings), or CSV/TSV. */
 export function isTableText(text: string): boolean {
   const blocks = parseMarkdown(text).blocks;
-  if (blocks.some((b) => b.type === "table") && blocks.every((b) => b.type === "table" || b.type === "heading")) return true;
+  if (blocks.some((b) => b.type === "table") && blocks.every((b) => b.type === "table" || b.type === "heading"))
+    return true;
   return delimited(text);
 }
 
 /** CSV or TSV: at least two lines, and most of them with the same number of fields, two or more. */
 function delimited(text: string): boolean {
-  const parsed = Papa.parse<string[]>(text.trim(), { delimiter: "", delimitersToGuess: ["\t", ",", ";", "|"], skipEmptyLines: "greedy" });
+  const parsed = Papa.parse<string[]>(text.trim(), {
+    delimiter: "",
+    delimitersToGuess: ["\t", ",", ";", "|"],
+    skipEmptyLines: "greedy",
+  });
   const rows = parsed.data;
   if (rows.length < 2) return false;
   const width = rows[0]!.length;
@@ -60,11 +76,26 @@ export function preserveTextSheet(text: string, title: string | undefined, warni
     warnings.push(...parsed.warnings);
     tabs = parsed.sheet.sheets;
   } else {
-    const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
-    warnings.push("No table was found in your text (Markdown, CSV or TSV): each line is a row of one column, the first line its header.");
-    tabs = [{ name: tabName("", 0, used), columns: [{ header: (lines[0] ?? "").slice(0, 500) }], rows: lines.slice(1).map((l) => [l]) }];
+    const lines = text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
+    warnings.push(
+      "No table was found in your text (Markdown, CSV or TSV): each line is a row of one column, the first line its header.",
+    );
+    tabs = [
+      {
+        name: tabName("", 0, used),
+        columns: [{ header: (lines[0] ?? "").slice(0, 500) }],
+        rows: lines.slice(1).map((l) => [l]),
+      },
+    ];
   }
-  const header = tabs[0]!.columns.map((c) => c.header).filter(Boolean).slice(0, 4).join(" · ");
+  const header = tabs[0]!.columns
+    .map((c) => c.header)
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(" · ");
   return { kind: "sheet", title: (title ?? (tables[0]?.name || header || tabs[0]!.name)).slice(0, 500), sheets: tabs };
 }
 
@@ -73,11 +104,18 @@ export function preserveMaterialSheet(materials: readonly Material[], title: str
   const used = new Set<string>();
   const tabs: SheetTab[] = [];
   for (const m of materials) {
-    if (m.source.kind === "sheet") for (const tab of m.source.sheets) tabs.push({ ...tab, name: tabName(tab.name, tabs.length, used) });
+    if (m.source.kind === "sheet")
+      for (const tab of m.source.sheets) tabs.push({ ...tab, name: tabName(tab.name, tabs.length, used) });
     else {
       const blocks = m.source.kind === "doc" ? parseMarkdown(m.source.markdown).blocks : [];
-      const found = m.source.kind === "deck" ? m.source.slides.flatMap((s, i) => (s.layout === "table" ? [{ name: s.title ?? `${m.file} ${i + 1}`, table: s.table }] : [])) : markdownTables(blocks);
-      for (const t of found) tabs.push(tabOf(t.table.columns, t.table.rows, tabName(t.name || m.source.title, tabs.length, used)));
+      const found =
+        m.source.kind === "deck"
+          ? m.source.slides.flatMap((s, i) =>
+              s.layout === "table" ? [{ name: s.title ?? `${m.file} ${i + 1}`, table: s.table }] : [],
+            )
+          : markdownTables(blocks);
+      for (const t of found)
+        tabs.push(tabOf(t.table.columns, t.table.rows, tabName(t.name || m.source.title, tabs.length, used)));
     }
   }
   if (!tabs.length) {

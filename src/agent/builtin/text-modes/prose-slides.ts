@@ -42,12 +42,14 @@ function paragraphPoints(children: Extract<Block, { type: "paragraph" }>["childr
 
 /** Everything under a list item, flattened to one level (a slide bullet has one level of points under it). */
 function itemChildren(blocks: Block[]): { md: string; plain: string }[] {
-  return blocks.flatMap((b) => {
-    if (b.type === "paragraph") return [{ md: mdOf(b.children), plain: plainOf(b.children) }];
-    if (b.type === "list") return b.items.flatMap((it) => itemChildren(it.blocks));
-    if (b.type === "heading") return [{ md: mdOf(b.children), plain: plainOf(b.children) }];
-    return [];
-  }).filter((c) => c.plain);
+  return blocks
+    .flatMap((b) => {
+      if (b.type === "paragraph") return [{ md: mdOf(b.children), plain: plainOf(b.children) }];
+      if (b.type === "list") return b.items.flatMap((it) => itemChildren(it.blocks));
+      if (b.type === "heading") return [{ md: mdOf(b.children), plain: plainOf(b.children) }];
+      return [];
+    })
+    .filter((c) => c.plain);
 }
 
 function itemPoints(item: ListItem, number: number | undefined): Point[] {
@@ -57,23 +59,39 @@ function itemPoints(item: ListItem, number: number | undefined): Point[] {
   const own = head ? [{ md: head.md, plain: head.plain }] : [];
   // A point with more under it than a slide holds: its points follow it as points of their own.
   if (children.length + 1 > MAX_LINES) {
-    return [...own, ...children].map((c, i) => ({ kind: "item", md: c.md, children: [], ...(i === 0 && number !== undefined ? { number } : {}), units: units(c.plain) }));
+    return [...own, ...children].map((c, i) => ({
+      kind: "item",
+      md: c.md,
+      children: [],
+      ...(i === 0 && number !== undefined ? { number } : {}),
+      units: units(c.plain),
+    }));
   }
   const all = head ? head.plain : "";
-  return [{ kind: "item", md: head?.md ?? children.shift()?.md ?? "", children: children.map((c) => c.md), ...(number !== undefined ? { number } : {}), units: units(all) + children.reduce((n, c) => n + units(c.plain), 0) }];
+  return [
+    {
+      kind: "item",
+      md: head?.md ?? children.shift()?.md ?? "",
+      children: children.map((c) => c.md),
+      ...(number !== undefined ? { number } : {}),
+      units: units(all) + children.reduce((n, c) => n + units(c.plain), 0),
+    },
+  ];
 }
 
 /** The section's prose blocks (paragraphs, lists, subheadings) as points in reading order. */
 function pointsOf(blocks: Block[]): Point[] {
-  return blocks.flatMap((b): Point[] => {
-    if (b.type === "paragraph") return paragraphPoints(b.children);
-    if (b.type === "heading") {
-      const plain = plainOf(b.children);
-      return plain ? [{ kind: "heading", md: `**${mdOf(b.children)}**`, children: [], units: units(plain) }] : [];
-    }
-    if (b.type === "list") return b.items.flatMap((it, i) => itemPoints(it, b.ordered ? b.start + i : undefined));
-    return [];
-  }).filter((p) => p.md);
+  return blocks
+    .flatMap((b): Point[] => {
+      if (b.type === "paragraph") return paragraphPoints(b.children);
+      if (b.type === "heading") {
+        const plain = plainOf(b.children);
+        return plain ? [{ kind: "heading", md: `**${mdOf(b.children)}**`, children: [], units: units(plain) }] : [];
+      }
+      if (b.type === "list") return b.items.flatMap((it, i) => itemPoints(it, b.ordered ? b.start + i : undefined));
+      return [];
+    })
+    .filter((p) => p.md);
 }
 
 const bulletOf = (p: Point): Bullet => (p.children.length ? { text: p.md, children: p.children } : p.md);
@@ -93,7 +111,8 @@ function bodyOf(points: Point[]): string {
 
 /** One slide's points: bullets when they are all unordered list items under a title, else the text as written. */
 function slideOf(title: string | undefined, points: Point[]): Slide {
-  if (title && points.every((p) => p.kind === "item" && p.number === undefined)) return { layout: "bullets", title, bullets: points.map(bulletOf) };
+  if (title && points.every((p) => p.kind === "item" && p.number === undefined))
+    return { layout: "bullets", title, bullets: points.map(bulletOf) };
   return { layout: "content", ...(title ? { title } : {}), body: bodyOf(points) };
 }
 
@@ -106,6 +125,10 @@ export function proseSlides(title: string | undefined, blocks: Block[], budget: 
     if (last && last[last.length - 1]!.kind === "heading") last.push(p);
     else groups.push([p]);
   }
-  const weighed: Weighed<Point[]>[] = groups.map((g) => ({ item: g, lines: g.reduce((n, p) => n + 1 + p.children.length, 0), units: g.reduce((n, p) => n + p.units, 0) }));
+  const weighed: Weighed<Point[]>[] = groups.map((g) => ({
+    item: g,
+    lines: g.reduce((n, p) => n + 1 + p.children.length, 0),
+    units: g.reduce((n, p) => n + p.units, 0),
+  }));
   return chunk(weighed, budget).map((c) => slideOf(title, c.flat()));
 }

@@ -56,7 +56,8 @@ function hardWrapped(lines: string[]): boolean {
 
 const startsLower = (line: string) => /^\p{Ll}/u.test(line.trim());
 /** A line that ends a unit of its own: a sentence, a "Label: value" line or a list item, not one wrapped into the next. */
-const endsUnit = (line: string) => /[.!?…。！？]["'’”»)\]）]*$/u.test(line.trim()) || statesAfterColon(line) || MARKED.test(line);
+const endsUnit = (line: string) =>
+  /[.!?…。！？]["'’”»)\]）]*$/u.test(line.trim()) || statesAfterColon(line) || MARKED.test(line);
 
 /**
  * Lines that each stand alone — a dated step or a "Label: value" line — though one starts lower-case ("am 4. April
@@ -115,7 +116,8 @@ function splitGroup(g: string[]): string[][] {
   const out: string[][] = [[]];
   g.forEach((line, i) => {
     const names = !MARKED.test(line) && namesLine(line);
-    if (i > 0 && (names || headsWithin(g, i, wrapped) || (namesLine(g[i - 1]!) && !MARKED.test(g[i - 1]!)))) out.push([]);
+    if (i > 0 && (names || headsWithin(g, i, wrapped) || (namesLine(g[i - 1]!) && !MARKED.test(g[i - 1]!))))
+      out.push([]);
     out[out.length - 1]!.push(line);
   });
   return out.filter((p) => p.length);
@@ -176,7 +178,8 @@ function groupMarkdown(g: string[], promote: boolean, next: string[] | undefined
   if (names) return `## ${names.label}\n\n${splitLabelBody(g[0]!)}`;
   if (!isPlain(g)) {
     // "Goals:" over a Markdown list.
-    if (promote && g.length > 1 && /[:：]$/.test(g[0]!.trim()) && headingLike(g[0]!) && MARKED.test(g[1]!)) return `${heading(g[0]!)}\n\n${g.slice(1).join("\n")}`;
+    if (promote && g.length > 1 && /[:：]$/.test(g[0]!.trim()) && headingLike(g[0]!) && MARKED.test(g[1]!))
+      return `${heading(g[0]!)}\n\n${g.slice(1).join("\n")}`;
     return g.join("\n");
   }
   if (g.length === 1) return promote && next && headingLike(g[0]!) ? heading(g[0]!) : g[0]!;
@@ -202,7 +205,14 @@ function titleOf(gs: string[][], hasHeadings: boolean): { title?: string; subtit
     if (first.length > 1) return { title: h1[1]!, skip: 0 };
     return { title: h1[1]!, skip: 1 };
   }
-  if (gs.length < 2 || !isPlain(first) || first.length > 2 || !headingLike(first[0]!, TITLE_CHARS) || /[:：]$/.test(first[0]!.trim())) return { skip: 0 };
+  if (
+    gs.length < 2 ||
+    !isPlain(first) ||
+    first.length > 2 ||
+    !headingLike(first[0]!, TITLE_CHARS) ||
+    /[:：]$/.test(first[0]!.trim())
+  )
+    return { skip: 0 };
   const sub = first[1]?.trim();
   if (sub && (sub.length > SUBTITLE_CHARS || MARKED.test(sub))) return { skip: 0 };
   return { title: first[0]!.trim(), ...(sub ? { subtitle: sub } : {}), skip: 1 };
@@ -213,7 +223,8 @@ function titleOf(gs: string[][], hasHeadings: boolean): { title?: string; subtit
  * from the first on, or from the second after an opening line ("Notes from Monday:"); null when the notes have none.
  */
 function frameRun(groups: string[][]): { from: number; to: number } | null {
-  const opening = groups[0]?.length === 1 && isPlain(groups[0]) && !allFrame(groups[0]) && !headingLike(groups[0][0]!) ? 1 : 0;
+  const opening =
+    groups[0]?.length === 1 && isPlain(groups[0]) && !allFrame(groups[0]) && !headingLike(groups[0][0]!) ? 1 : 0;
   let to = opening;
   while (to < groups.length && allFrame(groups[to]!)) to++;
   return to > opening ? { from: opening, to } : null;
@@ -227,7 +238,8 @@ interface Part {
 
 /** The frame as one part: its lines as a list, never a heading's text; a lone line under its label, as a names line is. */
 function frameParts(lines: string[]): Part[] {
-  if (lines.length > 1) return [{ md: lines.map((l) => (MARKED.test(l) ? l : `- ${l.trim()}`)).join("\n"), frame: true }];
+  if (lines.length > 1)
+    return [{ md: lines.map((l) => (MARKED.test(l) ? l : `- ${l.trim()}`)).join("\n"), frame: true }];
   const names = namesLine(lines[0]!);
   const label = names?.label ?? frameLabel(lines[0]!)!;
   return [{ md: `## ${label}\n\n${splitLabelBody(lines[0]!.replace(/^\s*[-*+]\s+/, ""))}`, frame: true }];
@@ -249,9 +261,25 @@ export function readNotes(text: string): ReadNotes {
   const heads = promote && kept.length > 1;
   const headed = heads && kept.some((g) => headsGroup(g, false));
   const frame = heads ? frameRun(kept) : null;
-  const part = (g: string[], i: number): Part => ({ md: groupMarkdown(g, heads, kept[i + 1], headed), frame: heads && g.length === 1 && !!namesLine(g[0]!) });
-  const parts = frame ? [...kept.slice(0, frame.from).map(part), ...frameParts(kept.slice(frame.from, frame.to).flat()), ...kept.slice(frame.to).map((g, i) => part(g, frame.to + i))] : kept.map(part);
+  const part = (g: string[], i: number): Part => ({
+    md: groupMarkdown(g, heads, kept[i + 1], headed),
+    frame: heads && g.length === 1 && !!namesLine(g[0]!),
+  });
+  const parts = frame
+    ? [
+        ...kept.slice(0, frame.from).map(part),
+        ...frameParts(kept.slice(frame.from, frame.to).flat()),
+        ...kept.slice(frame.to).map((g, i) => part(g, frame.to + i)),
+      ]
+    : kept.map(part);
   const markdown = parts.map((p) => p.md).join("\n\n");
-  const content = parts.some((p) => p.frame) ? { content: parts.filter((p) => !p.frame).map((p) => p.md).join("\n\n") } : {};
+  const content = parts.some((p) => p.frame)
+    ? {
+        content: parts
+          .filter((p) => !p.frame)
+          .map((p) => p.md)
+          .join("\n\n"),
+      }
+    : {};
   return { ...(title ? { title } : {}), ...(subtitle ? { subtitle } : {}), markdown, ...content };
 }

@@ -15,12 +15,19 @@ const CODE_LINES = 14;
 function tableSlides(title: string | undefined, table: TableData): Slide[] {
   const pages = Math.max(1, Math.ceil(table.rows.length / TABLE_ROWS));
   const size = Math.ceil(table.rows.length / pages) || 1;
-  return Array.from({ length: pages }, (_, i) => ({ layout: "table", ...(title ? { title } : {}), table: { columns: table.columns, rows: table.rows.slice(i * size, (i + 1) * size) } }));
+  return Array.from({ length: pages }, (_, i) => ({
+    layout: "table",
+    ...(title ? { title } : {}),
+    table: { columns: table.columns, rows: table.rows.slice(i * size, (i + 1) * size) },
+  }));
 }
 
 const tableOf = (b: Extract<Block, { type: "table" }>): TableData => {
   const columns = b.header.map((c) => inlineText(c).trim());
-  return { columns: columns.length ? columns : [""], rows: b.rows.map((r) => columns.map((_, i) => inlineText(r[i] ?? []).trim() || null)) };
+  return {
+    columns: columns.length ? columns : [""],
+    rows: b.rows.map((r) => columns.map((_, i) => inlineText(r[i] ?? []).trim() || null)),
+  };
 };
 
 /**
@@ -28,12 +35,23 @@ const tableOf = (b: Extract<Block, { type: "table" }>): TableData => {
  * last "— Name" line the attribution; else the quote as written on a slide with the title.
  */
 function quoteSlides(title: string | undefined, b: Extract<Block, { type: "quote" }>, budget: Budget): Slide[] {
-  const paras = b.blocks.filter((x): x is Extract<Block, { type: "paragraph" }> => x.type === "paragraph").map((x) => inlineText(x.children).trim());
-  const lines = paras.join("\n").split("\n").map((l) => l.trim()).filter(Boolean);
+  const paras = b.blocks
+    .filter((x): x is Extract<Block, { type: "paragraph" }> => x.type === "paragraph")
+    .map((x) => inlineText(x.children).trim());
+  const lines = paras
+    .join("\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const last = lines[lines.length - 1] ?? "";
   const by = lines.length > 1 && /^(—|–|--|-)\s*\S/.test(last) ? last.replace(/^(—|–|--|-)\s*/, "") : undefined;
   const quote = (by ? lines.slice(0, -1) : lines).join(" ");
-  const fits = paras.length === b.blocks.length && paras.length > 0 && units(quote) <= MAX_UNITS * 0.6 && quote.length <= 5_000 && (by?.length ?? 0) <= 500;
+  const fits =
+    paras.length === b.blocks.length &&
+    paras.length > 0 &&
+    units(quote) <= MAX_UNITS * 0.6 &&
+    quote.length <= 5_000 &&
+    (by?.length ?? 0) <= 500;
   if (!title && fits) return [{ layout: "quote", quote, ...(by ? { attribution: by } : {}) }];
   if (fits) return [{ layout: "content", title, body: blocksToMarkdown([b], SLIDE_MARKDOWN) }];
   return proseSlides(title, b.blocks, budget);
@@ -43,13 +61,23 @@ function codeSlides(title: string | undefined, b: Extract<Block, { type: "code" 
   const lines = b.text.replace(/\n$/, "").split("\n");
   const fence = b.text.includes("```") ? "~~~~" : "```";
   const out: Slide[] = [];
-  for (let i = 0; i < lines.length; i += CODE_LINES) out.push({ layout: "content", ...(title ? { title } : {}), body: `${fence}${b.lang ?? ""}\n${lines.slice(i, i + CODE_LINES).join("\n")}\n${fence}` });
+  for (let i = 0; i < lines.length; i += CODE_LINES)
+    out.push({
+      layout: "content",
+      ...(title ? { title } : {}),
+      body: `${fence}${b.lang ?? ""}\n${lines.slice(i, i + CODE_LINES).join("\n")}\n${fence}`,
+    });
   return out;
 }
 
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: "word" });
 /** A text's words, sorted: the same for two texts with the same words in any order. */
-const wordBag = (text: string) => [...wordSegmenter.segment(text.normalize("NFKC").toLowerCase())].filter((w) => w.isWordLike).map((w) => w.segment).sort().join(" ");
+const wordBag = (text: string) =>
+  [...wordSegmenter.segment(text.normalize("NFKC").toLowerCase())]
+    .filter((w) => w.isWordLike)
+    .map((w) => w.segment)
+    .sort()
+    .join(" ");
 
 /** Whether designed slides show the blocks' words: in order, or (a timeline puts each date first) the same words. */
 function showsEvery(shaped: Slide[], blocks: Block[]): boolean {
@@ -121,5 +149,9 @@ function numbered(slides: Slide[], title: string | undefined): Slide[] {
   const titled = slides.filter((s) => "title" in s && s.title === title && s.layout !== "section");
   if (titled.length < 2) return slides;
   let i = 0;
-  return slides.map((s) => ("title" in s && s.title === title && s.layout !== "section" ? { ...s, title: `${title} (${++i}/${titled.length})` } : s));
+  return slides.map((s) =>
+    "title" in s && s.title === title && s.layout !== "section"
+      ? { ...s, title: `${title} (${++i}/${titled.length})` }
+      : s,
+  );
 }

@@ -100,7 +100,8 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Slide[]
       if (rest) return { date, title: rest, ...(line ? { text: line } : {}) };
       return line ? { date, title: line } : null;
     });
-    const slides = steps.every(Boolean) && steps.length <= STEPS_PER_SLIDE ? timelineSlides(title, steps as Step[]) : null;
+    const slides =
+      steps.every(Boolean) && steps.length <= STEPS_PER_SLIDE ? timelineSlides(title, steps as Step[]) : null;
     if (slides) return slides;
   }
   const total = pts.flat().reduce((n, p) => n + units(p.plain), 0) + subs.reduce((n, s) => n + units(s.heading), 0);
@@ -109,14 +110,28 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Slide[]
   const column = (p: Item[]) =>
     p.length >= 1 && p.length <= COMPARISON.capacity.points && p.every((x) => x.md.length <= POINT_CHARS);
   if (sideBySide && pts.every(column)) {
-    return [{ layout: "comparison", title, columns: subs.map((s, i) => ({ heading: s.heading, points: pts[i]!.map((p) => p.md) })) }];
+    return [
+      {
+        layout: "comparison",
+        title,
+        columns: subs.map((s, i) => ({ heading: s.heading, points: pts[i]!.map((p) => p.md) })),
+      },
+    ];
   }
   const fitsCard = (s: Subsection, i: number) =>
     s.heading.length <= (pts[i]![0] ? CARDS.capacity.label : CARDS.capacity.title) &&
     pts[i]!.length <= 1 &&
     cardTextFits(subs.length, pts[i]![0]?.plain ?? "");
   if (subs.length >= 3 && subs.length <= CARDS.capacity.count[1] && subs.every(fitsCard)) {
-    return [{ layout: "cards", title, cards: withIcons(subs.map((s, i) => ({ title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) }))) }];
+    return [
+      {
+        layout: "cards",
+        title,
+        cards: withIcons(
+          subs.map((s, i) => ({ title: s.heading, ...(pts[i]![0] ? { text: pts[i]![0]!.plain } : {}) })),
+        ),
+      },
+    ];
   }
   return null;
 }
@@ -125,7 +140,11 @@ function fromSubsections(title: string | undefined, subs: Subsection[]): Slide[]
  * The designed slides for a section's text blocks, or null when they are prose (bullets then). `people` are the names
  * the notes list (their attendees), whose "Name: action" lines are action items.
  */
-export function shapedSlides(title: string | undefined, blocks: Block[], people: readonly string[] = []): Slide[] | null {
+export function shapedSlides(
+  title: string | undefined,
+  blocks: Block[],
+  people: readonly string[] = [],
+): Slide[] | null {
   if (!blocks.length) return null;
   if (blocks[0]!.type === "heading") {
     const subs: Subsection[] = [];
@@ -148,7 +167,12 @@ export function shapedSlides(title: string | undefined, blocks: Block[], people:
 }
 
 /** A list's items in the kind their shape calls for, tried from the most particular shape to the least. */
-function listSlides(title: string | undefined, items: Item[], ordered: boolean, people: readonly string[]): Slide[] | null {
+function listSlides(
+  title: string | undefined,
+  items: Item[],
+  ordered: boolean,
+  people: readonly string[],
+): Slide[] | null {
   const plains = items.map((it) => it.plain);
   const facts = plains.map(factOf);
   const allFacts = facts.every(Boolean) ? (facts as Fact[]) : null;

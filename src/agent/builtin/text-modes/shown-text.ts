@@ -5,7 +5,11 @@ import { markdownPlainText } from "../../../formats/model/markdown/plain-text.js
 import type { Bullet, Slide } from "../../../formats/model/source.js";
 
 /** Letters, digits and marks only, case-folded: two texts with the same words compare equal whatever their markup. */
-export const compactText = (s: string): string => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}\p{M}]/gu, "");
+export const compactText = (s: string): string =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]/gu, "");
 
 const md = (s: string) => inlineText(parseInlineMarkdown(s));
 const body = (s: string) => markdownPlainText(s, " ");

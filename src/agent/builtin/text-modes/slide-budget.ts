@@ -7,10 +7,20 @@ export const MAX_UNITS = 90;
 /** A paragraph longer than this is split at its sentences into points of their own. */
 export const MAX_POINT_UNITS = 60;
 
-const isWide = (cp: number) => (cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) || (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xff60);
+const isWide = (cp: number) =>
+  (cp >= 0x1100 && cp <= 0x115f) ||
+  (cp >= 0x2e80 && cp <= 0xa4cf) ||
+  (cp >= 0xac00 && cp <= 0xd7a3) ||
+  (cp >= 0xf900 && cp <= 0xfaff) ||
+  (cp >= 0xfe30 && cp <= 0xfe4f) ||
+  (cp >= 0xff00 && cp <= 0xff60);
 const isSpace = (cp: number) => cp === 32 || (cp >= 9 && cp <= 13) || cp === 0xa0 || cp === 0x3000;
 /** Letters and digits in any script (ASCII punctuation and the general punctuation and symbol blocks aside): what makes a run of characters a word. */
-const isWordChar = (cp: number) => (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122) || (cp >= 0xc0 && !(cp >= 0x2000 && cp <= 0x2bff));
+const isWordChar = (cp: number) =>
+  (cp >= 48 && cp <= 57) ||
+  (cp >= 65 && cp <= 90) ||
+  (cp >= 97 && cp <= 122) ||
+  (cp >= 0xc0 && !(cp >= 0x2000 && cp <= 0x2bff));
 
 /**
  * The room a text takes, in words: a word of Latin, Greek, Cyrillic or Arabic script counts one (a long one a little

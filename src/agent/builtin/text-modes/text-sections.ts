@@ -32,7 +32,14 @@ export function sectionsOf(blocks: Block[], from?: { file: string; refs: SourceR
   const level = splitLevel(blocks);
   let n = 0;
   let ref: SourceRef | undefined = from ? (from.refs[0] ?? { file: from.file }) : undefined;
-  const fresh = (title?: string): TextSection => ({ ...(title ? { title } : {}), blocks: [], tables: [], charts: [], metrics: [], ...(ref ? { sources: [ref] } : {}) });
+  const fresh = (title?: string): TextSection => ({
+    ...(title ? { title } : {}),
+    blocks: [],
+    tables: [],
+    charts: [],
+    metrics: [],
+    ...(ref ? { sources: [ref] } : {}),
+  });
   const out: TextSection[] = [fresh()];
   for (const b of blocks) {
     // The import readers give one reference per h1/h2, in order (a PDF's page, a Word file's section).
@@ -58,6 +65,13 @@ export function sectionsOf(blocks: Block[], from?: { file: string; refs: SourceR
 export function materialTextSections(materials: readonly Material[]): TextSection[] {
   return materials.flatMap((m) => {
     if (m.source.kind === "doc") return sectionsOf(parseMarkdown(m.source.markdown).blocks, m);
-    return materialSections([m]).map((s) => ({ ...(s.title ? { title: s.title } : {}), blocks: s.blocks, tables: s.tables, charts: s.charts, metrics: s.metrics, sources: [s.ref] }));
+    return materialSections([m]).map((s) => ({
+      ...(s.title ? { title: s.title } : {}),
+      blocks: s.blocks,
+      tables: s.tables,
+      charts: s.charts,
+      metrics: s.metrics,
+      sources: [s.ref],
+    }));
   });
 }

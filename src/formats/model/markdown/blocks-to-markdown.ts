@@ -19,8 +19,12 @@ const TEXT_SPECIALS = /([\\`*_[\]<>#|~&!])/g;
 const LINE_START = /^(\s*)(?:([-+*=])(?=\s|$)|(\d{1,9})([.)])(?=\s|$))/;
 
 const escapeText = (text: string) => text.replace(TEXT_SPECIALS, "\\$1");
-const escapeLineStart = (line: string) => line.replace(LINE_START, (_m, sp: string, sign?: string, num?: string, dot?: string) => (sign ? `${sp}\\${sign}` : `${sp}${num}\\${dot}`));
-const longestRun = (text: string, ch: string) => Math.max(0, ...(text.match(new RegExp(`${ch}+`, "g")) ?? []).map((r) => r.length));
+const escapeLineStart = (line: string) =>
+  line.replace(LINE_START, (_m, sp: string, sign?: string, num?: string, dot?: string) =>
+    sign ? `${sp}\\${sign}` : `${sp}${num}\\${dot}`,
+  );
+const longestRun = (text: string, ch: string) =>
+  Math.max(0, ...(text.match(new RegExp(`${ch}+`, "g")) ?? []).map((r) => r.length));
 const indentLines = (text: string, first: string, rest = " ".repeat(first.length)) =>
   text
     .split("\n")
@@ -60,10 +64,7 @@ export function inlinesToMarkdown(nodes: Inline[], o: MarkdownOptions = {}): str
 }
 
 function paragraph(inlines: Inline[], o: MarkdownOptions): string {
-  return inlinesToMarkdown(inlines, o)
-    .split("\n")
-    .map(escapeLineStart)
-    .join("\n");
+  return inlinesToMarkdown(inlines, o).split("\n").map(escapeLineStart).join("\n");
 }
 
 function blockToMarkdown(b: Block, o: MarkdownOptions): string {
@@ -87,10 +88,15 @@ function blockToMarkdown(b: Block, o: MarkdownOptions): string {
     case "quote":
       return indentLines(b.blocks.map((x) => blockToMarkdown(x, o)).join("\n\n"), "> ", "> ").replace(/^$/gm, ">");
     case "table": {
-      const row = (cells: Inline[][]) => `| ${cells.map((c) => inlinesToMarkdown(c, o).replace(/\n/g, " ")).join(" | ")} |`;
+      const row = (cells: Inline[][]) =>
+        `| ${cells.map((c) => inlinesToMarkdown(c, o).replace(/\n/g, " ")).join(" | ")} |`;
       const marks = { left: ":--", center: ":-:", right: "--:" } as const;
       const align = b.header.map((_, i) => (b.align[i] ? marks[b.align[i]!] : "---"));
-      return [row(b.header), `|${align.join("|")}|`, ...b.rows.map((r) => row(b.header.map((_, i) => r[i] ?? [])))].join("\n");
+      return [
+        row(b.header),
+        `|${align.join("|")}|`,
+        ...b.rows.map((r) => row(b.header.map((_, i) => r[i] ?? []))),
+      ].join("\n");
     }
     case "rule":
       return "---";
@@ -100,6 +106,12 @@ function blockToMarkdown(b: Block, o: MarkdownOptions): string {
 /** Blocks (and footnote definitions) as Markdown. */
 export function blocksToMarkdown(blocks: Block[], o: MarkdownOptions = {}, footnotes: Footnote[] = []): string {
   const body = blocks.map((b) => blockToMarkdown(b, o)).filter((s) => s !== "");
-  const notes = footnotes.map((f) => indentLines(f.blocks.map((x) => blockToMarkdown(x, o)).join("\n\n"), `[^${f.label.replace(/[^\w-]/g, "")}]: `, "    "));
+  const notes = footnotes.map((f) =>
+    indentLines(
+      f.blocks.map((x) => blockToMarkdown(x, o)).join("\n\n"),
+      `[^${f.label.replace(/[^\w-]/g, "")}]: `,
+      "    ",
+    ),
+  );
   return [...body, ...notes].join("\n\n");
 }

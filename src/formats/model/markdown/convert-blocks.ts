@@ -195,6 +195,7 @@ function taskMarker(tokens: Token[], itemOpen: number): boolean | null {
   const m = /^\[([ xX])\](?: |$)/.exec(first.content);
   if (!m) return null;
   first.content = first.content.slice(m[0].length);
-  if (!first.content && inline.children!.length > 1 && inline.children![1]!.type === "softbreak") inline.children!.splice(1, 1);
+  if (!first.content && inline.children!.length > 1 && inline.children![1]!.type === "softbreak")
+    inline.children!.splice(1, 1);
   return m[1] !== " ";
 }

@@ -41,7 +41,10 @@ export function convertInline(tokens: Token[] | null, ctx: InlineContext): Inlin
       case "strong_open":
       case "em_open":
       case "s_open": {
-        const node = { type: t.type === "strong_open" ? "strong" : t.type === "em_open" ? "em" : "strike", children: [] } as Inline & Container;
+        const node = {
+          type: t.type === "strong_open" ? "strong" : t.type === "em_open" ? "em" : "strike",
+          children: [],
+        } as Inline & Container;
         top.children.push(node);
         stack.push(node);
         break;
@@ -49,7 +52,8 @@ export function convertInline(tokens: Token[] | null, ctx: InlineContext): Inlin
       case "link_open": {
         const raw = String(t.attrGet("href") ?? "");
         const href = safeHref(raw);
-        if (href === null) ctx.warnings.push(`Link to ${describeUrl(raw)} was removed (only http, https and mailto links are kept).`);
+        if (href === null)
+          ctx.warnings.push(`Link to ${describeUrl(raw)} was removed (only http, https and mailto links are kept).`);
         const node: Inline & Container = { type: "link", href, children: [] };
         top.children.push(node);
         stack.push(node);

@@ -2,7 +2,16 @@
 // layout inferred from what the slide holds (a list, a table, a lone image, a quote), or named by `<!-- layout: x -->`.
 import type { Token } from "markdown-it";
 import { inlineText } from "../blocks.js";
-import { ChartDataSchema, SLIDE_LAYOUTS, SlideSchema, type Bullet, type ChartData, type Deck, type Slide, type SlideLayout } from "../source.js";
+import {
+  ChartDataSchema,
+  SLIDE_LAYOUTS,
+  SlideSchema,
+  type Bullet,
+  type ChartData,
+  type Deck,
+  type Slide,
+  type SlideLayout,
+} from "../source.js";
 import { BlockConverter, tableCells, type TableCell } from "./convert-blocks.js";
 import { convertInline } from "./convert-inline.js";
 import { markdownTokens } from "./parse-markdown.js";
@@ -62,7 +71,8 @@ export function parseDeckMarkdown(md: string): ParsedDeck {
   return { deck: { kind: "deck", title: deckTitle || "Untitled deck", slides }, warnings };
 }
 
-const plainInline = (block: TopBlock, converter: BlockConverter) => inlineText(convertInline(inlineOf(block)?.children ?? null, converter)).trim();
+const plainInline = (block: TopBlock, converter: BlockConverter) =>
+  inlineText(convertInline(inlineOf(block)?.children ?? null, converter)).trim();
 /** The layout a single slide's Markdown would be read as at position `index` (used to decide on layout hints). */
 export function inferSlideLayout(md: string, index: number): SlideLayout | null {
   const tokens = markdownTokens(md);
@@ -99,7 +109,9 @@ function parseSlide(all: TopBlock[], lines: string[], index: number, warnings: s
       if (whole !== undefined) {
         const slide = wholeSlide(whole, index, warnings);
         if (slide) {
-          const at = all.findIndex((x, i) => i > k && x.type === "html_block" && NOTES_COMMENT.test(x.tokens[x.from]!.content.trim()));
+          const at = all.findIndex(
+            (x, i) => i > k && x.type === "html_block" && NOTES_COMMENT.test(x.tokens[x.from]!.content.trim()),
+          );
           const noteText = at >= 0 ? sliceSource(lines, all.slice(at + 1)).trim() : "";
           return noteText ? { ...slide, notes: noteText } : slide;
         }
@@ -131,7 +143,8 @@ function parseSlide(all: TopBlock[], lines: string[], index: number, warnings: s
   if (fitted !== title) warnings.push(`Slide ${index + 1}: the title was cut to 500 characters.`);
   let slide = inferSlide({ title: fitted, level, rest, lines, index, hint, columnAt, converter });
   // A layout whose fields would break the schema's limits (a huge table, a 3,000-character bullet) stays content.
-  if (!SlideSchema.safeParse(slide).success && slide.layout !== "content") slide = { layout: "content", ...(fitted ? { title: fitted } : {}), body: sliceSource(lines, rest) };
+  if (!SlideSchema.safeParse(slide).success && slide.layout !== "content")
+    slide = { layout: "content", ...(fitted ? { title: fitted } : {}), body: sliceSource(lines, rest) };
   warnings.push(...converter.warnings);
   return { ...slide, ...extra } as Slide;
 }
@@ -143,7 +156,9 @@ function wholeSlide(json: string, index: number, warnings: string[]): Slide | nu
   } catch {
     // fall through to the warning
   }
-  warnings.push(`Slide ${index + 1}: its <!-- slide: … --> comment is not a valid slide; the slide is read from its text instead.`);
+  warnings.push(
+    `Slide ${index + 1}: its <!-- slide: … --> comment is not a valid slide; the slide is read from its text instead.`,
+  );
   return null;
 }
 
@@ -169,13 +184,20 @@ function inferSlide(p: SlideParts): Slide {
   const sub = subtitle ? { subtitle } : {};
 
   if (hint === "content") return { layout: "content", ...titled, body: body() };
-  if ((hint === "title" || hint === "section") && (rest.length === 0 || subtitle !== undefined)) return { layout: hint, title, ...sub };
+  if ((hint === "title" || hint === "section") && (rest.length === 0 || subtitle !== undefined))
+    return { layout: hint, title, ...sub };
   if (p.columnAt >= 0 || hint === "two-column") {
     const at = p.columnAt >= 0 ? p.columnAt : Math.ceil(rest.length / 2);
-    return { layout: "two-column", ...titled, left: sliceSource(p.lines, rest.slice(0, at)), right: sliceSource(p.lines, rest.slice(at)) };
+    return {
+      layout: "two-column",
+      ...titled,
+      left: sliceSource(p.lines, rest.slice(0, at)),
+      right: sliceSource(p.lines, rest.slice(at)),
+    };
   }
   if (!rest.length) return { layout: p.index === 0 ? "title" : "section", title };
-  if (subtitle !== undefined && title && (p.index === 0 || (p.level === 1 && subtitle.length <= 200))) return { layout: p.index === 0 ? "title" : "section", title, ...sub };
+  if (subtitle !== undefined && title && (p.index === 0 || (p.level === 1 && subtitle.length <= 200)))
+    return { layout: p.index === 0 ? "title" : "section", title, ...sub };
   if (only && (only.type === "bullet_list_open" || only.type === "ordered_list_open")) {
     const bullets = listBullets(only);
     if (bullets) return { layout: "bullets", title, bullets };
@@ -218,13 +240,24 @@ function listBullets(list: TopBlock): Bullet[] | null {
         current = { text, children: [] };
         bullets.push(current);
       } else if (current) current.children.push(text);
-    } else if (t.type === "fence" || t.type === "code_block" || t.type === "table_open" || t.type === "blockquote_open" || t.type === "html_block" || t.type === "heading_open") return null;
+    } else if (
+      t.type === "fence" ||
+      t.type === "code_block" ||
+      t.type === "table_open" ||
+      t.type === "blockquote_open" ||
+      t.type === "html_block" ||
+      t.type === "heading_open"
+    )
+      return null;
     if (t.type === "list_item_close" && depth === 0) current = null;
   }
   return bullets.map((b) => (b.children.length ? b : b.text));
 }
 
-function tableData(block: TopBlock, converter: BlockConverter): { columns: string[]; rows: (string | number | null)[][] } {
+function tableData(
+  block: TopBlock,
+  converter: BlockConverter,
+): { columns: string[]; rows: (string | number | null)[][] } {
   const { header, rows } = tableCells(block.tokens, block.from, block.to);
   const text = (cell: TableCell) => inlineText(convertInline(cell.inline.children, converter)).trim();
   return { columns: header.map(text), rows: rows.map((row) => row.map((cell) => cellValue(text(cell)))) };
@@ -249,7 +282,8 @@ function quoteOf(rest: TopBlock[], converter: BlockConverter): { quote: string; 
     else if (t.type !== "paragraph_open" && t.type !== "paragraph_close") return null;
   }
   let attribution = after ? plainInline(after, converter).replace(ATTRIBUTION, "") : undefined;
-  if (!attribution && parts.length > 1 && ATTRIBUTION.test(parts[parts.length - 1]!)) attribution = parts.pop()!.replace(ATTRIBUTION, "");
+  if (!attribution && parts.length > 1 && ATTRIBUTION.test(parts[parts.length - 1]!))
+    attribution = parts.pop()!.replace(ATTRIBUTION, "");
   if (!parts.length) return null;
   return { quote: parts.join(" "), ...(attribution ? { attribution } : {}) };
 }

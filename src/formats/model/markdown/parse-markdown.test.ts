@@ -9,14 +9,28 @@ const first = (md: string): Block => parseMarkdown(md).blocks[0]!;
 describe("parseMarkdown", () => {
   it("parses headings with unique ids", () => {
     const { blocks } = parseMarkdown("# Intro\n\n## Intro\n\n### Café & Co");
-    expect(blocks.map((b) => (b.type === "heading" ? [b.level, b.id] : null))).toEqual([[1, "intro"], [2, "intro-2"], [3, "cafe-co"]]);
+    expect(blocks.map((b) => (b.type === "heading" ? [b.level, b.id] : null))).toEqual([
+      [1, "intro"],
+      [2, "intro-2"],
+      [3, "cafe-co"],
+    ]);
   });
 
   it("parses emphasis, strike, code, hard breaks", () => {
     const b = first("**b** *i* ~~s~~ `c`  \nnext");
     expect(b.type).toBe("paragraph");
     if (b.type !== "paragraph") return;
-    expect(b.children.map((c) => c.type)).toEqual(["strong", "text", "em", "text", "strike", "text", "code", "break", "text"]);
+    expect(b.children.map((c) => c.type)).toEqual([
+      "strong",
+      "text",
+      "em",
+      "text",
+      "strike",
+      "text",
+      "code",
+      "break",
+      "text",
+    ]);
   });
 
   it("parses task lists and nested ordered lists", () => {
@@ -38,12 +52,17 @@ describe("parseMarkdown", () => {
 
   it("collects footnotes, labelled by number", () => {
     const r = parseMarkdown("Text[^a] and ^[inline].\n\n[^a]: First note.");
-    expect(r.footnotes.map((f) => [f.id, f.label])).toEqual([["fn-1", "1"], ["fn-2", "2"]]);
+    expect(r.footnotes.map((f) => [f.id, f.label])).toEqual([
+      ["fn-1", "1"],
+      ["fn-2", "2"],
+    ]);
     expect(inlineText(kids(r.footnotes[0]!.blocks[0]))).toBe("First note.");
   });
 
   it("keeps only http, https and mailto links", () => {
-    const r = parseMarkdown("[a](https://x.org) [b](mailto:a@b.c) [c](javascript:alert(1)) [d](JaVaScRiPt&#58;alert(1)) [e](/rel) [f](data:text/html,x)");
+    const r = parseMarkdown(
+      "[a](https://x.org) [b](mailto:a@b.c) [c](javascript:alert(1)) [d](JaVaScRiPt&#58;alert(1)) [e](/rel) [f](data:text/html,x)",
+    );
     const p = r.blocks[0]!;
     if (p.type !== "paragraph") throw new Error("paragraph expected");
     const hrefs = p.children.filter((c) => c.type === "link").map((c) => (c.type === "link" ? c.href : ""));
@@ -52,10 +71,16 @@ describe("parseMarkdown", () => {
   });
 
   it("keeps only base64 png/jpeg/gif/webp data: images", () => {
-    const r = parseMarkdown("![a](data:image/png;base64,iVBORw0KGgo=) ![b](https://evil.test/x.png) ![c](data:image/svg+xml;base64,PHN2Zz4=)");
+    const r = parseMarkdown(
+      "![a](data:image/png;base64,iVBORw0KGgo=) ![b](https://evil.test/x.png) ![c](data:image/svg+xml;base64,PHN2Zz4=)",
+    );
     const p = r.blocks[0]!;
     if (p.type !== "paragraph") throw new Error("paragraph expected");
-    expect(p.children.filter((c) => c.type === "image").map((c) => (c.type === "image" ? c.src : 0))).toEqual(["data:image/png;base64,iVBORw0KGgo=", null, null]);
+    expect(p.children.filter((c) => c.type === "image").map((c) => (c.type === "image" ? c.src : 0))).toEqual([
+      "data:image/png;base64,iVBORw0KGgo=",
+      null,
+      null,
+    ]);
     expect(r.warnings.join(" ")).toMatch(/never fetched/);
     expect(r.warnings.join(" ")).toMatch(/SVG/);
   });
@@ -80,14 +105,38 @@ describe("parseMarkdown", () => {
 describe("plain-text fast path", () => {
   it("gives exactly what markdown-it gives for text it skips, and is not taken for text with markup", async () => {
     const { markdownTokens } = await import("./parse-markdown.js");
-    const samples = ["Quarterly revenue growth market.", "Plain words, commas; quotes \"x\" and 'y' (parens) 100% $5 / ok?", "Ünïcödé 日本語 text", "Café au lait. 3 items"];
+    const samples = [
+      "Quarterly revenue growth market.",
+      "Plain words, commas; quotes \"x\" and 'y' (parens) 100% $5 / ok?",
+      "Ünïcödé 日本語 text",
+      "Café au lait. 3 items",
+    ];
     for (const text of samples) {
       const fast = parseMarkdown(text);
-      expect(markdownTokens(text).filter((t) => t.type === "inline")[0]!.children!.map((c) => c.type)).toEqual(["text"]);
-      expect(fast).toEqual({ blocks: [{ type: "paragraph", children: [{ type: "text", text }] }], footnotes: [], warnings: [] });
+      expect(
+        markdownTokens(text)
+          .filter((t) => t.type === "inline")[0]!
+          .children!.map((c) => c.type),
+      ).toEqual(["text"]);
+      expect(fast).toEqual({
+        blocks: [{ type: "paragraph", children: [{ type: "text", text }] }],
+        footnotes: [],
+        warnings: [],
+      });
       expect(parseInlineMarkdown(text)).toEqual([{ type: "text", text }]);
     }
-    for (const text of ["a *b*", "see http://x.org", "1. item", "a@b.com", "x & y", " lead", "a\nb", "# h", "- li", "www.x.org"]) {
+    for (const text of [
+      "a *b*",
+      "see http://x.org",
+      "1. item",
+      "a@b.com",
+      "x & y",
+      " lead",
+      "a\nb",
+      "# h",
+      "- li",
+      "www.x.org",
+    ]) {
       expect(parseMarkdown(text).blocks).toEqual(markdownTokens(text).length ? parseMarkdown(`${text}\n`).blocks : []);
     }
   });

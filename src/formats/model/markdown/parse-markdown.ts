@@ -28,7 +28,8 @@ export function markdownTokens(source: string): Token[] {
 
 /** Parses GFM into blocks, footnotes and warnings. Never throws on any input string. */
 export function parseMarkdown(source: string): ParsedMarkdown {
-  if (isPlain(source)) return { blocks: [{ type: "paragraph", children: [{ type: "text", text: source }] }], footnotes: [], warnings: [] };
+  if (isPlain(source))
+    return { blocks: [{ type: "paragraph", children: [{ type: "text", text: source }] }], footnotes: [], warnings: [] };
   const converter = new BlockConverter();
   const blocks = converter.convert(md.parse(source, {}));
   return { blocks, footnotes: converter.footnotes, warnings: dedupe(converter.warnings) };

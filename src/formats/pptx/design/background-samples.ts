@@ -50,7 +50,8 @@ export function gradientSamples(g: Gradient, slide: { cx: number; cy: number }):
 
 /** The sampled colours whose cells `box` covers any part of (at least the one cell its centre is in). */
 export function samplesUnder(s: BackgroundSamples, box: Box): Rgb[] {
-  const cell = (v: number, size: number, count: number) => Math.max(0, Math.min(count - 1, Math.floor((v / size) * count)));
+  const cell = (v: number, size: number, count: number) =>
+    Math.max(0, Math.min(count - 1, Math.floor((v / size) * count)));
   const [c0, c1] = [cell(box.x, s.cx, s.columns), cell(box.x + Math.max(0, box.cx - 1), s.cx, s.columns)];
   const [r0, r1] = [cell(box.y, s.cy, s.rows), cell(box.y + Math.max(0, box.cy - 1), s.cy, s.rows)];
   const out = new Set<Rgb>();

@@ -27,8 +27,24 @@ describe("colour", () => {
     // "Accent 1, darker 50%" in PowerPoint's colour picker.
     expect(transform("4F81BD", [{ name: "lumMod", val: 50000 }])).toBe("254061");
     // "Text 2, lighter 80%" and "lighter 60%" (PowerPoint shows C6D9F1 and 8DB3E2; HSL rounding may differ by a unit or two).
-    expect(distance(transform("1F497D", [{ name: "lumMod", val: 20000 }, { name: "lumOff", val: 80000 }]), "C6D9F1")).toBeLessThan(8);
-    expect(distance(transform("1F497D", [{ name: "lumMod", val: 40000 }, { name: "lumOff", val: 60000 }]), "8DB3E2")).toBeLessThan(8);
+    expect(
+      distance(
+        transform("1F497D", [
+          { name: "lumMod", val: 20000 },
+          { name: "lumOff", val: 80000 },
+        ]),
+        "C6D9F1",
+      ),
+    ).toBeLessThan(8);
+    expect(
+      distance(
+        transform("1F497D", [
+          { name: "lumMod", val: 40000 },
+          { name: "lumOff", val: 60000 },
+        ]),
+        "8DB3E2",
+      ),
+    ).toBeLessThan(8);
   });
 
   it("keeps a colour that reads, else picks the nearest theme colour that does, else black or white", () => {
@@ -101,19 +117,29 @@ describe("meaningOfName", () => {
 });
 
 describe("planChrome", () => {
-  it.skipIf(!have(MALONEY))(needs("shows what most of the template's own slides show: Maloney numbers its slides, mostly without \"Page\"", MALONEY), () => {
-    const t = fixture("poi-maloney-a4-size.pptx");
-    const chrome = planChrome(t, planDesign(t), undefined);
-    expect(chrome.slideNumber).toBe(true);
-    expect(chrome.sample.sldNum).toMatch(/type="slidenum"/);
-    expect(chrome.sample.sldNum).not.toMatch(/Page/);
-  });
+  it.skipIf(!have(MALONEY))(
+    needs(
+      'shows what most of the template\'s own slides show: Maloney numbers its slides, mostly without "Page"',
+      MALONEY,
+    ),
+    () => {
+      const t = fixture("poi-maloney-a4-size.pptx");
+      const chrome = planChrome(t, planDesign(t), undefined);
+      expect(chrome.slideNumber).toBe(true);
+      expect(chrome.sample.sldNum).toMatch(/type="slidenum"/);
+      expect(chrome.sample.sldNum).not.toMatch(/Page/);
+    },
+  );
 
   it("shows dates and numbers on automizer's orange master, as its slides do, and obeys the deck's switches", () => {
     const t = fixture("automizer-SlidesWithAdditionalMaster.pptx");
     const plan = planDesign(t);
     expect(planChrome(t, plan, undefined)).toMatchObject({ slideNumber: true, date: true });
-    expect(planChrome(t, plan, { slideNumbers: false, date: false, footer: "Confidential" })).toMatchObject({ slideNumber: false, date: false, footer: expect.stringContaining("Confidential") });
+    expect(planChrome(t, plan, { slideNumbers: false, date: false, footer: "Confidential" })).toMatchObject({
+      slideNumber: false,
+      date: false,
+      footer: expect.stringContaining("Confidential"),
+    });
   });
 
   it("numbers slides of a template without sample slides, and shows no date nobody asked for", () => {

@@ -50,5 +50,9 @@ function readEven(bytes: Uint8Array): EvenPicture | null {
   const readsEverywhere = (text: Rgb) => colours.every((c) => contrast(text, c) >= AA_TEXT);
   if (!readsEverywhere(BLACK) && !readsEverywhere(WHITE)) return null;
   const byLight = [...colours].sort((a, b) => luminance(b) - luminance(a));
-  return { rgb: hardestStop(colours), range: [byLight[0]!, byLight.at(-1)!], grid: { columns: width, rows: height, colours } };
+  return {
+    rgb: hardestStop(colours),
+    range: [byLight[0]!, byLight.at(-1)!],
+    grid: { columns: width, rows: height, colours },
+  };
 }

@@ -22,8 +22,12 @@ export function largestFreeRect(bounds: Box, obstacles: Box[], slide: { cx: numb
     .slice(0, MAX_OBSTACLES);
   const clampX = (v: number) => Math.min(right(bounds), Math.max(bounds.x, v));
   const clampY = (v: number) => Math.min(bottom(bounds), Math.max(bounds.y, v));
-  const xs = [...new Set([bounds.x, right(bounds), ...blocks.flatMap((b) => [clampX(b.x), clampX(right(b))])])].sort((a, b) => a - b);
-  const ys = [...new Set([bounds.y, bottom(bounds), ...blocks.flatMap((b) => [clampY(b.y), clampY(bottom(b))])])].sort((a, b) => a - b);
+  const xs = [...new Set([bounds.x, right(bounds), ...blocks.flatMap((b) => [clampX(b.x), clampX(right(b))])])].sort(
+    (a, b) => a - b,
+  );
+  const ys = [...new Set([bounds.y, bottom(bounds), ...blocks.flatMap((b) => [clampY(b.y), clampY(bottom(b))])])].sort(
+    (a, b) => a - b,
+  );
   const nx = xs.length - 1;
   const ny = ys.length - 1;
   if (nx < 1 || ny < 1) return null;
@@ -38,7 +42,8 @@ export function largestFreeRect(bounds: Box, obstacles: Box[], slide: { cx: numb
       prefix[j + 1]![i + 1] = blocked + prefix[j]![i + 1]! + prefix[j + 1]![i]! - prefix[j]![i]!;
     }
   }
-  const blockedIn = (i0: number, j0: number, i1: number, j1: number) => prefix[j1]![i1]! - prefix[j0]![i1]! - prefix[j1]![i0]! + prefix[j0]![i0]!;
+  const blockedIn = (i0: number, j0: number, i1: number, j1: number) =>
+    prefix[j1]![i1]! - prefix[j0]![i1]! - prefix[j1]![i0]! + prefix[j0]![i0]!;
 
   let best: Box | null = null;
   let bestScore = 0;

@@ -33,10 +33,15 @@ export interface LayoutFacts {
 }
 
 export const area = (b: Box | null | undefined) => (b ? b.cx * b.cy : 0);
-const readingOrder = (a: Placeholder, b: Placeholder) => (a.box?.y ?? 0) - (b.box?.y ?? 0) || (a.box?.x ?? 0) - (b.box?.x ?? 0);
+const readingOrder = (a: Placeholder, b: Placeholder) =>
+  (a.box?.y ?? 0) - (b.box?.y ?? 0) || (a.box?.x ?? 0) - (b.box?.x ?? 0);
 
 /** Facts of one layout, measured against its master's title and body boxes (the designer's grid). */
-export function layoutFacts(layout: TemplateLayout, master: TemplateMaster, slide: { cx: number; cy: number }): LayoutFacts {
+export function layoutFacts(
+  layout: TemplateLayout,
+  master: TemplateMaster,
+  slide: { cx: number; cy: number },
+): LayoutFacts {
   const masterBoxes = { title: master.titleBox, body: master.bodyBox };
   const phs = layout.placeholders;
   // Vertical body text (East Asian vertical layouts) is never used; a vertical title is a design, a bar beside the content.
@@ -45,8 +50,16 @@ export function layoutFacts(layout: TemplateLayout, master: TemplateMaster, slid
   const titleBar = !!title?.box && (!!title.vertical || title.box.cy > title.box.cx * 1.5);
   // A title low on a layout with no content of its own (title and section slides) moves up to the master's title place
   // when the layout stands in for content; a caption-like title beside or under a picture or text stays where it is.
-  const ownContent = phs.some((p) => p.box && !p.vertical && (BODIES.has(p.type) || p.type === "pic" || p.type === "tbl" || p.type === "chart"));
-  const centred = !!title?.box && !titleBar && !ownContent && title.box.y > slide.cy * 0.3 && !!masterBoxes.title && masterBoxes.title.y < title.box.y;
+  const ownContent = phs.some(
+    (p) => p.box && !p.vertical && (BODIES.has(p.type) || p.type === "pic" || p.type === "tbl" || p.type === "chart"),
+  );
+  const centred =
+    !!title?.box &&
+    !titleBar &&
+    !ownContent &&
+    title.box.y > slide.cy * 0.3 &&
+    !!masterBoxes.title &&
+    masterBoxes.title.y < title.box.y;
   const contentTitleBox = centred ? masterBoxes.title : (title?.box ?? masterBoxes.title);
   const chrome = phs.filter((p) => CHROME.has(p.type));
   const obstacles = [contentTitleBox, ...chrome.map((p) => p.box)].filter((b): b is Box => !!b);
@@ -86,7 +99,8 @@ function safeArea(boxes: { title: Box | null; body: Box | null }, slide: { cx: n
     x1 = Math.min(slide.cx - mx, Math.max(...spans.map((b) => b.x + b.cx)));
     y1 = Math.min(slide.cy - my, Math.max(...spans.map((b) => b.y + b.cy)));
   }
-  if (x1 - x0 < slide.cx * 0.5 || y1 - y0 < slide.cy * 0.5) return { x: mx, y: my, cx: slide.cx - 2 * mx, cy: slide.cy - 2 * my };
+  if (x1 - x0 < slide.cx * 0.5 || y1 - y0 < slide.cy * 0.5)
+    return { x: mx, y: my, cx: slide.cx - 2 * mx, cy: slide.cy - 2 * my };
   return { x: x0, y: y0, cx: x1 - x0, cy: y1 - y0 };
 }
 
@@ -108,5 +122,7 @@ export function columnPair(f: LayoutFacts): [Placeholder, Placeholder] | null {
 /** The main text placeholder: the largest body that is a real text area (not a kicker strip or a caption). */
 export function mainBody(f: LayoutFacts): Placeholder | undefined {
   const slideArea = f.slide.cx * f.slide.cy;
-  return f.bodies.filter((p) => area(p.box) >= slideArea * 0.12 && p.box!.cy >= f.slide.cy * 0.15).sort((a, b) => area(b.box) - area(a.box))[0];
+  return f.bodies
+    .filter((p) => area(p.box) >= slideArea * 0.12 && p.box!.cy >= f.slide.cy * 0.15)
+    .sort((a, b) => area(b.box) - area(a.box))[0];
 }

@@ -34,7 +34,8 @@ export function visibleArtwork(artwork: Artwork[], slide: { cx: number; cy: numb
   artwork.forEach((a, i) => {
     if (a.box.cx * a.box.cy >= slide.cx * slide.cy * BACKGROUND_SHARE) return;
     let parts = [a.box];
-    for (const cover of artwork.slice(i + 1)) if (cover.look.kind === "solid") parts = parts.flatMap((p) => subtractBox(p, cover.box));
+    for (const cover of artwork.slice(i + 1))
+      if (cover.look.kind === "solid") parts = parts.flatMap((p) => subtractBox(p, cover.box));
     out.push(...parts.filter((p) => p.cx > 0 && p.cy > 0));
   });
   return out;
@@ -54,9 +55,12 @@ export function pictureMarks(f: LayoutFacts): Box[] {
 }
 
 /** Whether `outer` holds all of `inner`: a panel a picture frame is drawn on, whose edges stay in view around it. */
-export const holds = (outer: Box, inner: Box) => outer.x <= inner.x && outer.y <= inner.y && right(outer) >= right(inner) && bottom(outer) >= bottom(inner);
+export const holds = (outer: Box, inner: Box) =>
+  outer.x <= inner.x && outer.y <= inner.y && right(outer) >= right(inner) && bottom(outer) >= bottom(inner);
 
 /** Whether `box` covers none of `marks` (standing inside a panel is not covering it). */
 export function clearOf(box: Box, marks: Box[]): boolean {
-  return marks.every((m) => right(m) <= box.x || right(box) <= m.x || bottom(m) <= box.y || bottom(box) <= m.y || holds(m, box));
+  return marks.every(
+    (m) => right(m) <= box.x || right(box) <= m.x || bottom(m) <= box.y || bottom(box) <= m.y || holds(m, box),
+  );
 }

@@ -53,8 +53,14 @@ export function planDesign(t: PptxTemplate, request: MasterRequest = {}): Design
       continue;
     }
     const stand = STAND_INS[role].find((r) => ranked[r].length);
-    const layout = stand ? ranked[stand][0]! : (mine.find((l) => facts.get(l.part)!.title) ?? mine[0] ?? t.layouts[0]!).part;
-    roles[role] = { layout, rating: stand ? ratings.get(layout)![stand] : { score: 0, reasons: [] }, fallbackFrom: stand ?? role };
+    const layout = stand
+      ? ranked[stand][0]!
+      : (mine.find((l) => facts.get(l.part)!.title) ?? mine[0] ?? t.layouts[0]!).part;
+    roles[role] = {
+      layout,
+      rating: stand ? ratings.get(layout)![stand] : { score: 0, reasons: [] },
+      fallbackFrom: stand ?? role,
+    };
   }
   const plan: DesignPlan = { master: index, masterReason: reason, facts, ratings, roles, ranked };
   t.plans.set(key, plan);
@@ -63,7 +69,8 @@ export function planDesign(t: PptxTemplate, request: MasterRequest = {}): Design
 
 function chooseMaster(t: PptxTemplate, request: MasterRequest): { index: number; reason: string } {
   const n = t.masters.length;
-  if (request.masterIndex !== undefined && request.masterIndex >= 0 && request.masterIndex < n) return { index: request.masterIndex, reason: "chosen by the caller" };
+  if (request.masterIndex !== undefined && request.masterIndex >= 0 && request.masterIndex < n)
+    return { index: request.masterIndex, reason: "chosen by the caller" };
   if (request.masterName) {
     const want = request.masterName.trim().toLowerCase();
     const hit = t.masters.find((m) => m.name.toLowerCase() === want || m.themeName.toLowerCase() === want);
@@ -82,5 +89,11 @@ function chooseMaster(t: PptxTemplate, request: MasterRequest): { index: number;
   }
   const weight = t.masters.map((m) => m.layouts.length + 2 * m.artwork.filter((a) => a.kind !== "line").length);
   const best = weight.indexOf(Math.max(...weight));
-  return { index: best, reason: best === 0 ? "the first master (no slides in the template say otherwise)" : "it carries the most layouts and artwork" };
+  return {
+    index: best,
+    reason:
+      best === 0
+        ? "the first master (no slides in the template say otherwise)"
+        : "it carries the most layouts and artwork",
+  };
 }

@@ -4,7 +4,19 @@ import { area, columnPair, mainBody, type LayoutFacts } from "./layout-facts.js"
 import type { NameMeaning } from "./layout-names.js";
 import { withArticle } from "../../../lib/text.js";
 
-export const DESIGN_ROLES = ["title", "section", "bullets", "content", "two-column", "table", "chart", "image", "quote", "big-number", "closing"] as const;
+export const DESIGN_ROLES = [
+  "title",
+  "section",
+  "bullets",
+  "content",
+  "two-column",
+  "table",
+  "chart",
+  "image",
+  "quote",
+  "big-number",
+  "closing",
+] as const;
 export type DesignRole = (typeof DESIGN_ROLES)[number];
 
 export interface Rating {
@@ -155,7 +167,11 @@ function geometry(role: DesignRole, f: LayoutFacts): Fit | null {
       if (role === "quote" || role === "big-number") {
         const untitledText = !f.title && f.bodies.some((b) => area(b.box) >= slideArea * 0.2);
         if (untitledText) return { score: 30, reasons: ["a large text area without a title"] };
-        if (f.title && !body && freeShare >= 0.25) return { score: 20, reasons: [`a free area of ${pct(area(f.free), slideArea)} of the slide beside the title`] };
+        if (f.title && !body && freeShare >= 0.25)
+          return {
+            score: 20,
+            reasons: [`a free area of ${pct(area(f.free), slideArea)} of the slide beside the title`],
+          };
         if (body) return { score: 8, reasons: [`a text area of ${pct(area(body.box), slideArea)} of the slide`] };
         return null;
       }
@@ -164,16 +180,25 @@ function geometry(role: DesignRole, f: LayoutFacts): Fit | null {
         const s = 8 + Math.round(22 * frac(textRegion, 0.12, 0.4)) - (f.bodies.length > 2 ? 10 : 0);
         return { score: Math.max(1, s), reasons: [`a text area of ${pct(area(body.box), slideArea)} of the slide`] };
       }
-      if (freeShare >= 0.25) return { score: 4 + Math.round(8 * frac(freeShare, 0.25, 0.5)), reasons: [`no text placeholder, but a free area of ${pct(area(f.free), slideArea)} of the slide`] };
+      if (freeShare >= 0.25)
+        return {
+          score: 4 + Math.round(8 * frac(freeShare, 0.25, 0.5)),
+          reasons: [`no text placeholder, but a free area of ${pct(area(f.free), slideArea)} of the slide`],
+        };
       return null;
     }
     case "two-column": {
       if (!f.title || pics) return null;
       // A comparison layout's headings would stay empty: a plain pair is better.
-      if (columnPair(f)) return f.bodies.length > 2 ? { score: 24, reasons: [`two text areas side by side, and ${f.bodies.length - 2} more that stay empty`] } : { score: 30, reasons: ["two text areas side by side"] };
+      if (columnPair(f))
+        return f.bodies.length > 2
+          ? { score: 24, reasons: [`two text areas side by side, and ${f.bodies.length - 2} more that stay empty`] }
+          : { score: 30, reasons: ["two text areas side by side"] };
       const wide = body ?? null;
-      if (wide && wide.box!.cx >= f.slide.cx * 0.5) return { score: 6, reasons: ["one wide text area, split into two columns"] };
-      if (!body && f.free && f.free.cx >= f.slide.cx * 0.5 && freeShare >= 0.25) return { score: 3, reasons: ["a wide free area, split into two columns"] };
+      if (wide && wide.box!.cx >= f.slide.cx * 0.5)
+        return { score: 6, reasons: ["one wide text area, split into two columns"] };
+      if (!body && f.free && f.free.cx >= f.slide.cx * 0.5 && freeShare >= 0.25)
+        return { score: 3, reasons: ["a wide free area, split into two columns"] };
       return null;
     }
     case "table":
@@ -182,9 +207,21 @@ function geometry(role: DesignRole, f: LayoutFacts): Fit | null {
       const typed = role === "table" ? f.tables : f.charts;
       if (typed.length) return { score: 30, reasons: [withArticle(`${role} placeholder`)] };
       const obj = f.bodies.find((b) => b.type === "obj" && area(b.box) >= slideArea * 0.2);
-      if (obj) return { score: 10 + Math.round(15 * frac(area(obj.box) / slideArea, 0.2, 0.5)), reasons: [`a content area of ${pct(area(obj.box), slideArea)} of the slide`] };
-      if (body) return { score: 5 + Math.round(12 * frac(textRegion, 0.12, 0.5)), reasons: [`a text area of ${pct(area(body.box), slideArea)} of the slide`] };
-      if (freeShare >= 0.25) return { score: 5 + Math.round(12 * frac(freeShare, 0.25, 0.6)), reasons: [`a free area of ${pct(area(f.free), slideArea)} of the slide`] };
+      if (obj)
+        return {
+          score: 10 + Math.round(15 * frac(area(obj.box) / slideArea, 0.2, 0.5)),
+          reasons: [`a content area of ${pct(area(obj.box), slideArea)} of the slide`],
+        };
+      if (body)
+        return {
+          score: 5 + Math.round(12 * frac(textRegion, 0.12, 0.5)),
+          reasons: [`a text area of ${pct(area(body.box), slideArea)} of the slide`],
+        };
+      if (freeShare >= 0.25)
+        return {
+          score: 5 + Math.round(12 * frac(freeShare, 0.25, 0.6)),
+          reasons: [`a free area of ${pct(area(f.free), slideArea)} of the slide`],
+        };
       return null;
     }
     case "image": {
@@ -192,8 +229,16 @@ function geometry(role: DesignRole, f: LayoutFacts): Fit | null {
       if (pics === 1) return { score: 30, reasons: ["one picture frame"] };
       if (!f.title) return null;
       const obj = f.bodies.find((b) => b.type === "obj" && area(b.box) >= slideArea * 0.2);
-      if (obj) return { score: 10 + Math.round(15 * frac(area(obj.box) / slideArea, 0.2, 0.5)), reasons: [`a content area of ${pct(area(obj.box), slideArea)} of the slide`] };
-      if (freeShare >= 0.25) return { score: 5 + Math.round(12 * frac(freeShare, 0.25, 0.6)), reasons: [`a free area of ${pct(area(f.free), slideArea)} of the slide`] };
+      if (obj)
+        return {
+          score: 10 + Math.round(15 * frac(area(obj.box) / slideArea, 0.2, 0.5)),
+          reasons: [`a content area of ${pct(area(obj.box), slideArea)} of the slide`],
+        };
+      if (freeShare >= 0.25)
+        return {
+          score: 5 + Math.round(12 * frac(freeShare, 0.25, 0.6)),
+          reasons: [`a free area of ${pct(area(f.free), slideArea)} of the slide`],
+        };
       return null;
     }
   }

@@ -1,5 +1,15 @@
 // A master's or layout's look outside its placeholders: the background colour and the artwork shapes (panels, logos, lines, pictures).
-import { compose, groupTransform, IDENTITY, nonVisual, placeholderOf, shapeBox, shapeRotation, type Box, type Transform } from "../../ooxml/drawingml.js";
+import {
+  compose,
+  groupTransform,
+  IDENTITY,
+  nonVisual,
+  placeholderOf,
+  shapeBox,
+  shapeRotation,
+  type Box,
+  type Transform,
+} from "../../ooxml/drawingml.js";
 import { child, children, relAttr, type Element } from "../../ooxml/xml.js";
 import type { Rgb } from "../../model/colour.js";
 import { evenPicture } from "./even-picture.js";
@@ -41,13 +51,19 @@ export function readBackground(root: Element, resolver: ColourResolver, picture?
  * style's), a background picture read as even (evenPicture, stretched over the slide) — else null (one colour, or a
  * picture we cannot read).
  */
-export function backgroundSamples(root: Element, resolver: ColourResolver, picture: PartPicture, slide: { cx: number; cy: number }): BackgroundSamples | null {
+export function backgroundSamples(
+  root: Element,
+  resolver: ColourResolver,
+  picture: PartPicture,
+  slide: { cx: number; cy: number },
+): BackgroundSamples | null {
   const bg = child(child(root, "cSld") ?? root, "bg");
   if (!bg) return null;
   const bgPr = child(bg, "bgPr");
   const bgRef = child(bg, "bgRef");
   const look = bgPr ? resolver.fillIn(bgPr) : bgRef ? resolver.styleFill(bgRef) : null;
-  if (look?.kind === "solid") return look.gradient && look.gradient.stops.length > 1 ? gradientSamples(look.gradient, slide) : null;
+  if (look?.kind === "solid")
+    return look.gradient && look.gradient.stops.length > 1 ? gradientSamples(look.gradient, slide) : null;
   const even = evenPicture(backgroundPicture(bgPr, picture));
   return even ? { ...even.grid, ...slide } : null;
 }
@@ -55,7 +71,9 @@ export function backgroundSamples(root: Element, resolver: ColourResolver, pictu
 /** A background's picture when it is shown as it is (no effect on its blip but an empty `lum`). */
 function backgroundPicture(bgPr: Element | undefined, picture: PartPicture): Uint8Array | undefined {
   const blip = bgPr ? child(child(bgPr, "blipFill") ?? bgPr, "blip") : undefined;
-  const plain = blip && children(blip).every((e) => e.localName === "extLst" || (e.localName === "lum" && e.attributes.length === 0));
+  const plain =
+    blip &&
+    children(blip).every((e) => e.localName === "extLst" || (e.localName === "lum" && e.attributes.length === 0));
   return plain ? picture(relAttr(blip, "embed") ?? "") : undefined;
 }
 
@@ -69,7 +87,12 @@ export function readArtwork(root: Element, resolver: ColourResolver): Artwork[] 
 }
 
 /** Slide coordinates are whole EMU: a group's scaling rounds at the end. */
-const whole: Transform = (b) => ({ x: Math.round(b.x), y: Math.round(b.y), cx: Math.round(b.cx), cy: Math.round(b.cy) });
+const whole: Transform = (b) => ({
+  x: Math.round(b.x),
+  y: Math.round(b.y),
+  cx: Math.round(b.cx),
+  cy: Math.round(b.cy),
+});
 
 function collect(tree: Element, resolver: ColourResolver, map: Transform, out: Artwork[]): void {
   for (const el of children(tree)) {
@@ -128,6 +151,8 @@ function kindOf(el: Element, name: string, box: Box): Artwork["kind"] {
 function hasText(el: Element): boolean {
   const body = child(el, "txBody");
   if (!body) return false;
-  for (const p of children(body, "p")) for (const r of children(p)) if ((r.localName === "r" || r.localName === "fld") && (child(r, "t")?.textContent ?? "").trim()) return true;
+  for (const p of children(body, "p"))
+    for (const r of children(p))
+      if ((r.localName === "r" || r.localName === "fld") && (child(r, "t")?.textContent ?? "").trim()) return true;
   return false;
 }

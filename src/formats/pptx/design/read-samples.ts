@@ -4,7 +4,19 @@ import type { OpcPackage } from "../../ooxml/package.js";
 import { child, children, descendants, parseXml, REL, serialiseXml, type Element } from "../../ooxml/xml.js";
 
 /** What a sample slide holds, as a slide role (the source's deck layouts plus what templates show besides). */
-export type SampleRole = "title" | "section" | "bullets" | "two-column" | "table" | "chart" | "image" | "diagram" | "quote" | "closing" | "title-only" | "blank";
+export type SampleRole =
+  | "title"
+  | "section"
+  | "bullets"
+  | "two-column"
+  | "table"
+  | "chart"
+  | "image"
+  | "diagram"
+  | "quote"
+  | "closing"
+  | "title-only"
+  | "blank";
 
 export interface SampleChrome {
   /** The slide's own paragraphs of each footer placeholder that shows something (fields included). */
@@ -52,7 +64,12 @@ const textOf = (el: Element) =>
     .trim();
 const paragraphsWithText = (el: Element) => descendants(el, "p").filter((p) => textOf(p)).length;
 
-function describe(root: Element, index: number, count: number, slideArea: number): { role: SampleRole; chrome: SampleChrome } {
+function describe(
+  root: Element,
+  index: number,
+  count: number,
+  slideArea: number,
+): { role: SampleRole; chrome: SampleChrome } {
   const cSld = child(root, "cSld");
   const tree = cSld ? child(cSld, "spTree") : undefined;
   const chrome: SampleChrome = {};
@@ -74,7 +91,9 @@ function describe(root: Element, index: number, count: number, slideArea: number
     const body = child(shape, "txBody");
     if (!body || !textOf(body)) continue;
     if (CHROME.has(type)) {
-      const paragraphs = children(body, "p").map((p) => serialiseXml(p)).join("");
+      const paragraphs = children(body, "p")
+        .map((p) => serialiseXml(p))
+        .join("");
       if (type === "sldNum") chrome.sldNum = paragraphs;
       else if (type === "ftr") chrome.ftr = { text: textOf(body), paragraphs };
       else if (type === "dt") chrome.dt = paragraphs;
@@ -89,7 +108,8 @@ function describe(root: Element, index: number, count: number, slideArea: number
     if (uris.includes(URI_TABLE)) return "table";
     if (uris.includes(URI_DIAGRAM)) return "diagram";
     if (pictureArea >= slideArea * 0.08 && bodies.reduce((a, b) => a + b, 0) <= 2) return "image";
-    if (title && subtitle && !bodies.length) return index === 0 ? "title" : index === count - 1 && count > 2 ? "closing" : "section";
+    if (title && subtitle && !bodies.length)
+      return index === 0 ? "title" : index === count - 1 && count > 2 ? "closing" : "section";
     if (bodies.length >= 2) return "two-column";
     if (bodies.length === 1) {
       if (!title) return "quote";

@@ -10,7 +10,9 @@ import { samplesUnder } from "./background-samples.js";
 /** The theme's colours as slides on this layout see them, text colours first. */
 export function themeCandidates(layout: TemplateLayout): Rgb[] {
   const c = layout.colours;
-  return ["tx1", "bg1", "tx2", "bg2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6"].map((n) => c.scheme(n)).filter((x): x is Rgb => !!x);
+  return ["tx1", "bg1", "tx2", "bg2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6"]
+    .map((n) => c.scheme(n))
+    .filter((x): x is Rgb => !!x);
 }
 
 /** Text is set in the theme's text and background colours when one of them reads; accents only when none does. */
@@ -48,7 +50,13 @@ export function coloursUnder(layout: TemplateLayout, box: Box, ph?: Placeholder 
  * (no `ph`) always gets one: `intended` (the layout's body colour), or the nearest theme colour that reads. Large text
  * needs 3:1, other text 4.5:1 — on a gradient, against every colour under the text's box.
  */
-export function textColour(layout: TemplateLayout, box: Box, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
+export function textColour(
+  layout: TemplateLayout,
+  box: Box,
+  ph: Placeholder | null,
+  large: boolean,
+  intended?: Rgb | null,
+): Rgb | null {
   const under = coloursUnder(layout, box, ph);
   if (!under) return chooseTextColour(layout, backdropFor(layout, box, ph), ph, large, intended);
   const ratio = large ? AA_LARGE : AA_TEXT;
@@ -60,7 +68,13 @@ export function textColour(layout: TemplateLayout, box: Box, ph: Placeholder | n
   return readableOnAll(themeCandidates(layout), wanted, under, ratio);
 }
 
-function chooseTextColour(layout: TemplateLayout, backdrop: Backdrop, ph: Placeholder | null, large: boolean, intended?: Rgb | null): Rgb | null {
+function chooseTextColour(
+  layout: TemplateLayout,
+  backdrop: Backdrop,
+  ph: Placeholder | null,
+  large: boolean,
+  intended?: Rgb | null,
+): Rgb | null {
   const ratio = large ? AA_LARGE : AA_TEXT;
   const own = layoutText(layout);
   const wanted = ph?.colour ?? intended ?? own;
@@ -82,8 +96,19 @@ export interface TableColours {
 /** Header on the brand's first accent that stands out from the slide; body cells on the slide's own colour, text that reads on both. */
 export function tableColours(layout: TemplateLayout, box: Box): TableColours {
   const backdrop = backdropFor(layout, box).rgb;
-  const rule = tableColourRule(themeCandidates(layout), backdrop, layoutText(layout), layout.colours.scheme("bg1") ?? "FFFFFF");
-  return { headerFill: rule.headerFill, headerText: rule.headerText, bodyFill: backdrop, bandFill: rule.bandFill ?? backdrop, bodyText: rule.bodyText };
+  const rule = tableColourRule(
+    themeCandidates(layout),
+    backdrop,
+    layoutText(layout),
+    layout.colours.scheme("bg1") ?? "FFFFFF",
+  );
+  return {
+    headerFill: rule.headerFill,
+    headerText: rule.headerText,
+    bodyFill: backdrop,
+    bandFill: rule.bandFill ?? backdrop,
+    bodyText: rule.bodyText,
+  };
 }
 
 export interface ChartColours {
@@ -110,11 +135,24 @@ export function chartColours(layout: TemplateLayout, box: Box, count: number, po
     const reads = under.every((u) => contrast(text, u) >= AA_TEXT);
     const panel = reads ? null : under.reduce((best, u) => (contrast(text, u) > contrast(text, best) ? u : best));
     const backdrop = panel ?? backdropFor(layout, box).rgb;
-    return { series: seriesColourRule(themeCandidates(layout), backdrop, count), text, grid: mix(text, backdrop, 0.2), backdrop, pointsPerUnit, ...(panel ? { panel } : {}) };
+    return {
+      series: seriesColourRule(themeCandidates(layout), backdrop, count),
+      text,
+      grid: mix(text, backdrop, 0.2),
+      backdrop,
+      pointsPerUnit,
+      ...(panel ? { panel } : {}),
+    };
   }
   const backdrop = backdropFor(layout, box).rgb;
   const text = readableText(layoutText(layout), backdrop, layout, AA_TEXT);
-  return { series: seriesColourRule(themeCandidates(layout), backdrop, count), text, grid: mix(text, backdrop, 0.2), backdrop, pointsPerUnit };
+  return {
+    series: seriesColourRule(themeCandidates(layout), backdrop, count),
+    text,
+    grid: mix(text, backdrop, 0.2),
+    backdrop,
+    pointsPerUnit,
+  };
 }
 
 const ratio = (a: Rgb, b: Rgb) => `${contrast(a, b).toFixed(1)}:1`;
@@ -123,17 +161,24 @@ const ratio = (a: Rgb, b: Rgb) => `${contrast(a, b).toFixed(1)}:1`;
 export function contrastIssues(f: LayoutFacts): string[] {
   const out: string[] = [];
   const layout = f.layout;
-  for (const [ph, what, large] of [[f.title, "the title colour", true], [mainBody(f) ?? f.subtitle, "the text colour", false]] as const) {
+  for (const [ph, what, large] of [
+    [f.title, "the title colour", true],
+    [mainBody(f) ?? f.subtitle, "the text colour", false],
+  ] as const) {
     if (!ph?.box) continue;
     const fix = textColour(layout, ph.box, ph, large);
     const wanted = ph.colour ?? layout.colours.scheme("tx1") ?? "000000";
     const under = backdropFor(layout, ph.box, ph).rgb;
-    if (fix) out.push(`${what} #${wanted} does not read on #${under} (${ratio(wanted, under)}); slides write it in #${fix}`);
+    if (fix)
+      out.push(`${what} #${wanted} does not read on #${under} (${ratio(wanted, under)}); slides write it in #${fix}`);
   }
   themeCandidates(layout)
     .slice(4)
     .forEach((a, i) => {
-      if (contrast(a, layout.background) < AA_LARGE) out.push(`accent ${i + 1} (#${a}) does not show on the background #${layout.background} (${ratio(a, layout.background)}); charts and tables use other theme colours`);
+      if (contrast(a, layout.background) < AA_LARGE)
+        out.push(
+          `accent ${i + 1} (#${a}) does not show on the background #${layout.background} (${ratio(a, layout.background)}); charts and tables use other theme colours`,
+        );
     });
   return out;
 }

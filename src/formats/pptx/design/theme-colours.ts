@@ -2,20 +2,63 @@
 import { child, children, type Element } from "../../ooxml/xml.js";
 import { BLACK, WHITE, contrast, mix, transform, type ColourTransform, type Rgb } from "../../model/colour.js";
 
-export const SCHEME_KEYS = ["dk1", "lt1", "dk2", "lt2", "accent1", "accent2", "accent3", "accent4", "accent5", "accent6", "hlink", "folHlink"] as const;
+export const SCHEME_KEYS = [
+  "dk1",
+  "lt1",
+  "dk2",
+  "lt2",
+  "accent1",
+  "accent2",
+  "accent3",
+  "accent4",
+  "accent5",
+  "accent6",
+  "hlink",
+  "folHlink",
+] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
 
 /** Colour-map slot → scheme key, e.g. bg1 → lt1 (PowerPoint's default) or bg1 → dk1 (a dark master). */
 export type ClrMap = Record<string, SchemeKey>;
 
 export const DEFAULT_CLRMAP: ClrMap = {
-  bg1: "lt1", tx1: "dk1", bg2: "lt2", tx2: "dk2",
-  accent1: "accent1", accent2: "accent2", accent3: "accent3", accent4: "accent4", accent5: "accent5", accent6: "accent6",
-  hlink: "hlink", folHlink: "folHlink",
+  bg1: "lt1",
+  tx1: "dk1",
+  bg2: "lt2",
+  tx2: "dk2",
+  accent1: "accent1",
+  accent2: "accent2",
+  accent3: "accent3",
+  accent4: "accent4",
+  accent5: "accent5",
+  accent6: "accent6",
+  hlink: "hlink",
+  folHlink: "folHlink",
 };
 
-const SYS: Record<string, Rgb> = { windowText: "000000", window: "FFFFFF", btnText: "000000", btnFace: "F0F0F0", highlight: "0078D7", highlightText: "FFFFFF", menuText: "000000" };
-const PRESET: Record<string, Rgb> = { black: "000000", white: "FFFFFF", red: "FF0000", green: "008000", blue: "0000FF", yellow: "FFFF00", gray: "808080", grey: "808080", darkGray: "A9A9A9", lightGray: "D3D3D3", navy: "000080", orange: "FFA500" };
+const SYS: Record<string, Rgb> = {
+  windowText: "000000",
+  window: "FFFFFF",
+  btnText: "000000",
+  btnFace: "F0F0F0",
+  highlight: "0078D7",
+  highlightText: "FFFFFF",
+  menuText: "000000",
+};
+const PRESET: Record<string, Rgb> = {
+  black: "000000",
+  white: "FFFFFF",
+  red: "FF0000",
+  green: "008000",
+  blue: "0000FF",
+  yellow: "FFFF00",
+  gray: "808080",
+  grey: "808080",
+  darkGray: "A9A9A9",
+  lightGray: "D3D3D3",
+  navy: "000080",
+  orange: "FFA500",
+};
 
 /** A theme part's colours and fill styles. */
 export interface ThemeColours {
@@ -121,7 +164,10 @@ export class ColourResolver {
         break;
       case "scrgbClr": {
         const pct = (a: string) => Math.round((Number(el.getAttribute(a) ?? 0) / 100000) * 255);
-        base = [pct("r"), pct("g"), pct("b")].map((v) => Math.max(0, Math.min(255, v)).toString(16).padStart(2, "0")).join("").toUpperCase();
+        base = [pct("r"), pct("g"), pct("b")]
+          .map((v) => Math.max(0, Math.min(255, v)).toString(16).padStart(2, "0"))
+          .join("")
+          .toUpperCase();
         break;
       }
       case "hslClr":
@@ -129,7 +175,10 @@ export class ColourResolver {
         break;
     }
     if (!base) return null;
-    const transforms: ColourTransform[] = children(el).map((t) => ({ name: t.localName ?? "", val: Number(t.getAttribute("val") ?? 0) }));
+    const transforms: ColourTransform[] = children(el).map((t) => ({
+      name: t.localName ?? "",
+      val: Number(t.getAttribute("val") ?? 0),
+    }));
     return transform(base, transforms);
   }
 
@@ -155,7 +204,10 @@ export class ColourResolver {
         // Text over a gradient must read on every stop: the stop where the better of black and white reads least is
         // the one colours are chosen against (for a white-to-grey gradient, the grey end).
         const stops = children(child(el, "gsLst") ?? el, "gs")
-          .map((gs) => ({ pos: Math.max(0, Math.min(1, Number(gs.getAttribute("pos") ?? 0) / 100000 || 0)), rgb: this.colourIn(gs, phClr) }))
+          .map((gs) => ({
+            pos: Math.max(0, Math.min(1, Number(gs.getAttribute("pos") ?? 0) / 100000 || 0)),
+            rgb: this.colourIn(gs, phClr),
+          }))
           .filter((s): s is { pos: number; rgb: Rgb } => !!s.rgb)
           .sort((a, b) => a.pos - b.pos);
         if (!stops.length) return { kind: "unknown" };

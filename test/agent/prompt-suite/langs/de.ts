@@ -41,10 +41,29 @@ export const de: LangPack = {
   person: ["{name} ({role})", "{role} {name}"],
   peopleForms: ["Team: {list}", "stell das Team vor: {list}", "es präsentieren {list}"],
   risksForms: ["Risiken: {list}", "die größten Risiken sind {list}", "nenne die Risiken: {list}"],
-  prioritiesForms: ["Prioritäten für {q}: {list}", "{q}-Prioritäten: {list}", "im {q} konzentrieren wir uns auf {list}", "Prioritäten: {list}", "danach kommen {list}"],
+  prioritiesForms: [
+    "Prioritäten für {q}: {list}",
+    "{q}-Prioritäten: {list}",
+    "im {q} konzentrieren wir uns auf {list}",
+    "Prioritäten: {list}",
+    "danach kommen {list}",
+  ],
   quarters: ["Q4", "Q1 2027", "Q3"],
   steps: ["Kick-off", "Pilot", "Schulung", "Rollout", "Review"],
-  months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  months: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
   step: ["{what} im {date}", "{what} bis {date}"],
   stepsForms: ["Zeitplan: {list}", "{list}", "Meilensteine: {list}"],
   statementForms: ["{statement}", "außerdem: {statement}", "erwähnenswert: {statement}"],
@@ -56,7 +75,14 @@ export const de: LangPack = {
   ],
   sectionsForms: ["Abschnitte: {list}", "gliedere es in {list}", "Gliederung: {list}"],
   sectionsInline: [" mit den Abschnitten {list}", ", gegliedert in {list}"],
-  audiences: ["die Geschäftsführung", "Investoren", "neue Mitarbeitende", "den Aufsichtsrat", "den Gemeinderat", "unser Team"],
+  audiences: [
+    "die Geschäftsführung",
+    "Investoren",
+    "neue Mitarbeitende",
+    "den Aufsichtsrat",
+    "den Gemeinderat",
+    "unser Team",
+  ],
   heads: {
     deck: [
       "Erstelle eine Präsentation über {S}.",
@@ -105,10 +131,22 @@ export const de: LangPack = {
         { label: "Anteil Direkthandel", unit: "percent" },
         { label: "Großhandelsbestellungen", unit: "count", range: [40, 600] },
       ],
-      named: { label: "Neukunden im Großhandel", names: ["Café Nord", "Hotel Lumen", "Grain Market", "Feinkost Böhm", "Kantine Süd", "Brot & Butter"] },
-      risks: ["steigende Rohkaffeepreise", "ein Röster geht in Rente", "höhere Miete in der Altstadt", "Lieferverzug beim neuen Röster"],
+      named: {
+        label: "Neukunden im Großhandel",
+        names: ["Café Nord", "Hotel Lumen", "Grain Market", "Feinkost Böhm", "Kantine Süd", "Brot & Butter"],
+      },
+      risks: [
+        "steigende Rohkaffeepreise",
+        "ein Röster geht in Rente",
+        "höhere Miete in der Altstadt",
+        "Lieferverzug beim neuen Röster",
+      ],
       priorities: ["Start des Abos", "die Rösterei in Lyon", "eine zweite Espressobar", "Barista-Schulungen"],
-      statements: ["seit März kompostierbare Verpackungen", "Hafermilch verkauft sich besser als Kuhmilch", "alle Mitarbeitenden erhalten Tariflohn"],
+      statements: [
+        "seit März kompostierbare Verpackungen",
+        "Hafermilch verkauft sich besser als Kuhmilch",
+        "alle Mitarbeitenden erhalten Tariflohn",
+      ],
     },
     transit: {
       subjects: [
@@ -122,10 +160,17 @@ export const de: LangPack = {
         { label: "Pünktlichkeit", unit: "percent" },
         { label: "Betriebskosten", unit: "money", big: true, change: true },
       ],
-      named: { label: "neue Haltestellen", names: ["Hafenplatz", "Mühlbach", "Osttor", "Flussufer", "Alte Mühlenstraße"] },
+      named: {
+        label: "neue Haltestellen",
+        names: ["Hafenplatz", "Mühlbach", "Osttor", "Flussufer", "Alte Mühlenstraße"],
+      },
       risks: ["Fahrermangel", "steigende Dieselpreise", "Verzögerungen beim neuen Betriebshof", "ein Tarifstopp"],
       priorities: ["Elektrobusse", "ein Nachtnetz", "kontaktloses Bezahlen", "Echtzeitanzeigen an Haltestellen"],
-      statements: ["Kinder fahren seit April kostenlos", "jeder Bus hat jetzt eine Rampe", "die App zeigt Abfahrten in Echtzeit"],
+      statements: [
+        "Kinder fahren seit April kostenlos",
+        "jeder Bus hat jetzt eine Rampe",
+        "die App zeigt Abfahrten in Echtzeit",
+      ],
     },
     tech: {
       subjects: [
@@ -139,10 +184,22 @@ export const de: LangPack = {
         { label: "zahlende Teams", unit: "count", range: [40, 900] },
         { label: "Net Revenue Retention", unit: "percent" },
       ],
-      named: { label: "Pilotkunden", names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Logistik", "Verde Labs"] },
-      risks: ["Abgang eines Schlüsselentwicklers", "Verzögerungen im App-Store-Review", "ein größerer Wettbewerber kopiert die Funktion", "Cloud-Kosten wachsen schneller als der Umsatz"],
+      named: {
+        label: "Pilotkunden",
+        names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Logistik", "Verde Labs"],
+      },
+      risks: [
+        "Abgang eines Schlüsselentwicklers",
+        "Verzögerungen im App-Store-Review",
+        "ein größerer Wettbewerber kopiert die Funktion",
+        "Cloud-Kosten wachsen schneller als der Umsatz",
+      ],
       priorities: ["Single Sign-on", "eine Android-App", "nutzungsbasierte Preise", "ein Sicherheitsaudit"],
-      statements: ["der Support antwortet innerhalb einer Stunde", "alle Daten bleiben in der EU", "das neue Onboarding halbiert die Einrichtungszeit"],
+      statements: [
+        "der Support antwortet innerhalb einer Stunde",
+        "alle Daten bleiben in der EU",
+        "das neue Onboarding halbiert die Einrichtungszeit",
+      ],
     },
     health: {
       subjects: [
@@ -157,9 +214,18 @@ export const de: LangPack = {
         { label: "Patientenzufriedenheit", unit: "percent" },
       ],
       named: { label: "Partnerkassen", names: ["Hansekasse", "Nordlicht BKK", "Mediplus", "Küstenkasse"] },
-      risks: ["ein Zahnarzt geht in Rente", "neue Hygienevorschriften", "steigende Laborkosten", "ein langsames Buchungssystem"],
+      risks: [
+        "ein Zahnarzt geht in Rente",
+        "neue Hygienevorschriften",
+        "steigende Laborkosten",
+        "ein langsames Buchungssystem",
+      ],
       priorities: ["Online-Terminbuchung", "eine zweite Praxis", "Abendsprechstunden", "ein neues Röntgengerät"],
-      statements: ["seit Januar Termine am Abend", "alle Akten sind jetzt digital", "das Wartezimmer wurde im Mai renoviert"],
+      statements: [
+        "seit Januar Termine am Abend",
+        "alle Akten sind jetzt digital",
+        "das Wartezimmer wurde im Mai renoviert",
+      ],
     },
   },
 };

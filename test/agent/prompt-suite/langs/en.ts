@@ -23,7 +23,13 @@ export const en: LangPack = {
     count: ["{value} {label}", "we now have {value} {label}"],
   },
   changeForms: [", up {c}", " (up {c})", ", up {c} year on year", ", down {c}"],
-  figuresForms: ["Headline numbers: {list}", "Key figures: {list}", "{list}", "Numbers to include: {list}", "This quarter: {list}"],
+  figuresForms: [
+    "Headline numbers: {list}",
+    "Key figures: {list}",
+    "{list}",
+    "Numbers to include: {list}",
+    "This quarter: {list}",
+  ],
   countedNames: ["{value} {label} ({names})"],
   namesForms: ["{label}: {names}", "our {label} are {names}", "mention our {label}: {names}"],
   people: [
@@ -36,11 +42,36 @@ export const en: LangPack = {
   ],
   person: ["{name} ({role})", "our {role} {name}"],
   peopleForms: ["Team: {list}", "introduce the team: {list}", "presenters are {list}", "the team is {list}"],
-  risksForms: ["Risks: {list}", "main risks are {list}", "call out the risks: {list}", "risks include {list}", "what worries us: {list}"],
-  prioritiesForms: ["{q} priorities: {list}", "priorities for {q}: {list}", "in {q} we focus on {list}", "Priorities: {list}", "next we focus on {list}"],
+  risksForms: [
+    "Risks: {list}",
+    "main risks are {list}",
+    "call out the risks: {list}",
+    "risks include {list}",
+    "what worries us: {list}",
+  ],
+  prioritiesForms: [
+    "{q} priorities: {list}",
+    "priorities for {q}: {list}",
+    "in {q} we focus on {list}",
+    "Priorities: {list}",
+    "next we focus on {list}",
+  ],
   quarters: ["Q4", "Q1 2027", "Q3", "H2"],
   steps: ["kickoff", "pilot", "staff training", "rollout", "review"],
-  months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  months: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
   step: ["{what} in {date}", "{what} by {date}"],
   stepsForms: ["Timeline: {list}", "{list}", "Milestones: {list}"],
   statementForms: ["{statement}", "also: {statement}", "worth mentioning: {statement}"],
@@ -99,7 +130,10 @@ export const en: LangPack = {
   domains: {
     food: {
       subjects: [
-        { name: "Bean & Bloom", phrases: ["Bean & Bloom coffee roasters", "the Bean & Bloom roastery", "Bean & Bloom's wholesale business"] },
+        {
+          name: "Bean & Bloom",
+          phrases: ["Bean & Bloom coffee roasters", "the Bean & Bloom roastery", "Bean & Bloom's wholesale business"],
+        },
         { name: "McKinley's", phrases: ["McKinley's Bakery", "the McKinley's bakery chain"] },
       ],
       figures: [
@@ -110,10 +144,22 @@ export const en: LangPack = {
         { label: "beans direct trade", unit: "percent", forms: ["{value} of {label}"] },
         { label: "wholesale orders", unit: "count", range: [40, 600] },
       ],
-      named: { label: "new wholesale accounts", names: ["Café Nord", "Hotel Lumen", "Grain Market", "Østerbro Deli", "Le Petit Zinc", "Fox & Finch"] },
-      risks: ["green coffee prices", "a roaster retiring", "rising rent at the Main Street shop", "a late delivery of the new roaster"],
+      named: {
+        label: "new wholesale accounts",
+        names: ["Café Nord", "Hotel Lumen", "Grain Market", "Østerbro Deli", "Le Petit Zinc", "Fox & Finch"],
+      },
+      risks: [
+        "green coffee prices",
+        "a roaster retiring",
+        "rising rent at the Main Street shop",
+        "a late delivery of the new roaster",
+      ],
       priorities: ["subscription launch", "the Lyon roastery", "a second espresso bar", "barista training"],
-      statements: ["compostable bags since March", "oat milk now outsells dairy", "every barista is paid the living wage"],
+      statements: [
+        "compostable bags since March",
+        "oat milk now outsells dairy",
+        "every barista is paid the living wage",
+      ],
     },
     transit: {
       subjects: [
@@ -127,10 +173,17 @@ export const en: LangPack = {
         { label: "on-time rate", unit: "percent" },
         { label: "operating costs", unit: "money", big: true, change: true },
       ],
-      named: { label: "new stations", names: ["Harbour Square", "Millbrook", "Eastgate", "Riverside", "Old Mill Road"] },
+      named: {
+        label: "new stations",
+        names: ["Harbour Square", "Millbrook", "Eastgate", "Riverside", "Old Mill Road"],
+      },
       risks: ["driver shortages", "diesel prices", "delays to the new depot", "a fare freeze"],
       priorities: ["electric buses", "a night network", "contactless ticketing", "live arrival screens"],
-      statements: ["free travel for children since April", "every bus now has a ramp", "the app shows live arrival times"],
+      statements: [
+        "free travel for children since April",
+        "every bus now has a ramp",
+        "the app shows live arrival times",
+      ],
     },
     tech: {
       subjects: [
@@ -144,10 +197,22 @@ export const en: LangPack = {
         { label: "paying teams", unit: "count", range: [40, 900] },
         { label: "net revenue retention", unit: "percent" },
       ],
-      named: { label: "pilot customers", names: ["Brightwell & Co", "Nordlicht GmbH", "Kōbō Studio", "Atlas Freight", "Verde Labs"] },
-      risks: ["a key engineer leaving", "App Store review delays", "a larger competitor copying the feature", "cloud costs growing faster than revenue"],
+      named: {
+        label: "pilot customers",
+        names: ["Brightwell & Co", "Nordlicht GmbH", "Kōbō Studio", "Atlas Freight", "Verde Labs"],
+      },
+      risks: [
+        "a key engineer leaving",
+        "App Store review delays",
+        "a larger competitor copying the feature",
+        "cloud costs growing faster than revenue",
+      ],
       priorities: ["single sign-on", "an Android app", "usage-based pricing", "a security audit"],
-      statements: ["support replies within an hour", "all data stays in the EU", "the new onboarding halved setup time"],
+      statements: [
+        "support replies within an hour",
+        "all data stays in the EU",
+        "the new onboarding halved setup time",
+      ],
     },
     health: {
       subjects: [
@@ -161,10 +226,17 @@ export const en: LangPack = {
         { label: "staff", unit: "count", range: [12, 80] },
         { label: "patient satisfaction", unit: "percent" },
       ],
-      named: { label: "partner insurers", names: ["Meridian Health", "Blue Harbor Mutual", "Acorn Care", "Cedar & Pine Insurance"] },
+      named: {
+        label: "partner insurers",
+        names: ["Meridian Health", "Blue Harbor Mutual", "Acorn Care", "Cedar & Pine Insurance"],
+      },
       risks: ["a dentist retiring", "new hygiene rules", "rising lab costs", "a slow booking system"],
       priorities: ["online booking", "a second practice", "evening opening hours", "a new X-ray unit"],
-      statements: ["evening appointments since January", "all records are now paperless", "the waiting room was renovated in May"],
+      statements: [
+        "evening appointments since January",
+        "all records are now paperless",
+        "the waiting room was renovated in May",
+      ],
     },
   },
 };

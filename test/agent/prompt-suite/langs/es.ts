@@ -40,10 +40,29 @@ export const es: LangPack = {
   person: ["{name} ({role})", "{name} como {role}"],
   peopleForms: ["Equipo: {list}", "presenta al equipo: {list}", "presentan {list}"],
   risksForms: ["Riesgos: {list}", "los principales riesgos son {list}", "menciona los riesgos: {list}"],
-  prioritiesForms: ["prioridades del {q}: {list}", "prioridades para el {q}: {list}", "en el {q} nos centramos en {list}", "Prioridades: {list}", "después: {list}"],
+  prioritiesForms: [
+    "prioridades del {q}: {list}",
+    "prioridades para el {q}: {list}",
+    "en el {q} nos centramos en {list}",
+    "Prioridades: {list}",
+    "después: {list}",
+  ],
   quarters: ["Q4", "T1 2027", "Q3", "segundo semestre"],
   steps: ["arranque", "piloto", "formación del personal", "despliegue", "revisión"],
-  months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+  months: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
   step: ["{what} en {date}", "{what} para {date}"],
   stepsForms: ["Calendario: {list}", "{list}", "hitos: {list}"],
   statementForms: ["{statement}", "además: {statement}", "a destacar: {statement}"],
@@ -55,7 +74,14 @@ export const es: LangPack = {
   ],
   sectionsForms: ["Secciones: {list}", "estructúralo en {list}", "apartados: {list}"],
   sectionsInline: [", con las secciones {list}", " que cubra {list}"],
-  audiences: ["la dirección", "los inversores", "los nuevos empleados", "el consejo de administración", "el ayuntamiento", "nuestro equipo"],
+  audiences: [
+    "la dirección",
+    "los inversores",
+    "los nuevos empleados",
+    "el consejo de administración",
+    "el ayuntamiento",
+    "nuestro equipo",
+  ],
   heads: {
     deck: [
       "Haz una presentación sobre {S}.",
@@ -87,7 +113,15 @@ export const es: LangPack = {
     neutral: ["Tema: {S}.", "Sobre {S}.", "{S}, para {A}.", "Algo sobre {S} para {A}."],
   },
   budgetForms: ["Partidas: {list}", "con {list}", "gastos mensuales: {list}", "{list}"],
-  budgetLines: ["alquiler", "nóminas", "marketing", "seguros", "licencias de software", "energía", "leasing de equipos"],
+  budgetLines: [
+    "alquiler",
+    "nóminas",
+    "marketing",
+    "seguros",
+    "licencias de software",
+    "energía",
+    "leasing de equipos",
+  ],
   domains: {
     food: {
       subjects: [
@@ -101,10 +135,27 @@ export const es: LangPack = {
         { label: "café de comercio directo", unit: "percent", forms: ["{value} de {label}"] },
         { label: "pedidos mayoristas", unit: "count", range: [40, 600] },
       ],
-      named: { label: "nuevos clientes mayoristas", names: ["Café Nord", "Hotel Lumen", "Mercado del Grano", "La Bodeguita", "Pan & Vino", "Ultramarinos Peña"] },
-      risks: ["la subida del café verde", "la jubilación de un tostador", "un alquiler más caro en el centro", "el retraso de la nueva tostadora"],
-      priorities: ["el lanzamiento de la suscripción", "el obrador de Valencia", "una segunda cafetería", "la formación de baristas"],
-      statements: ["bolsas compostables desde marzo", "la leche de avena ya se vende más que la de vaca", "toda la plantilla cobra por encima del convenio"],
+      named: {
+        label: "nuevos clientes mayoristas",
+        names: ["Café Nord", "Hotel Lumen", "Mercado del Grano", "La Bodeguita", "Pan & Vino", "Ultramarinos Peña"],
+      },
+      risks: [
+        "la subida del café verde",
+        "la jubilación de un tostador",
+        "un alquiler más caro en el centro",
+        "el retraso de la nueva tostadora",
+      ],
+      priorities: [
+        "el lanzamiento de la suscripción",
+        "el obrador de Valencia",
+        "una segunda cafetería",
+        "la formación de baristas",
+      ],
+      statements: [
+        "bolsas compostables desde marzo",
+        "la leche de avena ya se vende más que la de vaca",
+        "toda la plantilla cobra por encima del convenio",
+      ],
     },
     transit: {
       subjects: [
@@ -118,14 +169,37 @@ export const es: LangPack = {
         { label: "puntualidad", unit: "percent" },
         { label: "costes operativos", unit: "money", big: true, change: true },
       ],
-      named: { label: "nuevas paradas", names: ["Plaza del Puerto", "Los Olivos", "Estación Sur", "Barrio Alto", "Peñalver"] },
-      risks: ["la falta de conductores", "el precio del gasóleo", "retrasos en la nueva cochera", "una congelación de tarifas"],
-      priorities: ["autobuses eléctricos", "una red nocturna", "el pago sin contacto", "pantallas con horarios en tiempo real"],
-      statements: ["viaje gratis para menores desde abril", "todos los autobuses tienen rampa", "la app muestra las llegadas en tiempo real"],
+      named: {
+        label: "nuevas paradas",
+        names: ["Plaza del Puerto", "Los Olivos", "Estación Sur", "Barrio Alto", "Peñalver"],
+      },
+      risks: [
+        "la falta de conductores",
+        "el precio del gasóleo",
+        "retrasos en la nueva cochera",
+        "una congelación de tarifas",
+      ],
+      priorities: [
+        "autobuses eléctricos",
+        "una red nocturna",
+        "el pago sin contacto",
+        "pantallas con horarios en tiempo real",
+      ],
+      statements: [
+        "viaje gratis para menores desde abril",
+        "todos los autobuses tienen rampa",
+        "la app muestra las llegadas en tiempo real",
+      ],
     },
     tech: {
       subjects: [
-        { name: "iPhone", phrases: ["nuestra app de iPhone para paseadores de perros", "la versión para iPhone de nuestra app de reservas"] },
+        {
+          name: "iPhone",
+          phrases: [
+            "nuestra app de iPhone para paseadores de perros",
+            "la versión para iPhone de nuestra app de reservas",
+          ],
+        },
         { name: "ÆON", phrases: ["ÆON, nuestro software de turnos", "la plataforma ÆON"] },
       ],
       figures: [
@@ -135,10 +209,22 @@ export const es: LangPack = {
         { label: "equipos de pago", unit: "count", range: [40, 900] },
         { label: "retención neta de ingresos", unit: "percent" },
       ],
-      named: { label: "clientes piloto", names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Carga", "Verde Labs"] },
-      risks: ["la salida de un ingeniero clave", "retrasos en la revisión del App Store", "un competidor más grande que copie la función", "costes de nube que crecen más rápido que los ingresos"],
+      named: {
+        label: "clientes piloto",
+        names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Carga", "Verde Labs"],
+      },
+      risks: [
+        "la salida de un ingeniero clave",
+        "retrasos en la revisión del App Store",
+        "un competidor más grande que copie la función",
+        "costes de nube que crecen más rápido que los ingresos",
+      ],
       priorities: ["inicio de sesión único", "una app para Android", "precios por uso", "una auditoría de seguridad"],
-      statements: ["soporte responde en menos de una hora", "todos los datos se quedan en la UE", "el nuevo onboarding redujo a la mitad el tiempo de alta"],
+      statements: [
+        "soporte responde en menos de una hora",
+        "todos los datos se quedan en la UE",
+        "el nuevo onboarding redujo a la mitad el tiempo de alta",
+      ],
     },
     health: {
       subjects: [
@@ -152,10 +238,22 @@ export const es: LangPack = {
         { label: "empleados", unit: "count", range: [12, 80] },
         { label: "satisfacción de los pacientes", unit: "percent" },
       ],
-      named: { label: "aseguradoras asociadas", names: ["Salud Total", "Aseguradora Horizonte", "Mutua del Sur", "Vida & Salud"] },
-      risks: ["la jubilación de un dentista", "nuevas normas de higiene", "el aumento de los costes de laboratorio", "un sistema de citas lento"],
+      named: {
+        label: "aseguradoras asociadas",
+        names: ["Salud Total", "Aseguradora Horizonte", "Mutua del Sur", "Vida & Salud"],
+      },
+      risks: [
+        "la jubilación de un dentista",
+        "nuevas normas de higiene",
+        "el aumento de los costes de laboratorio",
+        "un sistema de citas lento",
+      ],
       priorities: ["citas en línea", "una segunda clínica", "horario de tarde", "un nuevo equipo de rayos X"],
-      statements: ["citas por la tarde desde enero", "todos los historiales ya son digitales", "la sala de espera se renovó en mayo"],
+      statements: [
+        "citas por la tarde desde enero",
+        "todos los historiales ya son digitales",
+        "la sala de espera se renovó en mayo",
+      ],
     },
   },
 };

@@ -38,10 +38,29 @@ export const fr: LangPack = {
   person: ["{name} ({role})", "notre {role} {name}"],
   peopleForms: ["Équipe : {list}", "présente l'équipe : {list}", "les intervenants sont {list}"],
   risksForms: ["Risques : {list}", "les principaux risques sont {list}", "mentionne les risques : {list}"],
-  prioritiesForms: ["priorités du {q} : {list}", "priorités pour le {q} : {list}", "au {q}, nous misons sur {list}", "Priorités : {list}", "ensuite : {list}"],
+  prioritiesForms: [
+    "priorités du {q} : {list}",
+    "priorités pour le {q} : {list}",
+    "au {q}, nous misons sur {list}",
+    "Priorités : {list}",
+    "ensuite : {list}",
+  ],
   quarters: ["T4", "T1 2027", "Q3"],
   steps: ["lancement", "pilote", "formation du personnel", "déploiement", "bilan"],
-  months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+  months: [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+  ],
   step: ["{what} en {date}", "{what} d'ici {date}"],
   stepsForms: ["Calendrier : {list}", "{list}", "étapes : {list}"],
   statementForms: ["{statement}", "à noter : {statement}", "autre point : {statement}"],
@@ -53,7 +72,14 @@ export const fr: LangPack = {
   ],
   sectionsForms: ["Parties : {list}", "aborde {list}", "plan du document : {list}"],
   sectionsInline: [", couvrant {list}", ", qui couvre {list}"],
-  audiences: ["le comité de direction", "les investisseurs", "les nouvelles recrues", "le conseil d'administration", "le conseil municipal", "notre équipe"],
+  audiences: [
+    "le comité de direction",
+    "les investisseurs",
+    "les nouvelles recrues",
+    "le conseil d'administration",
+    "le conseil municipal",
+    "notre équipe",
+  ],
   heads: {
     deck: [
       "Crée une présentation sur {S}.",
@@ -99,10 +125,27 @@ export const fr: LangPack = {
         { label: "café en commerce direct", unit: "percent", forms: ["{value} de {label}"] },
         { label: "commandes de gros", unit: "count", range: [40, 600] },
       ],
-      named: { label: "nouveaux clients grossistes", names: ["Café Nord", "Hôtel Lumen", "Grain Market", "Épicerie Verte", "Le Petit Zinc", "Maison Fauve"] },
-      risks: ["la hausse du prix du café vert", "le départ à la retraite d'un torréfacteur", "un loyer plus cher rue de la Paix", "la livraison tardive du nouveau torréfacteur"],
-      priorities: ["le lancement de l'abonnement", "l'atelier de Lyon", "un deuxième bar à expresso", "la formation des baristas"],
-      statements: ["sachets compostables depuis mars", "le lait d'avoine se vend mieux que le lait de vache", "tout le personnel est payé au-dessus du SMIC"],
+      named: {
+        label: "nouveaux clients grossistes",
+        names: ["Café Nord", "Hôtel Lumen", "Grain Market", "Épicerie Verte", "Le Petit Zinc", "Maison Fauve"],
+      },
+      risks: [
+        "la hausse du prix du café vert",
+        "le départ à la retraite d'un torréfacteur",
+        "un loyer plus cher rue de la Paix",
+        "la livraison tardive du nouveau torréfacteur",
+      ],
+      priorities: [
+        "le lancement de l'abonnement",
+        "l'atelier de Lyon",
+        "un deuxième bar à expresso",
+        "la formation des baristas",
+      ],
+      statements: [
+        "sachets compostables depuis mars",
+        "le lait d'avoine se vend mieux que le lait de vache",
+        "tout le personnel est payé au-dessus du SMIC",
+      ],
     },
     transit: {
       subjects: [
@@ -118,12 +161,27 @@ export const fr: LangPack = {
       ],
       named: { label: "nouvelles stations", names: ["Gare Sud", "Les Halles", "Pont-Neuf", "Île Verte", "Saint-Éloi"] },
       risks: ["la pénurie de conducteurs", "le prix du gazole", "les retards du nouveau dépôt", "un gel des tarifs"],
-      priorities: ["des bus électriques", "un réseau de nuit", "le paiement sans contact", "des écrans d'information en temps réel"],
-      statements: ["transport gratuit pour les enfants depuis avril", "chaque bus a désormais une rampe", "l'application affiche les passages en temps réel"],
+      priorities: [
+        "des bus électriques",
+        "un réseau de nuit",
+        "le paiement sans contact",
+        "des écrans d'information en temps réel",
+      ],
+      statements: [
+        "transport gratuit pour les enfants depuis avril",
+        "chaque bus a désormais une rampe",
+        "l'application affiche les passages en temps réel",
+      ],
     },
     tech: {
       subjects: [
-        { name: "iPhone", phrases: ["notre application iPhone pour promeneurs de chiens", "la version iPhone de notre appli de réservation"] },
+        {
+          name: "iPhone",
+          phrases: [
+            "notre application iPhone pour promeneurs de chiens",
+            "la version iPhone de notre appli de réservation",
+          ],
+        },
         { name: "ÆON", phrases: ["ÆON, notre logiciel de planning", "la plateforme ÆON"] },
       ],
       figures: [
@@ -133,14 +191,34 @@ export const fr: LangPack = {
         { label: "équipes payantes", unit: "count", range: [40, 900] },
         { label: "rétention nette", unit: "percent" },
       ],
-      named: { label: "clients pilotes", names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Fret", "Verde Labs"] },
-      risks: ["le départ d'un ingénieur clé", "les délais de validation de l'App Store", "un concurrent plus gros qui copie la fonction", "des coûts cloud qui augmentent plus vite que le chiffre d'affaires"],
-      priorities: ["l'authentification unique", "une application Android", "une tarification à l'usage", "un audit de sécurité"],
-      statements: ["le support répond en moins d'une heure", "toutes les données restent dans l'UE", "le nouvel onboarding a divisé par deux le temps d'installation"],
+      named: {
+        label: "clients pilotes",
+        names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Fret", "Verde Labs"],
+      },
+      risks: [
+        "le départ d'un ingénieur clé",
+        "les délais de validation de l'App Store",
+        "un concurrent plus gros qui copie la fonction",
+        "des coûts cloud qui augmentent plus vite que le chiffre d'affaires",
+      ],
+      priorities: [
+        "l'authentification unique",
+        "une application Android",
+        "une tarification à l'usage",
+        "un audit de sécurité",
+      ],
+      statements: [
+        "le support répond en moins d'une heure",
+        "toutes les données restent dans l'UE",
+        "le nouvel onboarding a divisé par deux le temps d'installation",
+      ],
     },
     health: {
       subjects: [
-        { name: "Sourire du Port", phrases: ["la clinique dentaire Sourire du Port", "Sourire du Port, notre cabinet dentaire"] },
+        {
+          name: "Sourire du Port",
+          phrases: ["la clinique dentaire Sourire du Port", "Sourire du Port, notre cabinet dentaire"],
+        },
         { name: "Les Tilleuls", phrases: ["la maison de retraite Les Tilleuls", "l'EHPAD Les Tilleuls"] },
       ],
       figures: [
@@ -150,10 +228,27 @@ export const fr: LangPack = {
         { label: "salariés", unit: "count", range: [12, 80] },
         { label: "satisfaction des patients", unit: "percent" },
       ],
-      named: { label: "mutuelles partenaires", names: ["Mutuelle Horizon", "Santé Plus", "Harmonie Ouest", "Cœur & Santé"] },
-      risks: ["le départ à la retraite d'un dentiste", "les nouvelles règles d'hygiène", "la hausse des coûts de laboratoire", "un système de réservation lent"],
-      priorities: ["la prise de rendez-vous en ligne", "un deuxième cabinet", "des horaires en soirée", "un nouvel appareil de radiographie"],
-      statements: ["rendez-vous en soirée depuis janvier", "tous les dossiers sont désormais numériques", "la salle d'attente a été rénovée en mai"],
+      named: {
+        label: "mutuelles partenaires",
+        names: ["Mutuelle Horizon", "Santé Plus", "Harmonie Ouest", "Cœur & Santé"],
+      },
+      risks: [
+        "le départ à la retraite d'un dentiste",
+        "les nouvelles règles d'hygiène",
+        "la hausse des coûts de laboratoire",
+        "un système de réservation lent",
+      ],
+      priorities: [
+        "la prise de rendez-vous en ligne",
+        "un deuxième cabinet",
+        "des horaires en soirée",
+        "un nouvel appareil de radiographie",
+      ],
+      statements: [
+        "rendez-vous en soirée depuis janvier",
+        "tous les dossiers sont désormais numériques",
+        "la salle d'attente a été rénovée en mai",
+      ],
     },
   },
 };

@@ -37,10 +37,29 @@ export const it: LangPack = {
   person: ["{name} ({role})"],
   peopleForms: ["Team: {list}", "presenta il team: {list}", "relatori: {list}"],
   risksForms: ["Rischi: {list}", "i rischi principali sono {list}", "segnala i rischi: {list}"],
-  prioritiesForms: ["priorità del {q}: {list}", "priorità per il {q}: {list}", "nel {q} puntiamo su {list}", "Priorità: {list}", "poi: {list}"],
+  prioritiesForms: [
+    "priorità del {q}: {list}",
+    "priorità per il {q}: {list}",
+    "nel {q} puntiamo su {list}",
+    "Priorità: {list}",
+    "poi: {list}",
+  ],
   quarters: ["Q4", "primo trimestre 2027", "Q3", "secondo semestre"],
   steps: ["kickoff", "pilota", "formazione del personale", "rollout", "verifica"],
-  months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+  months: [
+    "gennaio",
+    "febbraio",
+    "marzo",
+    "aprile",
+    "maggio",
+    "giugno",
+    "luglio",
+    "agosto",
+    "settembre",
+    "ottobre",
+    "novembre",
+    "dicembre",
+  ],
   step: ["{what} a {date}", "{what} entro {date}"],
   stepsForms: ["Tempistiche: {list}", "{list}", "fasi: {list}"],
   statementForms: ["{statement}", "da segnalare: {statement}", "inoltre: {statement}"],
@@ -52,7 +71,14 @@ export const it: LangPack = {
   ],
   sectionsForms: ["Sezioni: {list}", "strutturalo in {list}", "scaletta: {list}"],
   sectionsInline: [", con le sezioni {list}", " che copra {list}"],
-  audiences: ["la direzione", "gli investitori", "i nuovi assunti", "il consiglio di amministrazione", "il consiglio comunale", "il nostro team"],
+  audiences: [
+    "la direzione",
+    "gli investitori",
+    "i nuovi assunti",
+    "il consiglio di amministrazione",
+    "il consiglio comunale",
+    "il nostro team",
+  ],
   heads: {
     deck: [
       "Crea una presentazione su {S}.",
@@ -81,7 +107,15 @@ export const it: LangPack = {
     neutral: ["Tema: {S}.", "Argomento: {S}, per {A}.", "{S}, per {A}.", "Qualcosa su {S}."],
   },
   budgetForms: ["Voci: {list}", "con {list}", "costi mensili: {list}", "{list}"],
-  budgetLines: ["affitto", "stipendi", "marketing", "assicurazioni", "licenze software", "energia", "leasing attrezzature"],
+  budgetLines: [
+    "affitto",
+    "stipendi",
+    "marketing",
+    "assicurazioni",
+    "licenze software",
+    "energia",
+    "leasing attrezzature",
+  ],
   domains: {
     food: {
       subjects: [
@@ -95,10 +129,27 @@ export const it: LangPack = {
         { label: "caffè da commercio diretto", unit: "percent", forms: ["{value} di {label}"] },
         { label: "ordini all'ingrosso", unit: "count", range: [40, 600] },
       ],
-      named: { label: "nuovi clienti all'ingrosso", names: ["Café Nord", "Hotel Lumen", "Bottega del Grano", "Enoteca Marè", "Pane & Tulipani", "Osteria Già"] },
-      risks: ["l'aumento del prezzo del caffè verde", "il pensionamento di un tostatore", "un affitto più caro in centro", "il ritardo della nuova tostatrice"],
-      priorities: ["il lancio dell'abbonamento", "la torrefazione di Torino", "un secondo bar", "la formazione dei baristi"],
-      statements: ["sacchetti compostabili da marzo", "il latte d'avena ora vende più di quello vaccino", "tutto il personale è pagato sopra il contratto"],
+      named: {
+        label: "nuovi clienti all'ingrosso",
+        names: ["Café Nord", "Hotel Lumen", "Bottega del Grano", "Enoteca Marè", "Pane & Tulipani", "Osteria Già"],
+      },
+      risks: [
+        "l'aumento del prezzo del caffè verde",
+        "il pensionamento di un tostatore",
+        "un affitto più caro in centro",
+        "il ritardo della nuova tostatrice",
+      ],
+      priorities: [
+        "il lancio dell'abbonamento",
+        "la torrefazione di Torino",
+        "un secondo bar",
+        "la formazione dei baristi",
+      ],
+      statements: [
+        "sacchetti compostabili da marzo",
+        "il latte d'avena ora vende più di quello vaccino",
+        "tutto il personale è pagato sopra il contratto",
+      ],
     },
     transit: {
       subjects: [
@@ -112,10 +163,27 @@ export const it: LangPack = {
         { label: "puntualità", unit: "percent" },
         { label: "costi operativi", unit: "money", big: true, change: true },
       ],
-      named: { label: "nuove fermate", names: ["Piazza del Porto", "Borgo Nuovo", "Stazione Sud", "Città Alta", "Ponte Vecchio"] },
-      risks: ["la carenza di autisti", "il prezzo del gasolio", "i ritardi del nuovo deposito", "il blocco delle tariffe"],
-      priorities: ["autobus elettrici", "una rete notturna", "il pagamento contactless", "pannelli con gli orari in tempo reale"],
-      statements: ["viaggi gratuiti per i bambini da aprile", "ogni autobus ora ha una pedana", "l'app mostra gli arrivi in tempo reale"],
+      named: {
+        label: "nuove fermate",
+        names: ["Piazza del Porto", "Borgo Nuovo", "Stazione Sud", "Città Alta", "Ponte Vecchio"],
+      },
+      risks: [
+        "la carenza di autisti",
+        "il prezzo del gasolio",
+        "i ritardi del nuovo deposito",
+        "il blocco delle tariffe",
+      ],
+      priorities: [
+        "autobus elettrici",
+        "una rete notturna",
+        "il pagamento contactless",
+        "pannelli con gli orari in tempo reale",
+      ],
+      statements: [
+        "viaggi gratuiti per i bambini da aprile",
+        "ogni autobus ora ha una pedana",
+        "l'app mostra gli arrivi in tempo reale",
+      ],
     },
     tech: {
       subjects: [
@@ -129,14 +197,29 @@ export const it: LangPack = {
         { label: "team paganti", unit: "count", range: [40, 900] },
         { label: "net revenue retention", unit: "percent" },
       ],
-      named: { label: "clienti pilota", names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Trasporti", "Verde Labs"] },
-      risks: ["l'uscita di un ingegnere chiave", "ritardi nella revisione dell'App Store", "un concorrente più grande che copia la funzione", "costi cloud che crescono più dei ricavi"],
+      named: {
+        label: "clienti pilota",
+        names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Trasporti", "Verde Labs"],
+      },
+      risks: [
+        "l'uscita di un ingegnere chiave",
+        "ritardi nella revisione dell'App Store",
+        "un concorrente più grande che copia la funzione",
+        "costi cloud che crescono più dei ricavi",
+      ],
       priorities: ["single sign-on", "un'app Android", "prezzi a consumo", "un audit di sicurezza"],
-      statements: ["il supporto risponde entro un'ora", "tutti i dati restano nell'UE", "il nuovo onboarding ha dimezzato i tempi di attivazione"],
+      statements: [
+        "il supporto risponde entro un'ora",
+        "tutti i dati restano nell'UE",
+        "il nuovo onboarding ha dimezzato i tempi di attivazione",
+      ],
     },
     health: {
       subjects: [
-        { name: "Studio Dentistico Sorriso", phrases: ["Studio Dentistico Sorriso", "Studio Dentistico Sorriso di Bari"] },
+        {
+          name: "Studio Dentistico Sorriso",
+          phrases: ["Studio Dentistico Sorriso", "Studio Dentistico Sorriso di Bari"],
+        },
         { name: "Villa Serena", phrases: ["Villa Serena, la nostra RSA"] },
       ],
       figures: [
@@ -146,10 +229,22 @@ export const it: LangPack = {
         { label: "dipendenti", unit: "count", range: [12, 80] },
         { label: "soddisfazione dei pazienti", unit: "percent" },
       ],
-      named: { label: "assicurazioni convenzionate", names: ["Salute Più", "Mutua Orizzonte", "Sanità & Vita", "Cassa Sereno"] },
-      risks: ["il pensionamento di un dentista", "nuove norme igieniche", "l'aumento dei costi di laboratorio", "un sistema di prenotazione lento"],
+      named: {
+        label: "assicurazioni convenzionate",
+        names: ["Salute Più", "Mutua Orizzonte", "Sanità & Vita", "Cassa Sereno"],
+      },
+      risks: [
+        "il pensionamento di un dentista",
+        "nuove norme igieniche",
+        "l'aumento dei costi di laboratorio",
+        "un sistema di prenotazione lento",
+      ],
       priorities: ["prenotazioni online", "un secondo studio", "orari serali", "un nuovo apparecchio radiografico"],
-      statements: ["visite serali da gennaio", "tutte le cartelle sono ora digitali", "la sala d'attesa è stata rinnovata a maggio"],
+      statements: [
+        "visite serali da gennaio",
+        "tutte le cartelle sono ora digitali",
+        "la sala d'attesa è stata rinnovata a maggio",
+      ],
     },
   },
 };

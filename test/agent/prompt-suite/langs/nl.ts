@@ -37,10 +37,29 @@ export const nl: LangPack = {
   person: ["{name} ({role})"],
   peopleForms: ["Team: {list}", "stel het team voor: {list}", "sprekers zijn {list}"],
   risksForms: ["Risico's: {list}", "de grootste risico's zijn {list}", "noem de risico's: {list}"],
-  prioritiesForms: ["prioriteiten voor {q}: {list}", "{q}-prioriteiten: {list}", "in {q} focussen we op {list}", "Prioriteiten: {list}", "daarna: {list}"],
+  prioritiesForms: [
+    "prioriteiten voor {q}: {list}",
+    "{q}-prioriteiten: {list}",
+    "in {q} focussen we op {list}",
+    "Prioriteiten: {list}",
+    "daarna: {list}",
+  ],
   quarters: ["Q4", "Q1 2027", "Q3"],
   steps: ["kick-off", "pilot", "training van personeel", "uitrol", "evaluatie"],
-  months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
+  months: [
+    "januari",
+    "februari",
+    "maart",
+    "april",
+    "mei",
+    "juni",
+    "juli",
+    "augustus",
+    "september",
+    "oktober",
+    "november",
+    "december",
+  ],
   step: ["{what} in {date}", "{what} vóór {date}"],
   stepsForms: ["Tijdlijn: {list}", "{list}", "mijlpalen: {list}"],
   statementForms: ["{statement}", "vermeld ook: {statement}", "verder: {statement}"],
@@ -52,7 +71,14 @@ export const nl: LangPack = {
   ],
   sectionsForms: ["Secties: {list}", "indeling: {list}", "behandel {list}"],
   sectionsInline: [", met de onderdelen {list}", " met hoofdstukken over {list}"],
-  audiences: ["de directie", "investeerders", "nieuwe medewerkers", "de raad van commissarissen", "de gemeenteraad", "ons team"],
+  audiences: [
+    "de directie",
+    "investeerders",
+    "nieuwe medewerkers",
+    "de raad van commissarissen",
+    "de gemeenteraad",
+    "ons team",
+  ],
   heads: {
     deck: [
       "Maak een presentatie over {S}.",
@@ -81,7 +107,15 @@ export const nl: LangPack = {
     neutral: ["Onderwerp: {S}.", "Over {S}.", "{S}, voor {A}.", "Iets over {S} voor {A}."],
   },
   budgetForms: ["Posten: {list}", "met {list}", "maandelijkse kosten: {list}", "{list}"],
-  budgetLines: ["huur", "salarissen", "marketing", "verzekeringen", "softwarelicenties", "energie", "lease van apparatuur"],
+  budgetLines: [
+    "huur",
+    "salarissen",
+    "marketing",
+    "verzekeringen",
+    "softwarelicenties",
+    "energie",
+    "lease van apparatuur",
+  ],
   domains: {
     food: {
       subjects: [
@@ -95,10 +129,27 @@ export const nl: LangPack = {
         { label: "koffie uit directe handel", unit: "percent", forms: ["{value} {label}"] },
         { label: "groothandelsorders", unit: "count", range: [40, 600] },
       ],
-      named: { label: "nieuwe groothandelsklanten", names: ["Café Nord", "Hotel Lumen", "Graanmarkt", "Delicatessen Één", "Brood & Spelen", "De Zwaan"] },
-      risks: ["stijgende prijzen van groene koffie", "een brander die met pensioen gaat", "hogere huur in de binnenstad", "late levering van de nieuwe brander"],
-      priorities: ["de lancering van het abonnement", "de branderij in Gent", "een tweede espressobar", "baristatraining"],
-      statements: ["composteerbare zakken sinds maart", "havermelk verkoopt nu beter dan koemelk", "al het personeel krijgt meer dan het minimumloon"],
+      named: {
+        label: "nieuwe groothandelsklanten",
+        names: ["Café Nord", "Hotel Lumen", "Graanmarkt", "Delicatessen Één", "Brood & Spelen", "De Zwaan"],
+      },
+      risks: [
+        "stijgende prijzen van groene koffie",
+        "een brander die met pensioen gaat",
+        "hogere huur in de binnenstad",
+        "late levering van de nieuwe brander",
+      ],
+      priorities: [
+        "de lancering van het abonnement",
+        "de branderij in Gent",
+        "een tweede espressobar",
+        "baristatraining",
+      ],
+      statements: [
+        "composteerbare zakken sinds maart",
+        "havermelk verkoopt nu beter dan koemelk",
+        "al het personeel krijgt meer dan het minimumloon",
+      ],
     },
     transit: {
       subjects: [
@@ -112,10 +163,17 @@ export const nl: LangPack = {
         { label: "stiptheid", unit: "percent" },
         { label: "bedrijfskosten", unit: "money", big: true, change: true },
       ],
-      named: { label: "nieuwe haltes", names: ["Havenplein", "Oosterpoort", "Station Zuid", "Rivierenwijk", "Oude Molenweg"] },
+      named: {
+        label: "nieuwe haltes",
+        names: ["Havenplein", "Oosterpoort", "Station Zuid", "Rivierenwijk", "Oude Molenweg"],
+      },
       risks: ["een tekort aan chauffeurs", "dieselprijzen", "vertraging bij de nieuwe stalling", "een tariefstop"],
       priorities: ["elektrische bussen", "een nachtnet", "contactloos betalen", "actuele vertrektijden op haltes"],
-      statements: ["kinderen reizen sinds april gratis", "elke bus heeft nu een oprijplaat", "de app toont vertrektijden live"],
+      statements: [
+        "kinderen reizen sinds april gratis",
+        "elke bus heeft nu een oprijplaat",
+        "de app toont vertrektijden live",
+      ],
     },
     tech: {
       subjects: [
@@ -129,14 +187,29 @@ export const nl: LangPack = {
         { label: "betalende teams", unit: "count", range: [40, 900] },
         { label: "netto-omzetbehoud", unit: "percent" },
       ],
-      named: { label: "pilotklanten", names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Vracht", "Verde Labs"] },
-      risks: ["het vertrek van een sleutelontwikkelaar", "vertraging bij de App Store-review", "een grotere concurrent die de functie kopieert", "cloudkosten die sneller stijgen dan de omzet"],
+      named: {
+        label: "pilotklanten",
+        names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Vracht", "Verde Labs"],
+      },
+      risks: [
+        "het vertrek van een sleutelontwikkelaar",
+        "vertraging bij de App Store-review",
+        "een grotere concurrent die de functie kopieert",
+        "cloudkosten die sneller stijgen dan de omzet",
+      ],
       priorities: ["single sign-on", "een Android-app", "prijzen op basis van gebruik", "een beveiligingsaudit"],
-      statements: ["support antwoordt binnen een uur", "alle data blijft in de EU", "de nieuwe onboarding halveerde de installatietijd"],
+      statements: [
+        "support antwoordt binnen een uur",
+        "alle data blijft in de EU",
+        "de nieuwe onboarding halveerde de installatietijd",
+      ],
     },
     health: {
       subjects: [
-        { name: "Tandartspraktijk De Haven", phrases: ["Tandartspraktijk De Haven", "Tandartspraktijk De Haven in Zwolle"] },
+        {
+          name: "Tandartspraktijk De Haven",
+          phrases: ["Tandartspraktijk De Haven", "Tandartspraktijk De Haven in Zwolle"],
+        },
         { name: "Zorgcentrum De Linde", phrases: ["Zorgcentrum De Linde"] },
       ],
       figures: [
@@ -147,9 +220,18 @@ export const nl: LangPack = {
         { label: "patiënttevredenheid", unit: "percent" },
       ],
       named: { label: "partnerverzekeraars", names: ["Zorgkring", "Vitaal Verzekerd", "Noorderzorg", "Hart & Zorg"] },
-      risks: ["een tandarts die met pensioen gaat", "nieuwe hygiëneregels", "stijgende labkosten", "een traag boekingssysteem"],
+      risks: [
+        "een tandarts die met pensioen gaat",
+        "nieuwe hygiëneregels",
+        "stijgende labkosten",
+        "een traag boekingssysteem",
+      ],
       priorities: ["online afspraken maken", "een tweede praktijk", "avondspreekuren", "een nieuw röntgenapparaat"],
-      statements: ["sinds januari avondafspraken", "alle dossiers zijn nu digitaal", "de wachtkamer is in mei vernieuwd"],
+      statements: [
+        "sinds januari avondafspraken",
+        "alle dossiers zijn nu digitaal",
+        "de wachtkamer is in mei vernieuwd",
+      ],
     },
   },
 };

@@ -38,10 +38,29 @@ export const pt: LangPack = {
   person: ["{name} ({role})", "{name} como {role}"],
   peopleForms: ["Equipe: {list}", "apresente a equipe: {list}", "apresentam {list}"],
   risksForms: ["Riscos: {list}", "os principais riscos são {list}", "mencione os riscos: {list}"],
-  prioritiesForms: ["prioridades do {q}: {list}", "prioridades para o {q}: {list}", "no {q}, o foco será: {list}", "Prioridades: {list}", "depois: {list}"],
+  prioritiesForms: [
+    "prioridades do {q}: {list}",
+    "prioridades para o {q}: {list}",
+    "no {q}, o foco será: {list}",
+    "Prioridades: {list}",
+    "depois: {list}",
+  ],
   quarters: ["Q4", "1º trimestre de 2027", "Q3", "segundo semestre"],
   steps: ["kickoff", "piloto", "treinamento da equipe", "implantação", "revisão"],
-  months: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+  months: [
+    "janeiro",
+    "fevereiro",
+    "março",
+    "abril",
+    "maio",
+    "junho",
+    "julho",
+    "agosto",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+  ],
   step: ["{what} em {date}", "{what} até {date}"],
   stepsForms: ["Cronograma: {list}", "{list}", "etapas: {list}"],
   statementForms: ["{statement}", "vale mencionar: {statement}", "além disso: {statement}"],
@@ -82,7 +101,15 @@ export const pt: LangPack = {
     neutral: ["Tema: {S}.", "Sobre {S}.", "{S}, para {A}.", "Algo sobre {S} para {A}."],
   },
   budgetForms: ["Itens: {list}", "com {list}", "custos mensais: {list}", "{list}"],
-  budgetLines: ["aluguel", "folha de pagamento", "marketing", "seguros", "licenças de software", "energia", "leasing de equipamentos"],
+  budgetLines: [
+    "aluguel",
+    "folha de pagamento",
+    "marketing",
+    "seguros",
+    "licenças de software",
+    "energia",
+    "leasing de equipamentos",
+  ],
   domains: {
     food: {
       subjects: [
@@ -96,10 +123,27 @@ export const pt: LangPack = {
         { label: "café de comércio direto", unit: "percent", forms: ["{value} de {label}"] },
         { label: "pedidos de atacado", unit: "count", range: [40, 600] },
       ],
-      named: { label: "novos clientes de atacado", names: ["Café Nord", "Hotel Lumen", "Empório Grão", "Mercearia Flor", "Pão & Prosa", "Bistrô Açaí"] },
-      risks: ["a alta do café verde", "a aposentadoria de um torrador", "aluguel mais caro no centro", "o atraso do novo torrador"],
-      priorities: ["o lançamento da assinatura", "a torrefação de Curitiba", "uma segunda cafeteria", "o treinamento de baristas"],
-      statements: ["embalagens compostáveis desde março", "o leite de aveia já vende mais que o de vaca", "toda a equipe recebe acima do piso"],
+      named: {
+        label: "novos clientes de atacado",
+        names: ["Café Nord", "Hotel Lumen", "Empório Grão", "Mercearia Flor", "Pão & Prosa", "Bistrô Açaí"],
+      },
+      risks: [
+        "a alta do café verde",
+        "a aposentadoria de um torrador",
+        "aluguel mais caro no centro",
+        "o atraso do novo torrador",
+      ],
+      priorities: [
+        "o lançamento da assinatura",
+        "a torrefação de Curitiba",
+        "uma segunda cafeteria",
+        "o treinamento de baristas",
+      ],
+      statements: [
+        "embalagens compostáveis desde março",
+        "o leite de aveia já vende mais que o de vaca",
+        "toda a equipe recebe acima do piso",
+      ],
     },
     transit: {
       subjects: [
@@ -113,14 +157,29 @@ export const pt: LangPack = {
         { label: "pontualidade", unit: "percent" },
         { label: "custos operacionais", unit: "money", big: true, change: true },
       ],
-      named: { label: "novas estações", names: ["Praça do Porto", "Vila Nova", "Estação Sul", "Jardim Botânico", "Alto da Sé"] },
+      named: {
+        label: "novas estações",
+        names: ["Praça do Porto", "Vila Nova", "Estação Sul", "Jardim Botânico", "Alto da Sé"],
+      },
       risks: ["a falta de motoristas", "o preço do diesel", "atrasos na nova garagem", "o congelamento das tarifas"],
-      priorities: ["ônibus elétricos", "uma rede noturna", "pagamento por aproximação", "painéis com horários em tempo real"],
-      statements: ["passe livre para crianças desde abril", "todos os ônibus agora têm rampa", "o app mostra as chegadas em tempo real"],
+      priorities: [
+        "ônibus elétricos",
+        "uma rede noturna",
+        "pagamento por aproximação",
+        "painéis com horários em tempo real",
+      ],
+      statements: [
+        "passe livre para crianças desde abril",
+        "todos os ônibus agora têm rampa",
+        "o app mostra as chegadas em tempo real",
+      ],
     },
     tech: {
       subjects: [
-        { name: "iPhone", phrases: ["nosso app de iPhone para passeadores de cães", "a versão para iPhone do nosso app de reservas"] },
+        {
+          name: "iPhone",
+          phrases: ["nosso app de iPhone para passeadores de cães", "a versão para iPhone do nosso app de reservas"],
+        },
         { name: "ÆON", phrases: ["o ÆON, nosso software de escalas", "a plataforma ÆON"] },
       ],
       figures: [
@@ -130,10 +189,22 @@ export const pt: LangPack = {
         { label: "equipes pagantes", unit: "count", range: [40, 900] },
         { label: "retenção líquida de receita", unit: "percent" },
       ],
-      named: { label: "clientes piloto", names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Cargas", "Verde Labs"] },
-      risks: ["a saída de um engenheiro-chave", "atrasos na revisão da App Store", "um concorrente maior copiar a função", "custos de nuvem crescendo mais rápido que a receita"],
+      named: {
+        label: "clientes piloto",
+        names: ["Nordlicht GmbH", "Brightwell & Co", "Kōbō Studio", "Atlas Cargas", "Verde Labs"],
+      },
+      risks: [
+        "a saída de um engenheiro-chave",
+        "atrasos na revisão da App Store",
+        "um concorrente maior copiar a função",
+        "custos de nuvem crescendo mais rápido que a receita",
+      ],
       priorities: ["login único", "um app para Android", "preços por uso", "uma auditoria de segurança"],
-      statements: ["o suporte responde em menos de uma hora", "todos os dados ficam na UE", "o novo onboarding reduziu pela metade o tempo de configuração"],
+      statements: [
+        "o suporte responde em menos de uma hora",
+        "todos os dados ficam na UE",
+        "o novo onboarding reduziu pela metade o tempo de configuração",
+      ],
     },
     health: {
       subjects: [
@@ -148,9 +219,18 @@ export const pt: LangPack = {
         { label: "satisfação dos pacientes", unit: "percent" },
       ],
       named: { label: "convênios parceiros", names: ["Saúde Total", "Vida Plena", "Unimar", "Cuidar & Bem"] },
-      risks: ["a aposentadoria de um dentista", "novas regras de higiene", "o aumento dos custos de laboratório", "um sistema de agendamento lento"],
+      risks: [
+        "a aposentadoria de um dentista",
+        "novas regras de higiene",
+        "o aumento dos custos de laboratório",
+        "um sistema de agendamento lento",
+      ],
       priorities: ["agendamento online", "uma segunda clínica", "atendimento à noite", "um novo aparelho de raio X"],
-      statements: ["atendimento noturno desde janeiro", "todos os prontuários agora são digitais", "a sala de espera foi reformada em maio"],
+      statements: [
+        "atendimento noturno desde janeiro",
+        "todos os prontuários agora são digitais",
+        "a sala de espera foi reformada em maio",
+      ],
     },
   },
 };

@@ -8,7 +8,11 @@ export const zh: LangPack = {
   join: joiner("和", ["、"]),
   money: (rng, big) =>
     big
-      ? rng.pick([`${rng.pick([120, 350, 860])}万元`, `${group(rng.pick([1200, 2400, 4800]), ",")}万元`, `${rng.pick([1.2, 3, 4.5])}亿元`])
+      ? rng.pick([
+          `${rng.pick([120, 350, 860])}万元`,
+          `${group(rng.pick([1200, 2400, 4800]), ",")}万元`,
+          `${rng.pick([1.2, 3, 4.5])}亿元`,
+        ])
       : `${rng.pick([12, 35, 48, 86])}万元`,
   budgetMoney: (n, rng) => (rng.chance(0.5) ? `${group(n, ",")}元` : `${n}元`),
   lineForms: ["{label}{value}", "{label}为{value}"],
@@ -66,12 +70,7 @@ export const zh: LangPack = {
       "请为{S}制定一份项目计划书，共{n}个章节。",
       "我需要一份给{A}的{S}文档。",
     ],
-    sheet: [
-      "请制作{S}的预算表。",
-      "帮我做一个{S}的月度预算电子表格。",
-      "我需要{S}的费用表格。",
-      "{S}的预算。",
-    ],
+    sheet: ["请制作{S}的预算表。", "帮我做一个{S}的月度预算电子表格。", "我需要{S}的费用表格。", "{S}的预算。"],
     neutral: ["主题：{S}。", "关于{S}。", "关于{S}，面向{A}。"],
   },
   budgetForms: ["项目：{list}", "{list}", "每月费用：{list}"],
@@ -89,7 +88,11 @@ export const zh: LangPack = {
         { label: "直接贸易咖啡豆占比", unit: "percent" },
         { label: "批发订单", unit: "count", range: [40, 600], counter: "笔" },
       ],
-      named: { label: "新增批发客户", names: ["北岸咖啡馆", "光影酒店", "谷仓市场", "小满餐厅", "Fox & Finch"], counter: "家" },
+      named: {
+        label: "新增批发客户",
+        names: ["北岸咖啡馆", "光影酒店", "谷仓市场", "小满餐厅", "Fox & Finch"],
+        counter: "家",
+      },
       risks: ["生豆价格上涨", "一位烘焙师退休", "门店租金上涨", "新烘焙机交付延迟"],
       priorities: ["推出订阅服务", "成都烘焙厂", "第二家咖啡吧", "咖啡师培训"],
       statements: ["从3月起使用可堆肥包装", "燕麦奶销量已超过牛奶", "所有员工工资高于最低工资"],
@@ -101,7 +104,13 @@ export const zh: LangPack = {
       ],
       figures: [
         { label: "日均客流", unit: "count", range: [12000, 90000], counter: "人次", change: true },
-        { label: "公交车", unit: "count", range: [40, 400], counter: "辆", forms: ["{label}{value}", "{value}{label}"] },
+        {
+          label: "公交车",
+          unit: "count",
+          range: [40, 400],
+          counter: "辆",
+          forms: ["{label}{value}", "{value}{label}"],
+        },
         { label: "停车场", unit: "count", range: [2, 9], counter: "个" },
         { label: "准点率", unit: "percent" },
         { label: "运营成本", unit: "money", big: true, change: true },
@@ -123,7 +132,11 @@ export const zh: LangPack = {
         { label: "付费团队", unit: "count", range: [40, 900], counter: "个" },
         { label: "净收入留存率", unit: "percent" },
       ],
-      named: { label: "试点客户", names: ["北极光公司", "Brightwell & Co", "工坊工作室", "阿特拉斯物流", "Verde Labs"], counter: "家" },
+      named: {
+        label: "试点客户",
+        names: ["北极光公司", "Brightwell & Co", "工坊工作室", "阿特拉斯物流", "Verde Labs"],
+        counter: "家",
+      },
       risks: ["核心工程师离职", "App Store审核延迟", "大型竞争对手抄袭功能", "云成本增长快于收入"],
       priorities: ["单点登录", "安卓应用", "按用量计费", "安全审计"],
       statements: ["客服一小时内回复", "所有数据都存储在国内", "新的引导流程让配置时间减半"],

@@ -2,9 +2,7 @@
 import type { PassageFacts } from "./types.js";
 
 export const DE: PassageFacts = {
-  "de-001": [
-    { label: "Bevölkerung", value: "1,5 Millionen" },
-  ],
+  "de-001": [{ label: "Bevölkerung", value: "1,5 Millionen" }],
   "de-002": [
     { label: "Menschen", value: "40.000", date: "1466" },
     { label: "Menschen", value: "50.000", date: "1576-77" },
@@ -21,12 +19,8 @@ export const DE: PassageFacts = {
     { label: "größere und kleinere Epidemien", value: "37", date: "Zwischen 1701 und 1750" },
     { label: "Epidemien", value: "31", date: "zwischen 1751 und 1800" },
   ],
-  "de-005": [
-    { label: "Passagiere", value: "37 Millionen" },
-  ],
-  "de-006": [
-    { label: "Tankstellen", value: "20 %", date: "letzten Februarwoche 1974" },
-  ],
+  "de-005": [{ label: "Passagiere", value: "37 Millionen" }],
+  "de-006": [{ label: "Tankstellen", value: "20 %", date: "letzten Februarwoche 1974" }],
   "de-007": [
     { label: "Wirkungsgrad", value: "27-30 %" },
     { label: "Dampf pro kWh", value: "4 kg" },
@@ -56,14 +50,10 @@ export const DE: PassageFacts = {
   ],
   "de-013": [],
   "de-014": [],
-  "de-015": [
-    { label: "Leichen", value: "25", date: "2014" },
-  ],
+  "de-015": [{ label: "Leichen", value: "25", date: "2014" }],
   "de-016": [],
   "de-017": [],
   "de-018": [],
   "de-019": [],
-  "de-020": [
-    { label: "Gäste", value: "2.000" },
-  ],
+  "de-020": [{ label: "Gäste", value: "2.000" }],
 };

@@ -26,9 +26,7 @@ export const EN: PassageFacts = {
     { label: "shares deemed to be issued", value: "8.0 million" },
     { label: "shares deemed to be issued", value: "3.4 million", date: "2018" },
   ],
-  "en-005": [
-    { label: "non-cash cost", value: "$1.9 million", date: "year ended December 31, 2018" },
-  ],
+  "en-005": [{ label: "non-cash cost", value: "$1.9 million", date: "year ended December 31, 2018" }],
   "en-006": [
     { label: "CMS sales", value: "$328.8 million", date: "fiscal 2019" },
     { label: "CMS sales", value: "59%", date: "fiscal 2019" },
@@ -41,8 +39,16 @@ export const EN: PassageFacts = {
     { label: "Amounts due to related parties", value: "$169", date: "December 31, 2018" },
   ],
   "en-008": [
-    { label: "Net cash provided by operating activities", value: "$55.6 million", date: "year ended December 31, 2018" },
-    { label: "Net cash provided by operating activities", value: "$48.1 million", date: "year ended December 31, 2017" },
+    {
+      label: "Net cash provided by operating activities",
+      value: "$55.6 million",
+      date: "year ended December 31, 2018",
+    },
+    {
+      label: "Net cash provided by operating activities",
+      value: "$48.1 million",
+      date: "year ended December 31, 2017",
+    },
     { label: "Net cash provided by operating activities", value: "$7.5 million" },
   ],
   "en-009": [
@@ -52,9 +58,7 @@ export const EN: PassageFacts = {
     { label: "decrease in revenue", value: "$184 million" },
     { label: "sales and marketing expenses", value: "$51 million" },
   ],
-  "en-010": [
-    { label: "legally binding lease payments", value: "$361 million", date: "January 31, 2020" },
-  ],
+  "en-010": [{ label: "legally binding lease payments", value: "$361 million", date: "January 31, 2020" }],
   "en-011": [
     { label: "total net accounts receivable balance", value: "49%", date: "March 30, 2019" },
     { label: "total net accounts receivable balance", value: "26%", date: "March 31, 2018" },
@@ -87,9 +91,7 @@ export const EN: PassageFacts = {
     { label: "remaining available proceeds", value: "$21.4 million" },
     { label: "share price", value: "$3.47", date: "April 3, 2020" },
   ],
-  "en-016": [
-    { label: "Kearney Boulevard", value: "20 mi" },
-  ],
+  "en-016": [{ label: "Kearney Boulevard", value: "20 mi" }],
   "en-017": [
     { label: "turbine entry temperatures", value: "565 °C" },
     { label: "condenser temperatures", value: "30 °C" },
@@ -105,7 +107,5 @@ export const EN: PassageFacts = {
     { label: "population", value: "1.5 million" },
     { label: "outnumbered the French", value: "20 to 1" },
   ],
-  "en-021": [
-    { label: "passengers", value: "37 million" },
-  ],
+  "en-021": [{ label: "passengers", value: "37 million" }],
 };

@@ -2,9 +2,7 @@
 import type { PassageFacts } from "./types.js";
 
 export const ES: PassageFacts = {
-  "es-001": [
-    { label: "gasolineras estadounidenses", value: "20 %", date: "febrero de 1974" },
-  ],
+  "es-001": [{ label: "gasolineras estadounidenses", value: "20 %", date: "febrero de 1974" }],
   "es-002": [
     { label: "habitantes", value: "711 988", date: "1901" },
     { label: "católicos", value: "56,2 %", date: "1901" },
@@ -18,15 +16,9 @@ export const ES: PassageFacts = {
     { label: "eficiencia teórica de Carnot", value: "63 %" },
     { label: "eficiencia real", value: "42 %" },
   ],
-  "es-004": [
-    { label: "más pesado", value: "12 %" },
-  ],
-  "es-005": [
-    { label: "DuMont habría recibido", value: "5 millones de dólares" },
-  ],
-  "es-006": [
-    { label: "pasajeros al año", value: "37 millones" },
-  ],
+  "es-004": [{ label: "más pesado", value: "12 %" }],
+  "es-005": [{ label: "DuMont habría recibido", value: "5 millones de dólares" }],
+  "es-006": [{ label: "pasajeros al año", value: "37 millones" }],
   "es-007": [
     { label: "personas murieron de la peste", value: "40 000", date: "1466" },
     { label: "la peste estuvo presente en París", value: "30 %", date: "los siglos XVI y XVII" },
@@ -54,9 +46,7 @@ export const ES: PassageFacts = {
     { label: "área del Gran Los Ángeles", value: "17 786 419" },
     { label: "San Diego-Tijuana", value: "5 105 768" },
   ],
-  "es-013": [
-    { label: "habitantes", value: "30 000 a 50 000", date: "1620-21" },
-  ],
+  "es-013": [{ label: "habitantes", value: "30 000 a 50 000", date: "1620-21" }],
   "es-014": [
     { label: "hogares", value: "158 349" },
     { label: "hijos menores", value: "43,3 %" },
@@ -65,16 +55,12 @@ export const ES: PassageFacts = {
     { label: "tamaño medio de la familia", value: "3,62" },
   ],
   "es-015": [],
-  "es-016": [
-    { label: "juntas de examen", value: "30" },
-  ],
+  "es-016": [{ label: "juntas de examen", value: "30" }],
   "es-017": [],
   "es-018": [
     { label: "población de Pons Aelius", value: "2000" },
     { label: "La extensión del Muro de Adriano", value: "117 km" },
   ],
-  "es-019": [
-    { label: "preparados", value: "700" },
-  ],
+  "es-019": [{ label: "preparados", value: "700" }],
   "es-020": [],
 };

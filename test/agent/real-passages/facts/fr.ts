@@ -38,9 +38,7 @@ export const FR: PassageFacts = {
     { label: "la reproduction d'un acte", value: "75 ans" },
     { label: "la date du décès", value: "25 ans" },
   ],
-  "fr-008": [
-    { label: "délai", value: "15 jours" },
-  ],
+  "fr-008": [{ label: "délai", value: "15 jours" }],
   "fr-009": [
     { label: "Les IJ ne peuvent pas dépasser", value: "45,55 €" },
     { label: "délai de carence", value: "3 jours" },
@@ -54,9 +52,7 @@ export const FR: PassageFacts = {
     { label: "un emploi", value: "50 jours" },
     { label: "reliquat", value: "250 jours" },
   ],
-  "fr-011": [
-    { label: "parent d'un enfant", value: "16 ans" },
-  ],
+  "fr-011": [{ label: "parent d'un enfant", value: "16 ans" }],
   "fr-012": [
     { label: "vos ressources mensuelles", value: "1 182,30 €" },
     { label: "Revenus d'activité perçus", value: "12 mois" },
@@ -88,7 +84,5 @@ export const FR: PassageFacts = {
     { label: "parent d'un enfant", value: "16 ans" },
     { label: "fonctionnaire à temps non complet", value: "28 heures" },
   ],
-  "fr-020": [
-    { label: "le remboursement", value: "2 ans" },
-  ],
+  "fr-020": [{ label: "le remboursement", value: "2 ans" }],
 };

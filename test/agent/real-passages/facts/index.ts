@@ -10,4 +10,13 @@ import { JA } from "./ja.js";
 import { PT } from "./pt.js";
 import { ZH } from "./zh.js";
 
-export const PASSAGE_FACTS: Record<PassageLang, PassageFacts> = { en: EN, de: DE, fr: FR, es: ES, pt: PT, it: IT, ja: JA, zh: ZH };
+export const PASSAGE_FACTS: Record<PassageLang, PassageFacts> = {
+  en: EN,
+  de: DE,
+  fr: FR,
+  es: ES,
+  pt: PT,
+  it: IT,
+  ja: JA,
+  zh: ZH,
+};

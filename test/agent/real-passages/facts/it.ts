@@ -15,9 +15,7 @@ export const IT: PassageFacts = {
     { label: "Aumento", value: "20%", date: "2021" },
     { label: "Aumento", value: "40%", date: "2022" },
   ],
-  "it-003": [
-    { label: "Aumento", value: "20%", date: "2022" },
-  ],
+  "it-003": [{ label: "Aumento", value: "20%", date: "2022" }],
   "it-004": [
     { label: "data center", value: "1.101", date: "2020" },
     { label: "CPU", value: "33.948" },
@@ -44,9 +42,7 @@ export const IT: PassageFacts = {
     { label: "PAL aderenti", value: "150", date: "2021" },
     { label: "PAL aderenti", value: "250", date: "2022" },
   ],
-  "it-008": [
-    { label: "dipendenti", value: "75%" },
-  ],
+  "it-008": [{ label: "dipendenti", value: "75%" }],
   "it-009": [
     { label: "numero di report ricevuti", value: "5%", date: "2021" },
     { label: "numero di report ricevuti", value: "10%", date: "2022" },

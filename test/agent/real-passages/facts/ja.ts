@@ -3,9 +3,7 @@ import type { PassageFacts } from "./types.js";
 
 export const JA: PassageFacts = {
   "ja-001": [],
-  "ja-002": [
-    { label: "農林省の職員", value: "2500名" },
-  ],
+  "ja-002": [{ label: "農林省の職員", value: "2500名" }],
   "ja-003": [
     { label: "この機能", value: "1億1000万ドル" },
     { label: "全検索数", value: "1%" },
@@ -24,9 +22,7 @@ export const JA: PassageFacts = {
     { label: "地下", value: "5km" },
     { label: "生物量", value: "245倍から385倍" },
   ],
-  "ja-007": [
-    { label: "生命の痕跡", value: "42億8000万年前" },
-  ],
+  "ja-007": [{ label: "生命の痕跡", value: "42億8000万年前" }],
   "ja-008": [
     { label: "学位を取得する方法", value: "7年間" },
     { label: "学位習得", value: "3年間" },
@@ -67,12 +63,8 @@ export const JA: PassageFacts = {
     { label: "ネットニュース上のメッセージ", value: "10億", date: "2006年" },
     { label: "検索", value: "4億回", date: "2006年" },
   ],
-  "ja-017": [
-    { label: "非現業公務員の争議権", value: "7ヶ月" },
-  ],
-  "ja-018": [
-    { label: "最長在籍記録", value: "15年6か月" },
-  ],
+  "ja-017": [{ label: "非現業公務員の争議権", value: "7ヶ月" }],
+  "ja-018": [{ label: "最長在籍記録", value: "15年6か月" }],
   "ja-019": [],
   "ja-020": [],
 };

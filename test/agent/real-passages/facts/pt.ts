@@ -23,12 +23,8 @@ export const PT: PassageFacts = {
     { label: "mestrados acadêmicos", value: "3.524 cursos", date: "2017" },
   ],
   "pt-012": [],
-  "pt-013": [
-    { label: "raio", value: "500 km" },
-  ],
-  "pt-014": [
-    { label: "ocupava", value: "120m³" },
-  ],
+  "pt-013": [{ label: "raio", value: "500 km" }],
+  "pt-014": [{ label: "ocupava", value: "120m³" }],
   "pt-015": [],
   "pt-016": [],
   "pt-017": [],

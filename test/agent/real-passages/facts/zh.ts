@@ -52,9 +52,7 @@ export const ZH: PassageFacts = {
     { label: "决审评审委员", value: "5人" },
     { label: "奖金", value: "NT$25,000" },
   ],
-  "zh-009": [
-    { label: "全程", value: "$5.3" },
-  ],
+  "zh-009": [{ label: "全程", value: "$5.3" }],
   "zh-010": [
     { label: "车站主体长度", value: "230m" },
     { label: "股道", value: "4条" },
@@ -89,23 +87,17 @@ export const ZH: PassageFacts = {
     { label: "阿姆斯特丹人", value: "10％", date: "1623-25年间" },
     { label: "人口", value: "60％", date: "1348- 50年间" },
   ],
-  "zh-016": [
-    { label: "人口", value: "150万" },
-  ],
+  "zh-016": [{ label: "人口", value: "150万" }],
   "zh-017": [
     { label: "中寒武纪", value: "5.05亿年前" },
     { label: "梳状列", value: "8个" },
   ],
-  "zh-018": [
-    { label: "海平面", value: "120米" },
-  ],
+  "zh-018": [{ label: "海平面", value: "120米" }],
   "zh-019": [
     { label: "人口", value: "2,000 人" },
     { label: "哈德良长城的长度", value: "73英里" },
   ],
-  "zh-020": [
-    { label: "嘉宾", value: "2000 名" },
-  ],
+  "zh-020": [{ label: "嘉宾", value: "2000 名" }],
   "zh-021": [
     { label: "政府官员", value: "5名" },
     { label: "海军军官", value: "9名" },

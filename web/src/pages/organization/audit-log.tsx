@@ -14,7 +14,11 @@ export function AuditLog({ orgId, members, tick }: { orgId: string; members: Mem
     async (cursor?: string) => {
       setLoading(true);
       try {
-        const page = await quire.ok(quire.api.GET("/api/organizations/{id}/audit", { params: { path: { id: orgId }, query: { limit: 20, cursor } } }));
+        const page = await quire.ok(
+          quire.api.GET("/api/organizations/{id}/audit", {
+            params: { path: { id: orgId }, query: { limit: 20, cursor } },
+          }),
+        );
         setItems((prev) => (cursor ? [...prev, ...page.items] : page.items));
         setNext(page.nextCursor);
         setError(null);
@@ -32,14 +36,17 @@ export function AuditLog({ orgId, members, tick }: { orgId: string; members: Mem
   return (
     <section className="card stack" aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
-      <p className="hint">What happened in this organization, newest first: who did it (a person, or a key by its name) and when.</p>
+      <p className="hint">
+        What happened in this organization, newest first: who did it (a person, or a key by its name) and when.
+      </p>
       <ErrorNote error={error} />
       <ol className="doc-list audit" aria-label="Audit log">
         {items.map((e) => (
           <li key={e.id} data-action={e.action}>
             <span className="audit-what">
               <strong>{e.actor.label}</strong>
-              {e.actor.type === "key" && <span className="hint"> (key)</span>} {describe(e, emailOf)} <code className="action">{e.action}</code>
+              {e.actor.type === "key" && <span className="hint"> (key)</span>} {describe(e, emailOf)}{" "}
+              <code className="action">{e.action}</code>
             </span>
             <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString()}</time>
           </li>

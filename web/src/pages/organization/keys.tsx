@@ -32,10 +32,17 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
   const [error, onError] = useState<unknown>(null);
-  const refresh = useCallback(() => quire.ok(quire.api.GET("/api/organizations/{id}/keys", { params: { path: { id: orgId } } })).then(setKeys, onError), [orgId, onError]);
+  const refresh = useCallback(
+    () =>
+      quire
+        .ok(quire.api.GET("/api/organizations/{id}/keys", { params: { path: { id: orgId } } }))
+        .then(setKeys, onError),
+    [orgId, onError],
+  );
   useEffect(() => void refresh(), [refresh]);
 
-  const toggle = (scope: KeyScope, on: boolean) => setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
+  const toggle = (scope: KeyScope, on: boolean) =>
+    setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
 
   async function create(e: FormEvent) {
     e.preventDefault();
@@ -47,8 +54,14 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
     setBusy(true);
     try {
       const quota = limit.trim() ? { limit: Number(limit), refillSeconds: period } : undefined;
-      const body = { name, scopes: SCOPES.map((s) => s.scope).filter((s) => scopes.includes(s)), ...(quota ? { quota } : {}) };
-      const r = await quire.ok(quire.api.POST("/api/organizations/{id}/keys", { params: { path: { id: orgId } }, body }));
+      const body = {
+        name,
+        scopes: SCOPES.map((s) => s.scope).filter((s) => scopes.includes(s)),
+        ...(quota ? { quota } : {}),
+      };
+      const r = await quire.ok(
+        quire.api.POST("/api/organizations/{id}/keys", { params: { path: { id: orgId } }, body }),
+      );
       setCreated({ name: r.name, key: r.key });
       setCopied(false);
       setName("");
@@ -66,7 +79,9 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
     if (!confirm(`Revoke ${k.name}? Calls with it stop working at once.`)) return;
     onError(null);
     try {
-      await quire.ok(quire.api.DELETE("/api/organizations/{id}/keys/{keyId}", { params: { path: { id: orgId, keyId: k.id } } }));
+      await quire.ok(
+        quire.api.DELETE("/api/organizations/{id}/keys/{keyId}", { params: { path: { id: orgId, keyId: k.id } } }),
+      );
       if (created && created.name === k.name) setCreated(null);
       await refresh();
       onChanged();
@@ -79,7 +94,8 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
     <section className="card stack" aria-labelledby="org-keys-title">
       <h2 id="org-keys-title">Organization API keys</h2>
       <p className="hint">
-        A key works in this organization's space whoever made it, and keeps working when its maker leaves. Use it as <code>Authorization: Bearer …</code>.
+        A key works in this organization's space whoever made it, and keeps working when its maker leaves. Use it as{" "}
+        <code>Authorization: Bearer …</code>.
       </p>
       {created && (
         <div className="notice" role="status">
@@ -88,7 +104,10 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
             {created.key}
           </code>
           <div className="row">
-            <button className="button small" onClick={() => void navigator.clipboard?.writeText(created.key).then(() => setCopied(true), onError)}>
+            <button
+              className="button small"
+              onClick={() => void navigator.clipboard?.writeText(created.key).then(() => setCopied(true), onError)}
+            >
               {copied ? "Copied" : "Copy"}
             </button>
             <button className="button ghost small" onClick={() => setCreated(null)}>
@@ -100,13 +119,23 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
       <form className="stack key-form" onSubmit={(e) => void create(e)} aria-label="New organization key">
         <label className="inline">
           Key name
-          <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} placeholder="e.g. CMS sync" />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={100}
+            placeholder="e.g. CMS sync"
+          />
         </label>
         <fieldset className="scopes">
           <legend>Scopes</legend>
           {SCOPES.map((s) => (
             <label key={s.scope} className="check">
-              <input type="checkbox" checked={scopes.includes(s.scope)} onChange={(e) => toggle(s.scope, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={scopes.includes(s.scope)}
+                onChange={(e) => toggle(s.scope, e.target.checked)}
+              />
               <code>{s.scope}</code> <span className="hint">{s.help}</span>
             </label>
           ))}
@@ -116,7 +145,15 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
           <div className="row">
             <label className="inline">
               Calls
-              <input type="number" min={1} max={100_000_000} step={1} value={limit} onChange={(e) => setLimit(e.target.value)} placeholder="no limit" />
+              <input
+                type="number"
+                min={1}
+                max={100_000_000}
+                step={1}
+                value={limit}
+                onChange={(e) => setLimit(e.target.value)}
+                placeholder="no limit"
+              />
             </label>
             <label className="inline">
               per
@@ -129,7 +166,9 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
               </select>
             </label>
           </div>
-          <p className="hint">Each call spends one; when none are left, calls are refused (429) until the quota refills.</p>
+          <p className="hint">
+            Each call spends one; when none are left, calls are refused (429) until the quota refills.
+          </p>
         </fieldset>
         <ErrorNote error={formError} />
         <div>
@@ -153,7 +192,9 @@ export function OrganizationKeys({ orgId, onChanged }: { orgId: string; onChange
                 ))}
               </span>
               <span className="hint">
-                {k.quota ? `${k.quota.remaining ?? k.quota.limit} of ${k.quota.limit} calls left per ${periodName(k.quota.refillSeconds)} · ` : ""}
+                {k.quota
+                  ? `${k.quota.remaining ?? k.quota.limit} of ${k.quota.limit} calls left per ${periodName(k.quota.refillSeconds)} · `
+                  : ""}
                 {k.lastUsedAt ? `last used ${new Date(k.lastUsedAt).toLocaleString()}` : "never used"}
               </span>
             </span>

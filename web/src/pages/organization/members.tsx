@@ -36,7 +36,16 @@ export function Members({ org, role, myUserId, onChanged }: SectionProps & { myU
                   className="role-select"
                   aria-label={`Role of ${m.email}`}
                   value={m.role}
-                  onChange={(e) => void act(() => quire.ok(quire.api.PATCH("/api/organizations/{id}/members/{memberId}", { params: { path: { id: org.id, memberId: m.id } }, body: { role: e.target.value as Role } })))}
+                  onChange={(e) =>
+                    void act(() =>
+                      quire.ok(
+                        quire.api.PATCH("/api/organizations/{id}/members/{memberId}", {
+                          params: { path: { id: org.id, memberId: m.id } },
+                          body: { role: e.target.value as Role },
+                        }),
+                      ),
+                    )
+                  }
                 >
                   {ROLES.map((r) => (
                     <option key={r} value={r} disabled={r === "owner" && role !== "owner"}>
@@ -52,7 +61,14 @@ export function Members({ org, role, myUserId, onChanged }: SectionProps & { myU
                   className="button danger small"
                   aria-label={`Remove ${m.email}`}
                   onClick={() => {
-                    if (confirm(`Remove ${m.email} from ${org.name}?`)) void act(() => quire.ok(quire.api.DELETE("/api/organizations/{id}/members/{memberId}", { params: { path: { id: org.id, memberId: m.id } } })));
+                    if (confirm(`Remove ${m.email} from ${org.name}?`))
+                      void act(() =>
+                        quire.ok(
+                          quire.api.DELETE("/api/organizations/{id}/members/{memberId}", {
+                            params: { path: { id: org.id, memberId: m.id } },
+                          }),
+                        ),
+                      );
                   }}
                 >
                   Remove
@@ -82,7 +98,12 @@ export function Invitations({ org, role, onChanged }: SectionProps) {
     onError(null);
     setSent(null);
     try {
-      await quire.ok(quire.api.POST("/api/organizations/{id}/invitations", { params: { path: { id: org.id } }, body: { email, role: inviteRole } }));
+      await quire.ok(
+        quire.api.POST("/api/organizations/{id}/invitations", {
+          params: { path: { id: org.id } },
+          body: { email, role: inviteRole },
+        }),
+      );
       setSent(email);
       setEmail("");
       await onChanged();
@@ -95,7 +116,11 @@ export function Invitations({ org, role, onChanged }: SectionProps) {
   async function revoke(invitation: Invitation) {
     onError(null);
     try {
-      await quire.ok(quire.api.DELETE("/api/organizations/{id}/invitations/{invitationId}", { params: { path: { id: org.id, invitationId: invitation.id } } }));
+      await quire.ok(
+        quire.api.DELETE("/api/organizations/{id}/invitations/{invitationId}", {
+          params: { path: { id: org.id, invitationId: invitation.id } },
+        }),
+      );
       await onChanged();
     } catch (err) {
       onError(err);
@@ -107,11 +132,20 @@ export function Invitations({ org, role, onChanged }: SectionProps) {
       <h2 id="invitations-title">Invitations</h2>
       {canManage && (
         <>
-          <p className="hint">The invited person gets an e-mail with a link that works once, for that address only, for 48 hours.</p>
+          <p className="hint">
+            The invited person gets an e-mail with a link that works once, for that address only, for 48 hours.
+          </p>
           <form className="row" onSubmit={(e) => void invite(e)} aria-label="Invite someone">
             <label className="inline grow">
               E-mail
-              <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required maxLength={254} placeholder="sam@example.com" />
+              <input
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+                maxLength={254}
+                placeholder="sam@example.com"
+              />
             </label>
             <label className="inline">
               Role
@@ -140,7 +174,11 @@ export function Invitations({ org, role, onChanged }: SectionProps) {
             <span className="row">
               <span className="hint">pending · expires {new Date(i.expiresAt).toLocaleString()}</span>
               {canManage && (
-                <button className="button danger small" aria-label={`Revoke the invitation to ${i.email}`} onClick={() => void revoke(i)}>
+                <button
+                  className="button danger small"
+                  aria-label={`Revoke the invitation to ${i.email}`}
+                  onClick={() => void revoke(i)}
+                >
                   Revoke
                 </button>
               )}

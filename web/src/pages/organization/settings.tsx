@@ -49,7 +49,12 @@ export function Settings({ org, role, onChanged }: SectionProps) {
     e.preventDefault();
     onError(null);
     try {
-      await quire.ok(quire.api.DELETE("/api/organizations/{id}", { params: { path: { id: org.id } }, body: { confirm: confirmSlug } }));
+      await quire.ok(
+        quire.api.DELETE("/api/organizations/{id}", {
+          params: { path: { id: org.id } },
+          body: { confirm: confirmSlug },
+        }),
+      );
       gone();
     } catch (err) {
       onError(err);
@@ -82,12 +87,19 @@ export function Settings({ org, role, onChanged }: SectionProps) {
         <form className="stack danger-zone" onSubmit={(e) => void remove(e)} aria-label="Delete the organization">
           <h3>Delete the organization</h3>
           <p>
-            This deletes its documents, brands, images, jobs, webhooks and keys for good. Type its slug <code>{org.slug}</code> to confirm.
+            This deletes its documents, brands, images, jobs, webhooks and keys for good. Type its slug{" "}
+            <code>{org.slug}</code> to confirm.
           </p>
           <div className="row">
             <label className="inline grow">
               Slug
-              <input value={confirmSlug} onChange={(e) => setConfirmSlug(e.target.value)} autoComplete="off" spellCheck={false} placeholder={org.slug} />
+              <input
+                value={confirmSlug}
+                onChange={(e) => setConfirmSlug(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={org.slug}
+              />
             </label>
             <button className="button danger" type="submit" disabled={confirmSlug !== org.slug}>
               Delete {org.name}
