@@ -1,6 +1,7 @@
 // ESLint (flat config) for src/, test/, bench/, scripts/, web/src and packages/sdk/src: promises that are awaited or
 // handled, no unused code, type-only imports marked as such, and British spelling in the names the project coins.
-// `npm run lint` runs it (then knip, knip.jsonc) and `npm test` runs that; every rule is an error, none a warning.
+// `npm run lint` runs it after Prettier's check (.prettierrc.json) and before knip (knip.jsonc), and `npm test` runs
+// that; every rule is an error, none a warning.
 import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
 
