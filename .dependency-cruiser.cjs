@@ -54,8 +54,8 @@ const roomRules = Object.entries(ROOMS).map(([name, room]) => ({
 }));
 
 // agent/ in rooms. reading/ reads a prompt, an instruction or a slide's words into typed facts, on nothing else of
-// agent/; material/ ranks and fits the user's files and documents; edits/ applies typed edits to a source; builtin/ is
-// the offline composer on those three; providers/ are the model providers, of the composer only its face
+// agent/; material/ ranks and fits the user's files and documents; builtin/ is the offline composer on those two and
+// documents/'s edit engine; providers/ are the model providers, of the composer only its face
 // (compose-builtin.ts); the run (the files at agent/'s top: run-agent, prepare-run, coverage, …) reaches the composer
 // and the providers only through their faces, never their internals (the composer's second face, compose-in-thread.ts,
 // loads it on first use in a thread that does not compose on the pool); onboarding/ seeds a person's first documents
@@ -63,15 +63,14 @@ const roomRules = Object.entries(ROOMS).map(([name, room]) => ({
 const AGENT_ROOMS = {
   reading: { from: "^src/agent/reading/", may: "^src/agent/reading/" },
   material: { from: "^src/agent/material/", may: "^src/agent/(material/|tokens\\.ts$)" },
-  edits: { from: "^src/agent/edits/", may: "^src/agent/(edits/|reading/)" },
   builtin: {
     from: "^src/agent/builtin/",
-    may: "^src/agent/(builtin/|reading/|material/|edits/|provider\\.ts$|tokens\\.ts$)",
+    may: "^src/agent/(builtin/|reading/|material/|provider\\.ts$|tokens\\.ts$)",
   },
   providers: {
     from: "^src/agent/providers/",
     may:
-      "^src/agent/(providers/|material/|edits/|builtin/compose-(builtin|in-thread)\\.ts$|" +
+      "^src/agent/(providers/|material/|builtin/compose-(builtin|in-thread)\\.ts$|" +
       "provider\\.ts$|tokens\\.ts$|model-error\\.ts$)",
   },
   onboarding: { from: "^src/agent/onboarding/", may: "^src/agent/(onboarding/|[^/]+\\.ts$)" },
@@ -90,7 +89,7 @@ const agentRules = [
     comment:
       "the run reaches the builtin composer through its faces (compose-builtin.ts, compose-in-thread.ts) " +
       "and a provider through its own module, never their internals",
-    from: { path: "^src/agent/[^/]+\\.ts$", pathNot: "^src/agent/create-provider\\.ts$" },
+    from: { path: "^src/agent/[^/]+\\.ts$", pathNot: "^src/agent/(create-provider|index|thread)\\.ts$" },
     to: { path: "^src/agent/(builtin/(?!compose-(builtin|in-thread)\\.ts$)|providers/(?!builtin\\.ts$))" },
   },
 ];
@@ -99,25 +98,24 @@ const agentRules = [
 // arrow between modules is a decision — add it here and to ARCHITECTURE.md. Every folder of src/ but the LAYERS has an
 // entry, and every arrow here is one some import draws (the test says which is missing or unused).
 const DOMAIN = {
-  agent: ["config", "formats", "idempotency", "import", "pictures", "quality", "store", "webhooks", "workspace"],
+  agent: ["config", "documents", "formats", "idempotency", "import", "pictures", "quality", "store", "webhooks"],
   assets: ["formats", "outbound", "store"],
   auth: ["config", "store"],
-  brands: ["agent", "formats", "quality", "store", "webhooks", "workers", "workspace"],
+  brands: ["agent", "documents", "formats", "quality", "store", "webhooks", "workers"],
+  documents: ["assets", "formats", "store"],
   exports: ["assets", "brands", "formats", "store"],
-  history: ["formats", "store", "workspace"],
   idempotency: ["store"],
   import: ["assets", "formats"],
   jobs: ["brands", "config", "store"],
   limits: ["config", "store"],
-  mcp: ["agent", "formats", "history"],
+  mcp: ["formats"],
   metrics: [],
   outbound: [],
   pictures: ["assets", "config", "formats", "outbound", "store"],
   quality: ["formats"],
-  shares: ["brands", "exports", "formats", "store", "workspace"],
+  shares: ["brands", "documents", "exports", "formats", "store"],
   webhooks: ["config", "outbound", "store"],
-  workers: ["agent", "assets", "formats", "import", "quality"],
-  workspace: ["assets", "formats", "store"],
+  workers: ["agent", "assets", "documents", "formats", "import", "quality"],
 };
 const domainRules = Object.entries(DOMAIN).map(([name, may]) => ({
   name: `domain-${name}`,
@@ -125,6 +123,19 @@ const domainRules = Object.entries(DOMAIN).map(([name, may]) => ({
   comment: `${name}/ imports only ${[...may, "lib"].join(", ")}`,
   from: { path: `^src/${name}/` },
   to: { path: "^src/", pathNot: `^src/(${[name, ...may, "lib"].join("|")})/` },
+}));
+
+// Outside a domain module only its faces are imported: index.ts (what the service uses of it), thread.ts (the work a
+// worker thread runs, kept apart so a thread loads that work without the module's store and network code, and the
+// server without the work), and a part's index.ts (documents/edits/, the edit engine the composer and the edit thread
+// run; import/text/, the Markdown reader the composer runs) for the same reason. Inside, files import each other.
+const FACE = "(index|thread)\\.ts$|[^/]+/index\\.ts$";
+const faceRules = Object.keys(DOMAIN).map((name) => ({
+  name: `${name}-through-its-face`,
+  severity: "error",
+  comment: `outside ${name}/, import only its faces (index.ts, thread.ts, a part's index.ts)`,
+  from: { path: "^src/", pathNot: `^src/${name}/` },
+  to: { path: `^src/${name}/`, pathNot: `^src/${name}/(${FACE})` },
 }));
 
 module.exports = {
@@ -157,7 +168,7 @@ module.exports = {
       severity: "error",
       comment: "the configuration is read before anything else exists",
       from: { path: "^src/config/" },
-      to: { path: "^src/", pathNot: "^src/(config|lib)/|^src/outbound/host-list\\.ts$" },
+      to: { path: "^src/", pathNot: "^src/(config|lib)/|^src/outbound/index\\.ts$" },
     },
     {
       name: "store-below-domain",
@@ -175,6 +186,7 @@ module.exports = {
     },
     ...roomRules,
     ...domainRules,
+    ...faceRules,
     ...agentRules,
     {
       name: "hono-only-in-http",

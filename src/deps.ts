@@ -1,51 +1,43 @@
 // The composition root's product: everything the app needs, built once from one parsed Config.
-import type { SlidePictureDeps } from "./exports/slide-picture.js";
+import type { SlidePictureDeps, ExportDeps, RenderDeps } from "./exports/index.js";
 import { spaceOf, type SpaceId } from "./lib/space-id.js";
 import { join } from "node:path";
 import { createHmac } from "node:crypto";
-import type { ShareDeps } from "./shares/share-deps.js";
-import { sharedView, type SharedView } from "./shares/shared-view.js";
+import { type ShareDeps, sharedView, type SharedView } from "./shares/index.js";
 import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
 import { resolveAuthSecret, type Config } from "./config/load.js";
 import { openDatabase, type Database } from "./store/database.js";
 import { migrateToLatest } from "./store/migrations/index.js";
 import { createRepos, type Repos } from "./store/repos/index.js";
-import { createExportPool, type ExportPool } from "./workers/export-pool.js";
-import { WORK_NICENESS, WORKER_CACHES_ENV, workProcesses } from "./workers/work-limits.js";
+import { createExportPool, type ExportPool, WORK_NICENESS, WORKER_CACHES_ENV, workProcesses } from "./workers/index.js";
 import { createAuthService, type AuthService } from "./auth/index.js";
-import { createLimiter, type Limiter } from "./limits/limiter.js";
-import { createWorkSlots, type WorkSlots } from "./limits/work-slots.js";
-import type { SourceParser } from "./workspace/normalise-source.js";
-import { createIdempotencyService, type IdempotencyService } from "./idempotency/service.js";
-import { loadShowcase, type Showcase } from "./workspace/showcase.js";
+import { createLimiter, type Limiter, createWorkSlots, type WorkSlots } from "./limits/index.js";
+import { type SourceParser, loadShowcase, type Showcase } from "./documents/index.js";
+import { createIdempotencyService, type IdempotencyService } from "./idempotency/index.js";
 import type { BlobStore } from "./store/blobs/blob-store.js";
 import { createDatabaseBlobStore } from "./store/blobs/database-blob-store.js";
 import { createFileBlobStore } from "./store/blobs/file-blob-store.js";
 import { sweepTempFiles } from "./store/temp-files.js";
-import { createDeckPool, type DeckPool } from "./brands/deck-pool.js";
-import { createJobsService, type JobsService } from "./jobs/jobs-service.js";
-import { brandBatchItem } from "./jobs/brand-batch-job.js";
-import { composeDeckWith } from "./brands/compose-deck.js";
-import type { ComposeDeck, GenerateDeps } from "./brands/generate-deck.js";
-import { createProvider } from "./agent/create-provider.js";
-import { createBuiltinProvider } from "./agent/providers/builtin.js";
-import { resolveImages } from "./assets/resolve-images.js";
+import {
+  createDeckPool,
+  type DeckPool,
+  composeDeckWith,
+  type ComposeDeck,
+  type GenerateDeps,
+  type BrandExportDeps,
+} from "./brands/index.js";
+import { createJobsService, type JobsService, brandBatchItem } from "./jobs/index.js";
+import { createProvider, createBuiltinProvider, type AgentDeps } from "./agent/index.js";
+import { resolveImages, type AssetDeps } from "./assets/index.js";
 import type { Deck, Source } from "./formats/model/source.js";
-import type { AssetDeps } from "./assets/asset-deps.js";
-import { parseHostList } from "./outbound/host-list.js";
-import { createWebhooks, type Webhooks } from "./webhooks/create-webhooks.js";
-import type { EventPublisher } from "./webhooks/events.js";
-import { createMetrics, type Metrics } from "./metrics/metrics.js";
+import { parseHostList } from "./outbound/index.js";
+import { createWebhooks, type Webhooks, type EventPublisher } from "./webhooks/index.js";
+import { createMetrics, type Metrics } from "./metrics/index.js";
 import { processIdentity, type ProcessIdentity } from "./lib/process-identity.js";
-import type { BrandExportDeps } from "./brands/export-on-brand.js";
-import type { ExportDeps } from "./exports/export-document.js";
-import type { RenderDeps } from "./exports/render-page.js";
 import { CpuBudget } from "./lib/cpu-budget.js";
-import type { AgentDeps } from "./agent/run-agent.js";
-import { createPictureSources } from "./pictures/create-picture-sources.js";
-import type { PictureDeps } from "./pictures/place-pictures.js";
-import { QUALITY_BUDGET_MS, reportQuality } from "./quality/report-quality.js";
+import { createPictureSources, type PictureDeps } from "./pictures/index.js";
+import { QUALITY_BUDGET_MS, reportQuality } from "./quality/index.js";
 
 /** A caller's slide pictures that may wait behind those being drawn (a page of thumbnails asks for many at once), and for how long. */
 const SLIDE_PICTURES_LINE = 32;

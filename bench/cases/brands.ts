@@ -29,7 +29,7 @@ import { markedDeck } from "../workload.js";
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
 import { brandFixtureNames, fixture, hostileUploads } from "../../test/brands/hostile-zips.js";
 import { absentFrom, missing } from "../../test/fixtures.js";
-import { parseSourceHere } from "../../src/workspace/normalise-source.js";
+import { parseSourceHere } from "../../src/documents/normalise-source.js";
 
 /** The in-repo brand templates (test/fixtures/third-party/brands), plus the extra fixtures' deck (QUIRE_EXTRA_FIXTURES) when there are any. */
 const fixtureNames = brandFixtureNames().filter((f) => !f.startsWith("neg-"));

@@ -12,12 +12,13 @@ import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos } from "../../src/store/repos/index.js";
 import { newId } from "../../src/lib/ids.js";
 import { personalSpace } from "../../src/lib/space-id.js";
-import { editDocument } from "../../src/agent/edits/edit-document.js";
-import { variantsOf } from "../../src/agent/slide-changes.js";
-import { updateDocument } from "../../src/workspace/update-document.js";
+import { editDocument } from "../../src/documents/edit-document.js";
+import { variantsOf } from "../../src/documents/slide-variants.js";
+import { updateDocument } from "../../src/documents/update-document.js";
+import { parseSourceHere } from "../../src/documents/normalise-source.js";
 import { slidePng } from "../../src/formats/raster/slide-png.js";
 import { THUMBNAIL_WIDTH } from "../../src/formats/model/export-formats.js";
-import { encodePartIds, positionalIds } from "../../src/workspace/part-ids.js";
+import { encodePartIds, positionalIds } from "../../src/documents/part-ids.js";
 
 const mod: BenchModule = {
   name: "edits",
@@ -91,7 +92,10 @@ const mod: BenchModule = {
             ...current,
             slides: current.slides.map((s, i) => (i === slide && "title" in s ? { ...s, title: `Revised ${n++}` } : s)),
           } as Deck;
-          await updateDocument({ repos }, { spaceId, userId, id: whole, source: current });
+          await updateDocument(
+            { repos, parseSource: parseSourceHere },
+            { spaceId, userId, id: whole, source: current },
+          );
         },
         60,
         10,

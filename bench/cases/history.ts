@@ -10,10 +10,10 @@ import type { Deck, Source } from "../../src/formats/model/source.js";
 import { openDatabase } from "../../src/store/database.js";
 import { migrateToLatest } from "../../src/store/migrations/index.js";
 import { createRepos } from "../../src/store/repos/index.js";
-import { diffVersions } from "../../src/history/diff-versions.js";
+import { diffVersions } from "../../src/documents/history/diff-versions.js";
 import { newId } from "../../src/lib/ids.js";
 import { personalSpace } from "../../src/lib/space-id.js";
-import { carriedPartIds } from "../../src/workspace/part-ids.js";
+import { carriedPartIds } from "../../src/documents/part-ids.js";
 
 const EDITS = 100;
 

@@ -26,7 +26,7 @@ import type { JobRecord, JobRepo } from "../../src/store/repos/jobs.js";
 import { tenSlideDeck as benchDeck } from "../../test/brands/deck-fixture.js";
 import { FIXTURES } from "../../test/brands/hostile-zips.js";
 import { recoveryAfterKill, startWorker } from "./jobs-recovery.js";
-import { parseSourceHere } from "../../src/workspace/normalise-source.js";
+import { parseSourceHere } from "../../src/documents/normalise-source.js";
 
 const ITEMS = 200;
 

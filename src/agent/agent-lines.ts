@@ -1,13 +1,13 @@
 // The NDJSON line shapes of the agent stream (docs/agent-stream.md), and the condensed content lines of a finished source.
 import type { Column, Slide, Source } from "../formats/model/source.js";
-import type { Document } from "../workspace/document-shape.js";
+import type { Document } from "../documents/index.js";
 import type { Usage } from "./provider.js";
 import type { ErrorCode } from "../lib/errors.js";
-import type { AppliedEdit } from "./edits/edit-schema.js";
+import type { AppliedEdit } from "../documents/edits/index.js";
 import type { Coverage } from "./coverage.js";
 import type { ProviderFault } from "./model-error.js";
-import type { QualityReport } from "../quality/codes.js";
-import type { PlacedPicture } from "../pictures/place-pictures.js";
+import type { QualityReport } from "../quality/index.js";
+import type { PlacedPicture } from "../pictures/index.js";
 
 export type AgentLine =
   | { type: "run"; runId: string; kind: Source["kind"]; model: string }

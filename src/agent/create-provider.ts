@@ -4,7 +4,7 @@ import type { Provider } from "./provider.js";
 import { createBuiltinProvider } from "./providers/builtin.js";
 import type { ModelBinding } from "./providers/model-binding.js";
 import type { ModelCallLimits } from "./providers/stream-model-text.js";
-import type { RevisionRunner } from "./edits/edit-job.js";
+import type { RevisionRunner } from "../documents/edits/index.js";
 
 type ProviderConfig = Pick<
   Config,

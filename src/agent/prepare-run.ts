@@ -7,11 +7,11 @@ import type { Source, SourceKind } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
 import type { KindReader } from "./builtin/compose-builtin.js";
 import { askedKindInThread } from "./builtin/compose-in-thread.js";
-import { detectFormat } from "../import/detect-format.js";
+import { detectFormat } from "../import/index.js";
 import { documentMaterial, MAX_ATTACHMENTS, type AttachedFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
 import { writesOwnText, type TextMode } from "./provider.js";
-import type { PictureMode } from "../pictures/place-pictures.js";
+import type { PictureMode } from "../pictures/index.js";
 import { isInstruction, splitInstruction } from "./reading/instruction-line.js";
 
 export const PROMPT_MIN = 8;

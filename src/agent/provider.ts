@@ -1,6 +1,6 @@
 // The provider interface every model implements (builtin, openai, anthropic, openai-compatible).
 import type { Source, SourceKind } from "../formats/model/source.js";
-import type { AppliedEdit, Edit } from "./edits/edit-schema.js";
+import type { AppliedEdit, Edit } from "../documents/edits/index.js";
 import type { Material } from "./material/material.js";
 
 /**

@@ -5,12 +5,15 @@ import type { Deck, Slide, SlideLayout } from "../formats/model/source.js";
 import { layoutVariants, slideAs } from "../formats/slide-kinds/layout-variants.js";
 import { AppError } from "../lib/errors.js";
 import { namingTheSlide, readSlideInstruction, type SlideReading } from "./reading/read-slide-instruction.js";
-import type { AppliedEdit } from "./edits/edit-schema.js";
-import { extendSlide } from "./edits/extend-part.js";
-import { followSlide } from "./edits/follow-slide.js";
-import { changedText, replaceInStrings } from "./edits/part-list.js";
-import { partsOf } from "./edits/part-roles.js";
-import { shortenSlide } from "./edits/shorten.js";
+import {
+  type AppliedEdit,
+  extendSlide,
+  followSlide,
+  changedText,
+  replaceInStrings,
+  partsOf,
+  shortenSlide,
+} from "../documents/edits/index.js";
 import type { Provider, Usage } from "./provider.js";
 
 export interface RegenerateSlideInput {

@@ -1,11 +1,11 @@
 // An agent run under an Idempotency-Key: a finished run replayed (the same runId and final document, the content lines
 // condensed), or the run kept under the key's claim once it is done, the key let go when it is not.
 import { contentLines, editLines, outlineOf, type AgentDocument, type AgentLine } from "./agent-lines.js";
-import type { AppliedEdit } from "./edits/edit-schema.js";
+import type { AppliedEdit } from "../documents/edits/index.js";
 import type { Usage } from "./provider.js";
 import type { Coverage } from "./coverage.js";
-import type { PlacedPicture } from "../pictures/place-pictures.js";
-import type { IdempotencyClaim, IdempotencyScope, IdempotencyService } from "../idempotency/service.js";
+import type { PlacedPicture } from "../pictures/index.js";
+import type { IdempotencyClaim, IdempotencyScope, IdempotencyService } from "../idempotency/index.js";
 import type { RunOutcome } from "./run-agent.js";
 
 /** What an Idempotency-Key record keeps for an agent run: the run's reference and its final document as sent. */

@@ -5,28 +5,30 @@ import { ERROR_STATUS, INTERNAL_ERROR_MESSAGE, isAppError, type AppError, type E
 import { newId } from "../lib/ids.js";
 import type { Source } from "../formats/model/source.js";
 import type { Repos } from "../store/repos/index.js";
-import { createDocument } from "../workspace/create-document.js";
-import { describeParts, positionalIds } from "../workspace/part-ids.js";
-import { revisedPartIds } from "./edits/edit-part-ids.js";
-import { toDocument, type Document } from "../workspace/document-shape.js";
+import type { AppliedEdit, EditsRunner } from "../documents/edits/index.js";
 import { editLines, type AgentDocument, type AgentLine } from "./agent-lines.js";
-import type { AppliedEdit, Edit } from "./edits/edit-schema.js";
 import { ProgressiveLines } from "./progressive-lines.js";
+import {
+  currentDocument,
+  NOTHING_CHANGED,
+  saveRunDocument,
+  unchangedRevision,
+  unsavedDocument,
+} from "./save-run-document.js";
 import type { PreparedRun } from "./prepare-run.js";
 import type { Provider, Usage } from "./provider.js";
 import { writerFor } from "./providers/builtin.js";
 import { readAttachedFiles, type ReadFile } from "./material/load-material.js";
 import type { Material } from "./material/material.js";
 import { groundingWarnings } from "./material/grounding.js";
-import type { EventPublisher } from "../webhooks/events.js";
+import type { EventPublisher } from "../webhooks/index.js";
 import { coverageOf, unplacedWarning, type Coverage } from "./coverage.js";
 import type { KindReader, PromptReader } from "./builtin/compose-builtin.js";
 import { readPromptInThread } from "./builtin/compose-in-thread.js";
 import { ModelError } from "./model-error.js";
-import type { QualityReport } from "../quality/codes.js";
-import { placePictures, type PictureDeps, type PlacedPicture } from "../pictures/place-pictures.js";
+import type { QualityReport } from "../quality/index.js";
+import { placePictures, type PictureDeps, type PlacedPicture } from "../pictures/index.js";
 import { documentLanguage } from "../formats/model/language.js";
-import type { EditsRunner } from "./edits/edit-job.js";
 
 export interface AgentDeps {
   repos: Pick<Repos<Source>, "documents" | "agentRuns">;
@@ -193,9 +195,9 @@ export async function runAgent(deps: AgentDeps, run: PreparedRun, ctx: RunContex
     } else if (run.save && run.owner) {
       await send({ type: "status", stage: "saving", message: "Saving to your workspace" });
       if (abort.signal.aborted) throw new Cancelled();
-      document = await save(deps, run, source, result.edits, result.made);
+      document = await saveRunDocument(deps, run, source, result.edits, result.made);
     } else {
-      document = unsaved(run, source, createdAt);
+      document = unsavedDocument(run, source, createdAt);
     }
     await send({ type: "document", document });
     const ms = elapsed();
@@ -377,72 +379,4 @@ class Cancelled extends Error {
   constructor() {
     super("cancelled");
   }
-}
-
-const NOTHING_CHANGED =
-  "Nothing in the instruction matched the document, so it was left as it was and no new version was saved.";
-
-/** A revision that made no edit and left the source exactly as it was. */
-function unchangedRevision(run: PreparedRun, source: Source, edits: readonly AppliedEdit[] | undefined): boolean {
-  return !!run.current && !edits?.length && JSON.stringify(source) === JSON.stringify(run.current.source);
-}
-
-/** The revised document as stored, untouched; null when it is gone (the run then saves its work as a new one). */
-async function currentDocument(deps: AgentDeps, run: PreparedRun): Promise<AgentDocument | null> {
-  const stored = await deps.repos.documents.findById(run.owner!.spaceId, run.current!.id);
-  return stored ? toDocument(stored) : null;
-}
-
-/** A revision keeps the edits it applied with the version it makes (docs/api/history.md). */
-async function save(
-  deps: AgentDeps,
-  run: PreparedRun,
-  source: Source,
-  edits: readonly AppliedEdit[] | undefined,
-  made?: readonly Edit[],
-): Promise<AgentDocument> {
-  const owner = run.owner!;
-  const brandId = run.brandId ?? run.current?.brandId ?? null;
-  if (run.current) {
-    const updated = await deps.repos.documents.update(
-      owner.spaceId,
-      run.current.id,
-      (row) => ({ title: source.title, source, parts: revisedPartIds(row, source, made) }),
-      { change: "revised", userId: owner.userId, ...(edits?.length ? { edits } : {}) },
-    );
-    if (updated && updated !== "conflict") return toDocument(updated);
-    // Deleted (or changed) while we wrote: keep the work as a new document rather than lose it.
-  }
-  const announce = deps.events
-    ? (doc: Document) =>
-        deps.events!.publishEvent(owner.spaceId, "document.created", {
-          id: doc.id,
-          kind: doc.kind,
-          title: doc.title,
-          origin: doc.origin,
-          brandId: doc.brandId,
-          createdAt: doc.createdAt,
-        })
-    : undefined;
-  return createDocument(
-    { repos: deps.repos, onCreated: announce },
-    { owner, kind: source.kind, title: source.title, source, parsed: true, origin: run.origin ?? "agent", brandId },
-  );
-}
-
-function unsaved(run: PreparedRun, source: Source, at: string): AgentDocument {
-  return {
-    id: null,
-    kind: source.kind,
-    title: source.title,
-    source,
-    origin: run.origin ?? "agent",
-    brandId: run.brandId ?? null,
-    brandVersion: null,
-    brandName: run.brandName ?? null,
-    version: 0,
-    parts: describeParts(source, positionalIds(source)),
-    createdAt: at,
-    updatedAt: at,
-  };
 }

@@ -1,7 +1,7 @@
 // What the asset operations and the image pre-pass need: the asset repository, the blob store, limits and remote hosts.
 import type { AssetRepo } from "../store/repos/assets.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
-import type { HostEntry } from "../outbound/host-list.js";
+import type { HostEntry } from "../outbound/index.js";
 import type { ImageLimits, PrepareImage } from "./prepare-image.js";
 import { EXTENSIONS, type ImageType } from "./sniff-image.js";
 

@@ -2,8 +2,7 @@
 // followed only to listed hosts, and every connection made to an address checked at connect time (no DNS rebinding).
 import http from "node:http";
 import https from "node:https";
-import { PRIVATE_ADDRESS, publicOnlyLookup } from "../outbound/pinned-lookup.js";
-import { allowedHost, type HostEntry } from "../outbound/host-list.js";
+import { PRIVATE_ADDRESS, publicOnlyLookup, allowedHost, type HostEntry } from "../outbound/index.js";
 import { formatBytes } from "./prepare-image.js";
 
 export interface RemoteFetchOptions {

@@ -7,7 +7,7 @@ import { AppError } from "../lib/errors.js";
 import { isId } from "../lib/ids.js";
 import type { AssetDeps } from "./asset-deps.js";
 import { fetchRemoteImage, RemoteImageRefused } from "./fetch-remote-image.js";
-import { allowedHost } from "../outbound/host-list.js";
+import { allowedHost } from "../outbound/index.js";
 import { loadAssetBytes } from "./manage-assets.js";
 import { forEachImage, rewriteImages, type Where } from "./source-images.js";
 import { mapLimited } from "../lib/map-limited.js";

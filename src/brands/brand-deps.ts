@@ -2,7 +2,7 @@
 import type { BrandRepo } from "../store/repos/brands.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
-import type { EventPublisher } from "../webhooks/events.js";
+import type { EventPublisher } from "../webhooks/index.js";
 
 /** Runs the upload checks and analysis somewhere else (the worker pool); in-thread when absent. */
 export type Analyse = (bytes: Uint8Array) => Promise<TemplateAnalysis>;

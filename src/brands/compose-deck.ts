@@ -1,5 +1,5 @@
 // Writes a deck from a prompt through the agent's model provider, for generation on a brand.
-import type { Provider } from "../agent/provider.js";
+import type { Provider } from "../agent/index.js";
 import type { Deck } from "../formats/model/source.js";
 import { AppError } from "../lib/errors.js";
 import type { ComposeDeck } from "./generate-deck.js";

@@ -2,15 +2,18 @@
 // also draws them as their pptx looks (draw-worker.ts: PDF, slide and page pictures, the HTML page, the handout, the
 // quality report). A template is a user's file: it is opened, drawn and its pictures decoded only in these processes.
 import { availableParallelism } from "node:os";
-import { ExportTimeoutError, runBounded, WorkProcessStopped, type BoundedRun } from "../workers/bounded-run.js";
 import {
+  ExportTimeoutError,
+  runBounded,
+  WorkProcessStopped,
+  type BoundedRun,
   BRANDS_LANE,
   DEFAULT_WORK_LIMITS,
   WORK_NICENESS,
   workProcesses,
   type WorkLimits,
   type WorkProcesses,
-} from "../workers/work-limits.js";
+} from "../workers/index.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { AnalyseResult } from "./deck-worker.js";
 import { refuseTemplate } from "./validate-upload.js";
@@ -18,11 +21,11 @@ import type { RenderTask } from "./render-brand-deck.js";
 import type { BrandHtml, BrandPdf, MeasuredRender } from "./draw-brand-deck.js";
 import type { DrawingLintTask, PagesTask, QualityTask, SlideTask } from "./draw-worker.js";
 import type { PagePictures } from "../formats/raster/page-pngs.js";
-import { streamPages } from "../workers/page-stream.js";
+import { streamPages } from "../workers/thread.js";
 import type { TemplatePageTask } from "./template-pictures.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
-import type { QualityOptions } from "../quality/deck-quality.js";
-import type { QualityReport } from "../quality/codes.js";
+import type { QualityOptions } from "../quality/thread.js";
+import type { QualityReport } from "../quality/index.js";
 import { siblingModule } from "../lib/sibling-module.js";
 
 export interface DeckPool {

@@ -9,8 +9,8 @@ import { documentLanguage } from "../formats/model/language.js";
 import { handoutOfPdf } from "../formats/raster/handout.js";
 import { pagePngs, type PagePngs } from "../formats/raster/page-pngs.js";
 import { firstPagePng, type SlidePng } from "../formats/raster/slide-png.js";
-import type { QualityReport } from "../quality/codes.js";
-import { drawnDeckQuality, type QualityOptions } from "../quality/deck-quality.js";
+import type { QualityReport } from "../quality/index.js";
+import { drawnDeckQuality, type QualityOptions } from "../quality/thread.js";
 import { brandDeckPage } from "./brand-deck-html.js";
 import { renderBrandPptx, type RenderTask } from "./render-brand-deck.js";
 

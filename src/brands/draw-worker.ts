@@ -3,9 +3,9 @@
 // and a brand's template drawn as itself, page by page and for its upload's lint. Its own module, so pdf.js and the drawing load on the first
 // such task, not in every render.
 import type { SlidePng } from "../formats/raster/slide-png.js";
-import type { QualityReport } from "../quality/codes.js";
-import type { QualityOptions } from "../quality/deck-quality.js";
-import { sendPages, type PageStreamJob } from "../workers/page-stream.js";
+import type { QualityReport } from "../quality/index.js";
+import type { QualityOptions } from "../quality/thread.js";
+import { sendPages, type PageStreamJob } from "../workers/thread.js";
 import {
   drawBrandHandout,
   drawBrandHtml,

@@ -1,23 +1,21 @@
 // Generates one deck on a brand: from a deck source (or a prompt through the agent), variables replaced; optionally saved.
 import type { Owner, SpaceId } from "../lib/space-id.js";
 import type { Deck, Source } from "../formats/model/source.js";
-import type { SourceParser } from "../workspace/normalise-source.js";
+import { type SourceParser, createDocument } from "../documents/index.js";
 import { AppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";
 import type { DocumentRepo } from "../store/repos/documents.js";
 import type { BrandRecord } from "../store/repos/brands.js";
-import { createDocument } from "../workspace/create-document.js";
 import type { DesignRole, MasterRequest } from "../formats/pptx/index.js";
 import type { TemplateAnalysis } from "./analyse-template.js";
 import type { BrandDeps } from "./brand-deps.js";
 import { isTemplateCached } from "./brand-template.js";
 import type { DeckPool } from "./deck-pool.js";
-import type { Material } from "../agent/material/material.js";
+import type { Material } from "../agent/index.js";
 import { loadBrandBytes, readBrand } from "./manage-brands.js";
 import { applyVariables, deckFromSource, type Variables } from "./prepare-deck.js";
 import { renderBrandDeck, type RenderTask } from "./render-brand-deck.js";
-import { skippedReport, type QualityReport } from "../quality/codes.js";
-import { accessibilityFindings } from "../quality/accessibility.js";
+import { skippedReport, type QualityReport, accessibilityFindings } from "../quality/index.js";
 
 /** Writes a deck from a prompt for a brand whose layouts cover `roles` (the agent pipeline); absent until it is wired in. */
 export type ComposeDeck = (input: {

@@ -1,6 +1,6 @@
 // Turns a generate item into a deck: parse the source (deck JSON or Markdown), replace {{name}} variables.
 import type { Deck } from "../formats/model/source.js";
-import { normaliseSource, type SourceParser } from "../workspace/normalise-source.js";
+import { normaliseSource, type SourceParser } from "../documents/index.js";
 
 export type Variables = Record<string, string>;
 

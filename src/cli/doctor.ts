@@ -2,8 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { openDatabase } from "../store/database.js";
 import type { Config } from "../config/load.js";
-import { modelBindingFor } from "../agent/create-provider.js";
-import { probeModel } from "../agent/providers/probe-model.js";
+import { modelBindingFor, probeModel } from "../agent/index.js";
 import { describeDatabaseUrl, readConfig } from "./read-config.js";
 
 interface Check {

@@ -2,7 +2,7 @@
 // (QUIRE_KEY) — the same tools as /api/mcp. Logs go to stderr: stdout carries the protocol.
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createQuireClient } from "@quire/sdk";
-import { createQuireMcpServer } from "../mcp/quire-tools.js";
+import { createQuireMcpServer } from "../mcp/index.js";
 import { CLI_VERSION } from "./read-config.js";
 
 export async function mcpCommand(env: NodeJS.ProcessEnv): Promise<number> {

@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import { buildDeps, startJobLanes } from "../deps.js";
 import { createLogger, flushLogger } from "../lib/logger.js";
 import { shutdownBoundMs, watchShutdown } from "../lib/shutdown-bound.js";
-import { serveMetrics } from "../metrics/serve-metrics.js";
+import { serveMetrics } from "../metrics/index.js";
 import { readConfig } from "./read-config.js";
 
 export async function workerCommand(env: Record<string, string | undefined>): Promise<number> {

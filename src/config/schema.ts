@@ -1,6 +1,6 @@
 // The environment schema (the README's "Configuration" lists them): every setting Quire reads, validated once at boot.
 import { z } from "zod";
-import { parseHostList } from "../outbound/host-list.js";
+import { parseHostList } from "../outbound/index.js";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();

@@ -1,16 +1,15 @@
 // An export: a source (or a saved document, never regenerated) → the file — checked against what its kind exports to,
 // its images inlined, built in the export pool or, on a brand, in the brand deck pool (brand generate's render: the
 // pptx, or that pptx drawn as PDF, a handout, an HTML page of its pictures or a zip of them).
-import type { AssetDeps } from "../assets/asset-deps.js";
-import { resolveImages } from "../assets/resolve-images.js";
-import { checkBrandId } from "../brands/check-brand-id.js";
+import { type AssetDeps, resolveImages } from "../assets/index.js";
 import {
+  checkBrandId,
   brandForExport,
   exportOnBrand,
   isBrandFormat,
   picturesOnBrand,
   type BrandExportDeps,
-} from "../brands/export-on-brand.js";
+} from "../brands/index.js";
 import {
   canExport,
   EXTENSIONS,

@@ -1,8 +1,7 @@
 // A render: any accepted input → one safe HTML page. Parsed and drawn on the export pool within the request's CPU
 // budget (RENDER_TIMEOUT_MS over both), in one task that also makes the answer's bytes; a source that may name images
 // goes back to the event loop between the two, where the database is, to have them resolved.
-import type { AssetDeps } from "../assets/asset-deps.js";
-import { resolveImages, type AssetOwner } from "../assets/resolve-images.js";
+import { type AssetDeps, resolveImages, type AssetOwner } from "../assets/index.js";
 import type { ParsedSource, ParseSourceInput, SourceRequestText } from "../formats/model/parse-source.js";
 import type { Source, SourceKind, Theme } from "../formats/model/source.js";
 import { CpuBudget } from "../lib/cpu-budget.js";

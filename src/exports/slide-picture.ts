@@ -1,10 +1,8 @@
 // A saved deck's slide as a PNG, drawn as the deck is: on its brand's template (the deck pool) while the space still has
 // the brand it was made on, else by Quire's own renderer (the export pool). The slide route and the variants' pictures
 // both draw through it, so a variant's picture is the slide that applying it draws.
-import type { AssetDeps } from "../assets/asset-deps.js";
-import { resolveImages } from "../assets/resolve-images.js";
-import { brandTask, savedDeckOnBrand, type BrandExportDeps } from "../brands/export-on-brand.js";
-import type { DeckPool } from "../brands/deck-pool.js";
+import { type AssetDeps, resolveImages } from "../assets/index.js";
+import { brandTask, savedDeckOnBrand, type BrandExportDeps, type DeckPool } from "../brands/index.js";
 import type { Deck } from "../formats/model/source.js";
 import type { SlidePng } from "../formats/raster/slide-png.js";
 import type { SpaceId } from "../lib/space-id.js";

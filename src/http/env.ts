@@ -1,7 +1,7 @@
 // The Hono environment shared by every route: node-server's objects, the request's id and logger, the caller.
 import type { HttpBindings } from "@hono/node-server";
 import type { Logger } from "pino";
-import type { Principal } from "../auth/principal.js";
+import type { Principal } from "../auth/index.js";
 
 export type { Principal };
 

@@ -1,7 +1,7 @@
 // What a call uses or makes beyond its route, per route, checked against an organization key's scopes before any work
 // (the scopes each use needs: USE_SCOPES in auth/api-keys/key-scopes.ts; docs/api/teams.md has the same table). Each
 // refusal names the field that asked. Sessions and personal keys pass every check: they reach all of their space.
-import { requireUse, type KeyScope } from "../auth/api-keys/key-scopes.js";
+import { requireUse, type KeyScope } from "../auth/index.js";
 import { ULID_BODY } from "../lib/ids.js";
 
 type Caller = { scopes?: readonly KeyScope[] };

@@ -1,6 +1,6 @@
 // The NDJSON lines of POST /api/agent (agent/agent-lines.ts) as OpenAPI components: one per line type, and AgentLine.
 import { z } from "@hono/zod-openapi";
-import { EDIT_SCHEMAS } from "../agent/edits/edit-schema.js";
+import { EDIT_SCHEMAS } from "../documents/edits/index.js";
 import { SOURCE_KINDS } from "../formats/model/source.js";
 import { ERROR_CODES } from "../lib/errors.js";
 import { ColumnDoc, SlideDoc, SourceDoc } from "./openapi-source.js";

@@ -1,6 +1,6 @@
 // What every route's answers share — security schemes, headers, the Idempotency-Key parameter, 500/503, an organization
 // key's 403 and 429 — added in one place.
-import { scopeFor } from "../auth/api-keys/key-scopes.js";
+import { scopeFor } from "../auth/index.js";
 import { API_VERSIONS } from "./api-versions.js";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 

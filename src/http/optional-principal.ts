@@ -2,9 +2,7 @@
 // the route's rate limit, and an organization key is held to its scope and quota as on every route that takes a key;
 // a cookie is read only when the call needs whose it is (the session lookup costs more, and most renders need none).
 import type { Context, MiddlewareHandler } from "hono";
-import type { AuthService } from "../auth/index.js";
-import { requireUse } from "../auth/api-keys/key-scopes.js";
-import { hasTrustedOrigin, STATE_CHANGING_METHODS } from "../auth/origin.js";
+import { type AuthService, requireUse, hasTrustedOrigin, STATE_CHANGING_METHODS } from "../auth/index.js";
 import type { SpaceId } from "../lib/space-id.js";
 import type { AppEnv, Principal } from "./env.js";
 import { checkOrganizationKey } from "./middleware/require-auth.js";

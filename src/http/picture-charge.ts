@@ -1,9 +1,8 @@
 // One picture fetched or generated, counted against the caller: the PICTURES rate limit, and a metered organization
 // key's quota. A refusal is a clause for the run's warnings (the deck is made without further pictures), never an error.
-import type { Principal } from "../auth/principal.js";
-import type { AuthService } from "../auth/index.js";
+import type { Principal, AuthService } from "../auth/index.js";
 import { isAppError } from "../lib/errors.js";
-import type { Limiter } from "../limits/limiter.js";
+import type { Limiter } from "../limits/index.js";
 import { limitSubject } from "./middleware/rate-limit.js";
 
 export function pictureCharge(

@@ -5,7 +5,7 @@ import type { z } from "@hono/zod-openapi";
 import { AppError } from "../lib/errors.js";
 import type { AppEnv } from "./env.js";
 import { readMultipart } from "./read-file-upload.js";
-import { MAX_ATTACHMENTS } from "../agent/material/load-material.js";
+import { MAX_ATTACHMENTS } from "../agent/index.js";
 
 export interface FormFile {
   name: string;

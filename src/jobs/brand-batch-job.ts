@@ -1,16 +1,17 @@
 // A brand batch as a job: submitted with up to JOB_MAX_ITEMS items (each a prompt or a deck source with variables),
 // each item one deck built on the brand's own template by the deck pool, its file named like the streamed batch's.
 import { spaceOf, type Owner } from "../lib/space-id.js";
-import type { TemplateAnalysis } from "../brands/analyse-template.js";
 import {
+  type TemplateAnalysis,
   deckForItem,
   masterRequest,
   renderTask,
   type GenerateDeps,
   type GenerateItem,
-} from "../brands/generate-deck.js";
-import type { DeckPool } from "../brands/deck-pool.js";
-import { loadBrandBytes, readBrand } from "../brands/manage-brands.js";
+  type DeckPool,
+  loadBrandBytes,
+  readBrand,
+} from "../brands/index.js";
 import type { BrandRecord } from "../store/repos/brands.js";
 import { isAppError } from "../lib/errors.js";
 import { safeFilename } from "../lib/filename.js";

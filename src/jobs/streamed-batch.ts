@@ -10,7 +10,7 @@ import { spaceOf } from "../lib/space-id.js";
 import type { BlobStore } from "../store/blobs/blob-store.js";
 import type { OutcomeEvent } from "../store/repos/job-events.js";
 import type { JobRecord, JobRepo } from "../store/repos/jobs.js";
-import type { GenerateItem } from "../brands/generate-deck.js";
+import type { GenerateItem } from "../brands/index.js";
 import { brandBatchItem, submitBrandBatch, type BrandBatchDeps, type JobOwner } from "./brand-batch-job.js";
 import type { ItemOutcome, RunItem } from "./item-work.js";
 import { jobRows, resultZip, type ResultRow } from "./job-result.js";

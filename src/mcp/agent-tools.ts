@@ -3,7 +3,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { TEXT_MODES } from "../agent/provider.js";
 import { SOURCE_KINDS } from "../lib/source-kinds.js";
 import { describePictures, IMAGES } from "./picture-tools.js";
 import {
@@ -16,7 +15,7 @@ import {
   type Extra,
   type Progress,
 } from "./tool-kit.js";
-import { QuireError, type AgentRequest, type QuireClient } from "@quire/sdk";
+import { QuireError, TEXT_MODES, type AgentRequest, type QuireClient } from "@quire/sdk";
 
 /** Runs the agent and follows its stream: status and slide lines become progress, the `done` line the answer. */
 async function runAgent(quire: QuireClient, body: AgentRequest, progress: Progress): Promise<CallToolResult> {

@@ -1,7 +1,7 @@
 // The MCP tools for a document's history: document_history (its versions in words), document_diff and restore_version.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { diffInWords, versionMadeBy } from "../history/history-in-words.js";
+import { diffInWords, versionMadeBy } from "@quire/sdk";
 import { DOC_ID, guarded, text, VERSION } from "./tool-kit.js";
 import type { QuireClient, Schemas } from "@quire/sdk";
 

@@ -1,5 +1,5 @@
 // A found picture checked and stripped like an upload (assets/prepare-image.ts), its refusal said as a picture failure.
-import type { ImageLimits, PreparedImage, PrepareImage } from "../assets/prepare-image.js";
+import type { ImageLimits, PreparedImage, PrepareImage } from "../assets/thread.js";
 import type { Focus } from "../formats/slide-kinds/cover-crop.js";
 import { AppError } from "../lib/errors.js";
 import { PictureFailed } from "./picture-source.js";

@@ -1,7 +1,7 @@
 // The picture sources the operator configured: the stock provider (STOCK_*) and the image model (IMAGES_*), each
 // null when not set up.
 import type { Config } from "../config/load.js";
-import { parseHostList } from "../outbound/host-list.js";
+import { parseHostList } from "../outbound/index.js";
 import { imageModelSource } from "./generated/image-model.js";
 import type { PictureCheck } from "./check-picture.js";
 import type { PictureSource } from "./picture-source.js";

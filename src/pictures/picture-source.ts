@@ -1,6 +1,6 @@
 // Where a slide's picture comes from: a stock photo provider or an image model, behind one interface, and the one
 // error either throws when it has no picture to give.
-import type { ImageType } from "../assets/sniff-image.js";
+import type { ImageType } from "../assets/thread.js";
 
 export type PictureOrigin = "stock" | "generated";
 

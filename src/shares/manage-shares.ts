@@ -6,8 +6,7 @@ import { decodeCursor, encodeCursor } from "../lib/list-cursor.js";
 import type { Owner, SpaceId } from "../lib/space-id.js";
 import { auditEvent, type AuditStamp } from "../store/repos/audit.js";
 import type { ShareChanges, ShareRecord } from "../store/repos/shares.js";
-import { checkDocumentId } from "../workspace/check-document-id.js";
-import { documentNotFound } from "../workspace/read-document.js";
+import { checkDocumentId, documentNotFound } from "../documents/index.js";
 import type { ShareDeps } from "./share-deps.js";
 import { hashPassword, newShareToken } from "./share-secrets.js";
 

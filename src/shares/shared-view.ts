@@ -2,11 +2,16 @@
 // drawing when it has one, kept in memory by version so a warm slide is sent without drawing it again), the safe HTML
 // of a doc or sheet, the files when downloads are on, and the views and seconds the page reports.
 import { createHash } from "node:crypto";
-import { slideText } from "../brands/brand-deck-html.js";
-import type { RenderDeps } from "../exports/render-page.js";
-import { renderPage } from "../exports/render-page.js";
-import { savedSlidePictures, type SlidePictureDeps } from "../exports/slide-picture.js";
-import { exportDocument, type ExportDeps, type ExportedFile } from "../exports/export-document.js";
+import { slideText } from "../brands/index.js";
+import {
+  type RenderDeps,
+  renderPage,
+  savedSlidePictures,
+  type SlidePictureDeps,
+  exportDocument,
+  type ExportDeps,
+  type ExportedFile,
+} from "../exports/index.js";
 import { documentLanguage } from "../formats/model/language.js";
 import type { ExportFormat } from "../formats/model/export-formats.js";
 import { pagePoints } from "../formats/model/slide-size.js";

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../config/load.js";
 import type { ProcessIdentity } from "../lib/process-identity.js";
-import { parseHostList } from "../outbound/host-list.js";
+import { parseHostList } from "../outbound/index.js";
 import type { DB } from "../store/schema.js";
 import { createWebhookRepo, type WebhookRepo } from "../store/repos/webhooks.js";
 import { createDispatcher, type Dispatcher, type DispatcherDeps } from "./dispatcher.js";

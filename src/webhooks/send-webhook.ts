@@ -5,7 +5,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { PRIVATE_ADDRESS } from "../outbound/pinned-lookup.js";
+import { PRIVATE_ADDRESS } from "../outbound/index.js";
 import { checkWebhookUrl, type UrlPolicy } from "./url-policy.js";
 
 export interface WebhookMessage {

@@ -10,9 +10,7 @@
 // addresses — list the address itself to reach a private one.
 import { lookup } from "node:dns/promises";
 import { isIP, type LookupFunction } from "node:net";
-import { allowedHost, unbracket, type HostEntry } from "../outbound/host-list.js";
-import { publicOnlyLookup } from "../outbound/pinned-lookup.js";
-import { isPublicAddress } from "../outbound/public-address.js";
+import { allowedHost, unbracket, type HostEntry, publicOnlyLookup, isPublicAddress } from "../outbound/index.js";
 
 export interface UrlPolicy {
   /** WEBHOOK_ALLOW_HOSTS. */

@@ -6,9 +6,10 @@ import {
   type ComposeRequest,
   type ComposeResult,
   type KindFrom,
-} from "../agent/builtin/compose-builtin.js";
+  readPrompt as read,
+  type PromptReading,
+} from "../agent/thread.js";
 import type { SourceKind } from "../formats/model/source.js";
-import { readPrompt as read, type PromptReading } from "../agent/reading/read-prompt.js";
 import { AppError } from "../lib/errors.js";
 import { startBudget, type Budgeted } from "./budgeted-run.js";
 import type { WorkOutcome } from "./source-worker.js";

@@ -1,8 +1,6 @@
 // Work-process entry for pictures people send or a provider returns: checked, stripped of metadata and their focus found
 // in a process of their own, so a picture's metadata and pixels are never read on the thread that answers requests.
-import { faceFocus } from "../assets/face-focus.js";
-import { prepareImage, type CheckedImage, type ImageLimits } from "../assets/prepare-image.js";
-import { subjectFocus } from "../assets/subject-focus.js";
+import { faceFocus, prepareImage, type CheckedImage, type ImageLimits, subjectFocus } from "../assets/thread.js";
 
 export interface ImageJob {
   bytes: Uint8Array;

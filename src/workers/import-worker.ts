@@ -2,11 +2,14 @@
 // appetite ends that process alone. Its own module, so a process loads the readers only when a file is first imported.
 // A PDF's pages are read on two threads of the process: this task's and a helper thread's, taking pages from a shared counter.
 import { Piscina } from "piscina";
-import { isPdfBytes } from "../import/detect-format.js";
-import { importFile } from "../import/import-file.js";
-import { DEFAULT_IMPORT_BUDGET, type ImportFormat, type ImportResult, type PageShare } from "../import/import-types.js";
-import { pageShares } from "../import/pdf/page-share.js";
-import { helpReadPdf } from "../import/pdf/read-pdf.js";
+import {
+  isPdfBytes,
+  DEFAULT_IMPORT_BUDGET,
+  type ImportFormat,
+  type ImportResult,
+  type PageShare,
+} from "../import/index.js";
+import { importFile, pageShares, helpReadPdf } from "../import/thread.js";
 import { AppError, type ErrorCode } from "../lib/errors.js";
 import { siblingModule } from "../lib/sibling-module.js";
 import type { MessagePort } from "node:worker_threads";

@@ -7,8 +7,8 @@ import { docToDeck } from "../formats/pptx/index.js";
 import { deckHandout } from "../formats/raster/handout.js";
 import { pagePngs } from "../formats/raster/page-pngs.js";
 import { slidePng as drawSlide, type SlidePng } from "../formats/raster/slide-png.js";
-import { deckQuality as measureDeck, type QualityOptions } from "../quality/deck-quality.js";
-import type { QualityReport } from "../quality/codes.js";
+import { deckQuality as measureDeck, type QualityOptions } from "../quality/thread.js";
+import type { QualityReport } from "../quality/index.js";
 import { sendPages, type PageStreamJob } from "./page-stream.js";
 
 export interface SlidePngJob {

@@ -2,12 +2,12 @@
 // skipped with its reason; a result that would break the source rules is never kept; points join a part in its own
 // shape; an agenda lists the slides after it, each once.
 import { describe, expect, it } from "vitest";
-import { agendaIndex, agendaInStep, titlesAfter } from "../../src/agent/edits/agenda.js";
-import { applyEdits } from "../../src/agent/edits/apply-edits.js";
-import { extendMarkdown, extendSlide } from "../../src/agent/edits/extend-part.js";
+import { agendaIndex, agendaInStep, titlesAfter } from "../../src/documents/edits/agenda.js";
+import { applyEdits } from "../../src/documents/edits/apply-edits.js";
+import { extendMarkdown, extendSlide } from "../../src/documents/edits/extend-part.js";
 import { splitDoc, joinDoc } from "../../src/formats/model/doc-sections.js";
 import { fillFormula, renameTabRefs, shiftForInsert, shiftForRemove } from "../../src/formats/compute/formula-rows.js";
-import { shortenMarkdown, shortenSlide } from "../../src/agent/edits/shorten.js";
+import { shortenMarkdown, shortenSlide } from "../../src/documents/edits/shorten.js";
 import type { Deck, Sheet } from "../../src/formats/model/source.js";
 
 const f = (formula: string) => ({ formula });
@@ -122,6 +122,16 @@ describe("applyEdits", () => {
     ]);
     expect(r.applied.map((a) => a.op)).toEqual(["retitle"]);
     expect(r.source.title).toBe("Deck two");
+  });
+
+  it("refuses a sheet's cell or row edit sent to a deck, making nothing", () => {
+    const r = applyEdits(deck, [
+      { op: "set-cells", tab: 0, cells: [{ row: 0, column: 0, value: 1 }] },
+      { op: "remove-rows", tab: 0, at: 1, count: 1 },
+    ]);
+    expect(r.problems).toEqual(["A deck has no set-cells edit.", "A deck has no remove-rows edit."]);
+    expect(r.applied).toEqual([]);
+    expect(r.source).toBe(deck);
   });
 
   it("never keeps a result that breaks the source rules", () => {

@@ -1,10 +1,10 @@
 // Typed edits naming many rows are one pass: remove-rows of N ids is one removal and one check of the result, not N,
 // and gives what removing them one by one from the bottom up gave (rows, formulas on every tab, row ids).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyDocumentEdits } from "../../src/agent/edits/apply-document-edits.js";
-import { applyEdits } from "../../src/agent/edits/apply-edits.js";
+import { applyDocumentEdits } from "../../src/documents/edits/apply-document-edits.js";
+import { applyEdits } from "../../src/documents/edits/apply-edits.js";
 import { SourceSchema, type Cell, type Sheet } from "../../src/formats/model/source.js";
-import { positionalIds, rowId } from "../../src/workspace/part-ids.js";
+import { positionalIds, rowId } from "../../src/documents/part-ids.js";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,8 +6,8 @@ import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { LANGUAGES, type Lang } from "../../src/agent/reading/language.js";
 import { reviseSource, type Revision } from "../../src/agent/builtin/revise-source.js";
 import { sayIn, TEXT_KEYS } from "../../src/agent/builtin/scaffold-text.js";
-import { agendaIndex, agendaItems, titlesAfter } from "../../src/agent/edits/agenda.js";
-import { partsOf } from "../../src/agent/edits/part-roles.js";
+import { agendaIndex, agendaItems, titlesAfter } from "../../src/documents/edits/agenda.js";
+import { partsOf } from "../../src/documents/edits/part-roles.js";
 import type { Deck, Source } from "../../src/formats/model/source.js";
 
 const PROMPTS = [

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { reviseSource, type Revision } from "../../src/agent/builtin/revise-source.js";
 import { splitDoc } from "../../src/formats/model/doc-sections.js";
-import type { EditOp } from "../../src/agent/edits/edit-schema.js";
+import type { EditOp } from "../../src/documents/edits/edit-schema.js";
 import { exportSource } from "../../src/formats/export-source.js";
 import type { Cell, Deck, Doc, Sheet, Source } from "../../src/formats/model/source.js";
 import { convertToCsv, hasSoffice } from "../office-exports/soffice-batch.js";

@@ -2,11 +2,11 @@
 // and moved keeps its id; when the operations do not make the revised source (the document changed meanwhile), the
 // parts are paired as a new source's are.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revisedPartIds } from "../../src/agent/edits/edit-part-ids.js";
-import type { Edit } from "../../src/agent/edits/edit-schema.js";
-import { applyEdits } from "../../src/agent/edits/apply-edits.js";
+import { revisedPartIds } from "../../src/documents/edits/edit-part-ids.js";
+import type { Edit } from "../../src/documents/edits/edit-schema.js";
+import { applyEdits } from "../../src/documents/edits/apply-edits.js";
 import type { Deck, Slide } from "../../src/formats/model/source.js";
-import { describeParts, encodePartIds, positionalIds, readPartIds } from "../../src/workspace/part-ids.js";
+import { describeParts, encodePartIds, positionalIds, readPartIds } from "../../src/documents/part-ids.js";
 import { jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createDoc, DOCS, openWorkspaceApp } from "../workspace/workspace-app.js";

@@ -1,7 +1,7 @@
 // docs/agent-stream.md stays true: it names every line type the stream schema knows and every edit operation.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EDIT_SCHEMAS } from "../../src/agent/edits/edit-schema.js";
+import { EDIT_SCHEMAS } from "../../src/documents/edits/edit-schema.js";
 import { LineSchema } from "./stream-lines.js";
 
 const doc = readFileSync(new URL("../../docs/agent-stream.md", import.meta.url), "utf8");

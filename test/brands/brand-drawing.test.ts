@@ -7,7 +7,7 @@ import type { Source } from "../../src/formats/model/source.js";
 import { personalSpace } from "../../src/lib/space-id.js";
 import type { QualityReport } from "../../src/quality/codes.js";
 import { NOT_MEASURED_ON_BRAND } from "../../src/quality/deck-quality.js";
-import { createDocument } from "../../src/workspace/create-document.js";
+import { createDocument } from "../../src/documents/create-document.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { decodePng } from "../slides/png-pixels.js";

@@ -7,6 +7,7 @@ import { analyseTemplate } from "../../src/brands/analyse-template.js";
 import { brandTemplate } from "../../src/brands/brand-template.js";
 import { validateUpload } from "../../src/brands/validate-upload.js";
 import { contrast } from "../../src/formats/model/colour.js";
+import { emuBox } from "../../src/formats/ooxml/drawingml.js";
 import type { Deck } from "../../src/formats/model/source.js";
 import { chartColours, coloursUnder, textColour } from "../../src/formats/pptx/design/slide-colours.js";
 import { renderDeckToPptxSync } from "../../src/formats/pptx/index.js";
@@ -205,12 +206,8 @@ describe("brand legibility: text colour from the colours under its own box", () 
   const template = loadTemplate(gradientTemplate(...STEEP.dusk));
   const layout = template.layouts.find((l) => l.name === "Title and Content")!;
   const [cx, cy] = [template.slideSize.cx, template.slideSize.cy];
-  const box = (x: number, y: number) => ({
-    x: Math.round(x * cx),
-    y: Math.round(y * cy),
-    cx: Math.round(cx * 0.2),
-    cy: Math.round(cy * 0.1),
-  });
+  const box = (x: number, y: number) =>
+    emuBox(Math.round(x * cx), Math.round(y * cy), Math.round(cx * 0.2), Math.round(cy * 0.1));
 
   it("reads a gradient fill background as the colours across the slide", () => {
     expect(layout.backgroundSamples).not.toBeNull();
@@ -235,12 +232,12 @@ describe("brand legibility: text colour from the colours under its own box", () 
   });
 
   it("a chart across the whole gradient gets a panel its text reads on; a chart on one colour gets none", () => {
-    const across = chartColours(layout, { x: 0, y: 0, cx, cy }, 2);
+    const across = chartColours(layout, emuBox(0, 0, cx, cy), 2);
     expect(across.panel).toBeDefined();
     expect(contrast(across.text, across.panel!)).toBeGreaterThanOrEqual(4.5);
     const plain = loadTemplate(buildTemplate(CONSTRUCTED["white-accent"]!.spec())).layouts.find(
       (l) => l.name === "Title and Content",
     )!;
-    expect(chartColours(plain, { x: 0, y: 0, cx, cy }, 2).panel).toBeUndefined();
+    expect(chartColours(plain, emuBox(0, 0, cx, cy), 2).panel).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // Each brand failure class of issue 17, on the template that shows it: what the analysis chose and what the generated slides hold.
 import { describe, expect, it } from "vitest";
+import { emuBox } from "../../src/formats/ooxml/drawingml.js";
 import { strFromU8, unzipSync } from "fflate";
 import { analyseTemplate, type TemplateAnalysis } from "../../src/brands/analyse-template.js";
 import { brandTemplate } from "../../src/brands/brand-template.js";
@@ -59,7 +60,7 @@ const boxes = (xml: string, tag: "p:graphicFrame" | "p:pic") =>
         "gs",
       ),
     ),
-  ].map((m) => ({ x: +m[1]!, y: +m[2]!, cx: +m[3]!, cy: +m[4]! }));
+  ].map((m) => emuBox(+m[1]!, +m[2]!, +m[3]!, +m[4]!));
 /** Every explicit (text colour, cell fill) pair of a table. */
 const cellPairs = (xml: string) =>
   [...xml.matchAll(/<a:tc>.*?<\/a:tc>/gs)].flatMap((m) => {
@@ -128,7 +129,7 @@ describe("1. layout choice by evidence, not placeholder mix or file order", () =
         ...g.slides[0]!.xml.matchAll(
           /<p:sp><p:nvSpPr><p:cNvPr [^>]*\/><p:cNvSpPr txBox="1"\/>.*?<a:off x="(\d+)" y="(\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/gs,
         ),
-      ].map((m) => ({ x: +m[1]!, y: +m[2]!, cx: +m[3]!, cy: +m[4]! }));
+      ].map((m) => emuBox(+m[1]!, +m[2]!, +m[3]!, +m[4]!));
       expect(words.length).toBeGreaterThanOrEqual(2);
       for (const w of words)
         for (const a of art) expect(overlapArea(w, a.box), JSON.stringify({ w, a: a.box })).toBe(0);

@@ -4,6 +4,7 @@ import { openPptx } from "../../src/formats/drawing/index.js";
 import { readArtwork, type Artwork } from "../../src/formats/pptx/design/read-artwork.js";
 import {
   compose,
+  emuBox,
   groupTransform,
   IDENTITY,
   placeholderOf,
@@ -49,7 +50,7 @@ function seen(picture: Box, mark: Box, covers: Box[]): boolean {
   // A picture inside a mark stands on a panel (a frame drawn around its placeholder): the panel's edges stay in view.
   if (x0 >= x1 || y0 >= y1 || inside(picture, mark)) return false;
   // The shared rectangle cut by each cover; whatever is left is in view.
-  let left: Box[] = [{ x: x0, y: y0, cx: x1 - x0, cy: y1 - y0 }];
+  let left: Box[] = [emuBox(x0, y0, x1 - x0, y1 - y0)];
   for (const c of covers) left = left.flatMap((r) => cut(r, c));
   return left.some((r) => r.cx > 0 && r.cy > 0);
 }
@@ -62,10 +63,10 @@ function cut(r: Box, c: Box): Box[] {
   const y1 = Math.min(r.y + r.cy, c.y + c.cy);
   if (x0 >= x1 || y0 >= y1) return [r];
   return [
-    { x: r.x, y: r.y, cx: r.cx, cy: y0 - r.y },
-    { x: r.x, y: y1, cx: r.cx, cy: r.y + r.cy - y1 },
-    { x: r.x, y: y0, cx: x0 - r.x, cy: y1 - y0 },
-    { x: x1, y: y0, cx: r.x + r.cx - x1, cy: y1 - y0 },
+    emuBox(r.x, r.y, r.cx, y0 - r.y),
+    emuBox(r.x, y1, r.cx, r.y + r.cy - y1),
+    emuBox(r.x, y0, x0 - r.x, y1 - y0),
+    emuBox(x1, y0, r.x + r.cx - x1, y1 - y0),
   ].filter((b) => b.cx > 0 && b.cy > 0);
 }
 

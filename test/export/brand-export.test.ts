@@ -3,7 +3,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Source } from "../../src/formats/model/source.js";
 import { personalSpace } from "../../src/lib/space-id.js";
-import { createDocument } from "../../src/workspace/create-document.js";
+import { createDocument } from "../../src/documents/create-document.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { validateOoxml } from "../ooxml/validate-package.js";

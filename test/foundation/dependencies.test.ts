@@ -1,5 +1,6 @@
 // The code's shape holds: no module imports itself round a loop, and dependencies point one way (the rules and their
 // reasons are in .dependency-cruiser.cjs; ARCHITECTURE.md draws the layers). dependency-cruiser reads every import.
+import { existsSync, readFileSync } from "node:fs";
 import { cruise, type ICruiseResult } from "dependency-cruiser";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -64,6 +65,27 @@ describe("src/ dependencies", () => {
       AGENT_ROOMS: unmatched(folders("src/agent"), Object.keys(AGENT_ROOMS)),
     };
     expect(tables).toEqual({ LAYERS: NONE, DOMAIN: NONE, ROOMS: NONE, AGENT_ROOMS: NONE });
+  });
+
+  it("give every domain module a face, index.ts, and keep every face (index.ts, thread.ts, a part's index.ts) to re-exports", () => {
+    const domain = Object.keys(modules.DOMAIN);
+    expect(domain.filter((name) => !existsSync(`${ROOT}src/${name}/index.ts`), "modules with no index.ts")).toEqual([]);
+    const faces = domain.flatMap((name) => [
+      `src/${name}/index.ts`,
+      `src/${name}/thread.ts`,
+      ...modules.folders(`src/${name}`).map((part) => `src/${name}/${part}/index.ts`),
+    ]);
+    const notReexports = faces
+      .filter((face) => existsSync(`${ROOT}${face}`))
+      .filter((face) => {
+        const rest = readFileSync(`${ROOT}${face}`, "utf8")
+          .replace(/^\/\/.*$/gm, "")
+          .replace(/export (type )?\{[^}]*\} from "\.[^"]*";/g, "");
+        return rest.trim() !== "";
+      });
+    expect(notReexports, "faces with more than re-exports").toEqual([]);
+    // the faces the rule allows are those the test reads
+    expect(faces.filter((face) => existsSync(`${ROOT}${face}`)).length).toBeGreaterThan(domain.length);
   });
 
   it("allow a domain module only the modules it imports: every DOMAIN permission is drawn by an import", () => {

@@ -1,6 +1,6 @@
 // The version diff over generated edits: every part accounted for once, one edit reads as one change of the right kind.
 import { describe, expect, it } from "vitest";
-import { diffVersions, type PartChange } from "../../src/history/diff-versions.js";
+import { diffVersions, type PartChange } from "../../src/documents/history/diff-versions.js";
 import type { Deck, Sheet, Source } from "../../src/formats/model/source.js";
 import { mutate, randomDeck, randomDoc, randomSheet, seeded } from "./generated-sources.js";
 

@@ -2,8 +2,8 @@
 // deck, a doc and a sheet as one line, and what made each version.
 import { describe, expect, it } from "vitest";
 import type { Deck, Doc, Sheet } from "../../src/formats/model/source.js";
-import { diffVersions } from "../../src/history/diff-versions.js";
-import { diffInWords, versionMadeBy } from "../../src/history/history-in-words.js";
+import { diffVersions } from "../../src/documents/history/diff-versions.js";
+import { diffInWords, versionMadeBy } from "../../packages/sdk/src/history-in-words.js";
 
 const deck: Deck = {
   kind: "deck",

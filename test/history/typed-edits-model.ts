@@ -11,10 +11,10 @@ import {
   type Source,
   type SourceKind,
 } from "../../src/formats/model/source.js";
-import { applyDocumentEdits } from "../../src/agent/edits/apply-document-edits.js";
-import { DocumentEditSchema, type DocumentEdit } from "../../src/agent/edits/document-edit-schema.js";
-import type { AppliedEdit } from "../../src/agent/edits/edit-schema.js";
-import { describeParts, type PartIds } from "../../src/workspace/part-ids.js";
+import { applyDocumentEdits } from "../../src/documents/edits/apply-document-edits.js";
+import { DocumentEditSchema, type DocumentEdit } from "../../src/documents/edits/document-edit-schema.js";
+import type { AppliedEdit } from "../../src/documents/edits/edit-schema.js";
+import { describeParts, type PartIds } from "../../src/documents/part-ids.js";
 import type { Rng } from "../agent/prompt-suite/rng.js";
 import { editableRow, editableSection, editableSlide, editableTab, phrase, WORDS } from "./generated-sources.js";
 

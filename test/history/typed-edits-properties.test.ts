@@ -1,10 +1,10 @@
 // Typed edits as properties over many seeded random decks, docs and sheets: the engine against the suite's own list
 // model (typed-edits-model.ts) after every edit of every list, the first bad edit named, ids kept through a new source.
 import { describe, expect, it } from "vitest";
-import { applyDocumentEdits } from "../../src/agent/edits/apply-document-edits.js";
+import { applyDocumentEdits } from "../../src/documents/edits/apply-document-edits.js";
 import { SourceSchema, type SourceKind } from "../../src/formats/model/source.js";
 import { AppError } from "../../src/lib/errors.js";
-import { carryPartIds, positionalIds } from "../../src/workspace/part-ids.js";
+import { carryPartIds, positionalIds } from "../../src/documents/part-ids.js";
 import { editableSource, seeded } from "./generated-sources.js";
 import {
   actualParts,

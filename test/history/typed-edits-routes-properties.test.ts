@@ -1,10 +1,10 @@
 // Typed edits over HTTP on SQLite as properties of seeded random decks, docs and sheets: one version per POST that
 // lists its edits, the parts the engine gives, restore, stale versions and bad edits changing nothing, ids through a PATCH.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyDocumentEdits } from "../../src/agent/edits/apply-document-edits.js";
-import type { DocumentEdit } from "../../src/agent/edits/document-edit-schema.js";
+import { applyDocumentEdits } from "../../src/documents/edits/apply-document-edits.js";
+import type { DocumentEdit } from "../../src/documents/edits/document-edit-schema.js";
 import type { Source, SourceKind } from "../../src/formats/model/source.js";
-import { describeParts, positionalIds, type PartIds } from "../../src/workspace/part-ids.js";
+import { describeParts, positionalIds, type PartIds } from "../../src/documents/part-ids.js";
 import { signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { DOCS, TEST_ENV } from "../workspace/workspace-app.js";

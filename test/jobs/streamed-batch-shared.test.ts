@@ -25,7 +25,7 @@ import type { Source } from "../../src/formats/model/source.js";
 import { createRepos } from "../../src/store/repos/index.js";
 import { tenSlideDeck } from "../brands/deck-fixture.js";
 import { fixture } from "../brands/hostile-zips.js";
-import { parseSourceHere } from "../../src/workspace/normalise-source.js";
+import { parseSourceHere } from "../../src/documents/normalise-source.js";
 
 const logger = pino({ level: "silent" });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -14,7 +14,7 @@ import type { Deck, Doc, Source } from "../../src/formats/model/source.js";
 import { SLIDE_SIZES } from "../../src/formats/model/slide-size.js";
 import { THEME_NAMES } from "../../src/formats/model/themes.js";
 import { renderSheetToXlsx } from "../../src/formats/xlsx/render-sheet-to-xlsx.js";
-import { loadShowcase } from "../../src/workspace/showcase.js";
+import { loadShowcase } from "../../src/documents/showcase.js";
 import { compose } from "../agent/prompt-suite/run-suite.js";
 import { buildSuite } from "../agent/prompt-suite/suite.js";
 import type { Lang } from "../agent/prompt-suite/types.js";

@@ -7,7 +7,7 @@ import { parseMarkdown } from "../../src/formats/model/markdown/parse-markdown.j
 import { describeChart } from "../../src/formats/model/describe-chart.js";
 import { inlineText, type Block } from "../../src/formats/model/blocks.js";
 import type { Deck, Doc, Sheet, Source } from "../../src/formats/model/source.js";
-import { loadShowcase } from "../../src/workspace/showcase.js";
+import { loadShowcase } from "../../src/documents/showcase.js";
 import { composeSource } from "../../src/agent/builtin/compose-source.js";
 import { generateCases } from "../agent/prompt-suite/generate.js";
 import { PACKS } from "../agent/prompt-suite/suite.js";

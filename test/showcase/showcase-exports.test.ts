@@ -1,7 +1,7 @@
 // Every showcase demo renders to HTML and exports to each format of its kind without warnings; office files are
 // structurally valid and LibreOffice opens each one (one batched run). CSV may only carry its two informational notes.
 import { describe, expect, test } from "vitest";
-import { loadShowcase } from "../../src/workspace/showcase.js";
+import { loadShowcase } from "../../src/documents/showcase.js";
 import type { Source } from "../../src/formats/model/source.js";
 import { renderHtml } from "../../src/formats/html/render-html.js";
 import { toMarkdown } from "../../src/formats/model/to-markdown.js";

@@ -7,7 +7,7 @@ import { jsonRequest, type TestApp } from "../harness.js";
 import { signInWithCookie, signUpWithKey, type KeySession } from "../auth-helpers.js";
 import { DIALECTS } from "../pg.js";
 import { SourceSchema } from "../../src/formats/model/source.js";
-import { DEFAULT_SHOWCASE_DIR, loadShowcase } from "../../src/workspace/showcase.js";
+import { DEFAULT_SHOWCASE_DIR, loadShowcase } from "../../src/documents/showcase.js";
 import { DOCS, openWorkspaceApp, type DocumentBody } from "../workspace/workspace-app.js";
 
 interface Demo {

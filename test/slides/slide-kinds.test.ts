@@ -5,10 +5,10 @@ import type { Block } from "../../src/formats/model/blocks.js";
 import { SlideSchema, SLIDE_LAYOUTS, type Slide } from "../../src/formats/model/source.js";
 import { itemNames, SLIDE_KINDS } from "../../src/formats/slide-kinds/slide-kinds.js";
 import { slideHeading } from "../../src/formats/pptx/slide-heading.js";
-import { slideAs } from "../../src/formats/slide-kinds/layout-variants.js";
+import { layoutVariants, slideAs } from "../../src/formats/slide-kinds/layout-variants.js";
 import { designedSlide } from "../../src/formats/doc-to-deck/designed-slide.js";
 import { shapedSlides } from "../../src/agent/builtin/text-modes/shaped-slides.js";
-import { extendSlide } from "../../src/agent/edits/extend-part.js";
+import { extendSlide } from "../../src/documents/edits/extend-part.js";
 
 const WORDS = ["harbour", "bakery", "orchard", "lantern", "meadow", "copper", "willow", "granite", "saffron", "timber"];
 
@@ -43,6 +43,41 @@ describe("slide kinds", () => {
       const shape = SlideSchema.options.find((o) => o.shape.layout.value === layout)!.shape;
       if (kind.title) expect(Object.keys(shape)).toContain(kind.title);
       if (kind.points) expect(Object.keys(shape)).toContain(kind.points);
+    }
+  });
+
+  it("offers as layout variants only the kinds declared as targets, ties broken in their declared order", () => {
+    const priorities: Slide = {
+      layout: "bullets",
+      title: "Priorities",
+      bullets: [
+        "Open the Leith shop in May",
+        "Hire two bakers by June",
+        "Cut flour waste by 8%",
+        "Launch the rye range",
+      ],
+    };
+    const offered = layoutVariants(priorities, "en").map((v) => v.layout);
+    expect(offered.length).toBeGreaterThan(1);
+    for (const layout of offered) expect(SLIDE_KINDS[layout].variantOrder, layout).not.toBeNull();
+    for (const layout of SLIDE_LAYOUTS)
+      if (SLIDE_KINDS[layout].variantOrder === null) expect(slideAs(priorities, layout, "en"), layout).toBeNull();
+    const orders = Object.values(SLIDE_KINDS).flatMap((k) => (k.variantOrder === null ? [] : [k.variantOrder]));
+    expect(new Set(orders).size, "each target's order is its own").toBe(orders.length);
+  });
+
+  it("a bracketed gap keeps its colon: the composers, doc-to-deck and the variants read a label alike", () => {
+    const gaps = ["[Sintesi: punto 1]", "[Sintesi: punto 2]", "[Sintesi: punto 3]"];
+    const made = [designedSlide("Sintesi", [list(gaps)])!.slide, shapedSlides("Sintesi", [list(gaps)])![0]!];
+    for (const slide of made) {
+      expect(slide.layout).toBe("cards");
+      expect(words(parts(slide))).toEqual(gaps.map((title) => ({ title, text: undefined })));
+      const variants = layoutVariants(slide, "it");
+      expect(variants.length).toBeGreaterThan(0);
+      for (const variant of variants) {
+        const shown = JSON.stringify(variant.slide);
+        for (const gap of gaps) expect(shown, variant.layout).toContain(JSON.stringify(gap));
+      }
     }
   });
 

@@ -8,7 +8,7 @@ import { createDoc, DOCS, openWorkspaceApp } from "./workspace-app.js";
 import { DIALECTS } from "../pg.js";
 import { SOURCE_LIMITS } from "../../src/formats/model/source.js";
 import { parseLines } from "../agent/stream-lines.js";
-import { parseSourceHere } from "../../src/workspace/normalise-source.js";
+import { parseSourceHere } from "../../src/documents/normalise-source.js";
 
 const MAX = SOURCE_LIMITS.maxBytes;
 /** Documents of 100,000 cells or 2 MiB, made and read over HTTP: seconds each on a busy machine. */

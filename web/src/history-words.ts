@@ -1,6 +1,5 @@
 // A document's history in plain words: what made a version, when, and each change of a diff as a sentence.
-import { partChangeInWords } from "../../src/history/history-in-words";
-import type { Schemas } from "@quire/sdk";
+import { partChangeInWords, type Schemas } from "@quire/sdk";
 
 type VersionSummary = Schemas["VersionSummary"];
 type VersionDiff = Schemas["VersionDiff"];

@@ -1,5 +1,6 @@
 // The words of a slide as form fields, per layout, and back: a slide's edited copy keeps everything the form does not
 // show (icons, trends, pictures, sources). Layouts whose content is data (a table, a chart) have no fields: JSON instead.
+import { SLIDE_ITEM_COUNTS } from "@quire/sdk";
 import type { Slide } from "./slide-api";
 
 type Column = { key: string; label: string; required?: boolean; kind?: "text" | "long" | "lines" };
@@ -29,7 +30,13 @@ const notes: Field = {
   hint: "Markdown. Shown to the presenter only.",
 };
 
-const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
+type Counts = typeof SLIDE_ITEM_COUNTS;
+/** A layout that holds a list of items, fewest and most: its rows field offers as many. */
+type Listed = { [L in keyof Counts]: Counts[L] extends null ? never : L }[keyof Counts];
+const itemCounts = (layout: Listed) => ({ min: SLIDE_ITEM_COUNTS[layout][0], max: SLIDE_ITEM_COUNTS[layout][1] });
+
+/** Each layout's fields; null for one whose content is data (a table, a chart), edited as JSON. */
+const FIELDS: Record<Slide["layout"], Field[] | null> = {
   title: [title(true), subtitle],
   section: [title(true), subtitle],
   bullets: [
@@ -47,6 +54,8 @@ const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
     { kind: "long", key: "left", label: "Left column", hint: "Markdown." },
     { kind: "long", key: "right", label: "Right column", hint: "Markdown." },
   ],
+  table: null,
+  chart: null,
   quote: [
     { kind: "long", key: "quote", label: "Quote", required: true },
     { kind: "text", key: "attribution", label: "Attribution" },
@@ -59,8 +68,7 @@ const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
       key: "metrics",
       label: "Figures",
       noun: "figure",
-      min: 1,
-      max: 4,
+      ...itemCounts("kpi"),
       columns: [
         { key: "value", label: "Figure", required: true },
         { key: "label", label: "Label", required: true },
@@ -75,8 +83,7 @@ const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
       key: "cards",
       label: "Cards",
       noun: "card",
-      min: 2,
-      max: 6,
+      ...itemCounts("cards"),
       columns: [
         { key: "title", label: "Title", required: true },
         { key: "text", label: "Text", kind: "long" },
@@ -90,8 +97,7 @@ const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
       key: "steps",
       label: "Steps",
       noun: "step",
-      min: 2,
-      max: 8,
+      ...itemCounts("timeline"),
       columns: [
         { key: "date", label: "Date" },
         { key: "title", label: "Title", required: true },
@@ -106,15 +112,23 @@ const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
       key: "columns",
       label: "Columns",
       noun: "column",
-      min: 2,
-      max: 3,
+      ...itemCounts("comparison"),
       columns: [
         { key: "heading", label: "Heading", required: true },
         { key: "points", label: "Points (one per line)", kind: "lines" },
       ],
     },
   ],
-  agenda: [title(), { kind: "lines", key: "items", label: "Items", hint: "One per line.", required: true }],
+  agenda: [
+    title(),
+    {
+      kind: "lines",
+      key: "items",
+      label: "Items",
+      hint: `One per line, up to ${SLIDE_ITEM_COUNTS.agenda[1]}.`,
+      required: true,
+    },
+  ],
   "image-text": [title(), { kind: "long", key: "body", label: "Text", hint: "Markdown." }, alt],
   "full-bleed": [title(), subtitle, alt],
   team: [
@@ -124,8 +138,7 @@ const FIELDS: Partial<Record<Slide["layout"], Field[]>> = {
       key: "people",
       label: "People",
       noun: "person",
-      min: 1,
-      max: 8,
+      ...itemCounts("team"),
       columns: [
         { key: "name", label: "Name", required: true },
         { key: "role", label: "Role" },

@@ -8,7 +8,10 @@ export type { components, paths } from "./openapi.js";
 export { API_VERSION } from "./api-version.js";
 export { EXPORT_FORMATS_BY_KIND, type ExportFormat } from "./export-formats.js";
 export { PICTURE_MODES, type PictureMode } from "./picture-modes.js";
+export { TEXT_MODES, type TextMode } from "./text-modes.js";
+export { SLIDE_ITEM_COUNTS } from "./slide-items.js";
 export { IMPORT_EXTENSIONS, IMPORT_EXTENSIONS_BY_FORMAT, type ImportFormat } from "./import-formats.js";
+export { diffInWords, partChangeInWords, versionMadeBy, type PartChangeInput } from "./history-in-words.js";
 
 export type Schemas = components["schemas"];
 type JsonBody<P extends keyof paths> = paths[P] extends {

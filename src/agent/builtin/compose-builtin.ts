@@ -1,6 +1,6 @@
 // The builtin composer as one call over plain data: what the builtin provider runs, here or on a worker thread.
 import type { Source, SourceKind } from "../../formats/model/source.js";
-import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
+import type { AppliedEdit, Edit } from "../../documents/edits/index.js";
 import type { Material } from "../material/material.js";
 import { writesOwnText, type TextMode } from "../provider.js";
 import { composeSource } from "./compose-source.js";

@@ -2,7 +2,7 @@
 // bracketed gap in a deck or doc, the input cells of a sheet row.
 import type { Cell, Sheet, SheetTab, Source } from "../../formats/model/source.js";
 import { splitDoc } from "../../formats/model/doc-sections.js";
-import type { Edit } from "../edits/edit-schema.js";
+import type { Edit } from "../../documents/edits/index.js";
 import { matchScore } from "./find-part.js";
 import { isMarkedGap } from "../../formats/model/table-columns.js";
 import { figureOf, numberFor, textFor } from "./set-value.js";

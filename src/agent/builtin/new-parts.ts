@@ -1,7 +1,7 @@
 // What the builtin adds when asked to: a slide, section, tab or row about a topic, holding the facts the instruction
 // gives and marked gaps for the rest (it writes no content it was not given).
 import type { Cell, Column, SheetTab, Slide } from "../../formats/model/source.js";
-import type { Section } from "../edits/edit-schema.js";
+import type { Section } from "../../documents/edits/index.js";
 import { fillFormula } from "../../formats/compute/formula-rows.js";
 import { capitalise } from "../../lib/text.js";
 import { extractFacts } from "../reading/prompt-facts.js";

@@ -3,15 +3,22 @@
 import type { Cell, Slide, Source } from "../../formats/model/source.js";
 import { SLIDE_KINDS } from "../../formats/slide-kinds/slide-kinds.js";
 import { plural } from "../../lib/text.js";
-import { agendaIndex, titlesAfter } from "../edits/agenda.js";
+import {
+  agendaIndex,
+  titlesAfter,
+  type AppliedEdit,
+  type Edit,
+  extendMarkdown,
+  extendSlide,
+  type NewPoint,
+  bodyRange,
+  partsOf,
+} from "../../documents/edits/index.js";
 import { splitDoc } from "../../formats/model/doc-sections.js";
-import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
-import { extendMarkdown, extendSlide, type NewPoint } from "../edits/extend-part.js";
-import { bodyRange, partsOf } from "../edits/part-roles.js";
 import { matchScore, partNamed, sameTitle } from "./find-part.js";
 import { closingSlide, headingOf, newSection, newSlide, newTab, rowLike } from "./new-parts.js";
 import { extractFacts } from "../reading/prompt-facts.js";
-import type { Intent, Position } from "../reading/read-instruction.js";
+import type { Intent, Position } from "../reading/instruction-intent.js";
 import { LANGUAGES } from "../reading/language.js";
 import { sayIn, type Say } from "./scaffold-text.js";
 

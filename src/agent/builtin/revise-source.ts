@@ -1,14 +1,23 @@
 // The builtin's revision: the instruction read clause by clause and carried out as edits on the current document;
 // everything it was not asked to change stays exactly as it was. What it cannot do is said in warnings.
 import type { Source } from "../../formats/model/source.js";
-import { agendaIndex, agendaInStep, agendaItems, agendaSlide, titlesAfter } from "../edits/agenda.js";
-import { applyEdits } from "../edits/apply-edits.js";
-import type { AppliedEdit, Edit } from "../edits/edit-schema.js";
-import { bodyRange, partsOf } from "../edits/part-roles.js";
+import {
+  agendaIndex,
+  agendaInStep,
+  agendaItems,
+  agendaSlide,
+  titlesAfter,
+  applyEdits,
+  type AppliedEdit,
+  type Edit,
+  bodyRange,
+  partsOf,
+} from "../../documents/edits/index.js";
 import { detectLanguage, LANGUAGES, type Lang } from "../reading/language.js";
 import { findPart, listedNames, matchScore, sameTitle } from "./find-part.js";
 import { fillFigure } from "./fill-figure.js";
-import { readInstruction, type Intent, type Position } from "../reading/read-instruction.js";
+import type { Intent, Position } from "../reading/instruction-intent.js";
+import { readInstruction } from "../reading/read-instruction.js";
 import { addPart, type Revising } from "./revise-add.js";
 import { toEnglishInstruction } from "../reading/instruction-words.js";
 import { sayIn, type Say } from "./scaffold-text.js";

@@ -2,7 +2,7 @@
 // by one on the export workers with a status line before and after each, their import warnings kept by file name.
 import type { SpaceId } from "../../lib/space-id.js";
 import type { Source, SourceRef } from "../../formats/model/source.js";
-import type { ImportFormat, ImportResult } from "../../import/import-types.js";
+import type { ImportFormat, ImportResult } from "../../import/index.js";
 import { AppError } from "../../lib/errors.js";
 import { isId } from "../../lib/ids.js";
 import { plural } from "../../lib/text.js";

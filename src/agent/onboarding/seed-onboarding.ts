@@ -3,7 +3,7 @@ import { personalSpace } from "../../lib/space-id.js";
 import { AppError } from "../../lib/errors.js";
 import type { Source, SourceKind } from "../../formats/model/source.js";
 import type { Repos } from "../../store/repos/index.js";
-import { toSummary, type DocumentSummary } from "../../workspace/document-shape.js";
+import { toSummary, type DocumentSummary } from "../../documents/index.js";
 import { prepareRun } from "../prepare-run.js";
 import { runAgent, type AgentDeps } from "../run-agent.js";
 

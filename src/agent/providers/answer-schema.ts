@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { JSONSchema7 } from "ai";
 import { DeckSchema, DocSchema, SheetSchema, type SourceKind } from "../../formats/model/source.js";
-import { EDIT_SCHEMAS } from "../edits/edit-schema.js";
+import { EDIT_SCHEMAS } from "../../documents/edits/index.js";
 
 const outline = z
   .array(z.string().max(500))

@@ -1,6 +1,6 @@
 // Model text → a validated source and the model's warnings: tolerate code fences and chatter around one JSON object.
 import { DeckSchema, DocSchema, SheetSchema, type Source, type SourceKind } from "../../formats/model/source.js";
-import type { Edit } from "../edits/edit-schema.js";
+import type { Edit } from "../../documents/edits/index.js";
 import { answerWarnings, EDIT_ANSWER_SCHEMAS } from "./answer-schema.js";
 
 export type ParseResult = { ok: true; source: Source; warnings: string[] } | { ok: false; errors: string };

@@ -1,8 +1,8 @@
 // One tiny structured call to the configured model (`quire doctor`): which model answered and how fast, or why not.
-import { APICallError, type JSONSchema7 } from "ai";
+import type { JSONSchema7 } from "ai";
 import { ModelError } from "../model-error.js";
 import { responseFormatFor, type ModelBinding } from "./model-binding.js";
-import { streamModelText, type ModelCallLimits } from "./stream-model-text.js";
+import type { ModelCallLimits } from "./stream-model-text.js";
 
 const PROBE_SCHEMA: JSONSchema7 = {
   type: "object",
@@ -20,6 +20,8 @@ export async function probeModel(
   binding: ModelBinding,
   limits: Pick<ModelCallLimits, "firstTokenMs" | "totalMs">,
 ): Promise<ProbeResult> {
+  // The model SDK loads with the probe, not with agent/'s face, which every start of the service loads.
+  const [{ streamModelText }, { APICallError }] = await Promise.all([import("./stream-model-text.js"), import("ai")]);
   const started = performance.now();
   try {
     const answer = await streamModelText({
@@ -45,7 +47,7 @@ export async function probeModel(
       return { ok: false, reason: `answered, but not with the JSON asked for: “${clip(answer.text) || "(nothing)"}”` };
     return { ok: true, answeredBy: answer.responseModel ?? binding.modelId, ms };
   } catch (err) {
-    return { ok: false, reason: reasonOf(err) };
+    return { ok: false, reason: reasonOf(err, (cause): cause is Error => APICallError.isInstance(cause)) };
   }
 }
 
@@ -58,9 +60,9 @@ function isOk(text: string): boolean {
 }
 
 /** Our message, which carries the provider's own words where it gave any (the 401's "Incorrect API key" helps an operator). */
-function reasonOf(err: unknown): string {
+function reasonOf(err: unknown, isApiCallError: (cause: unknown) => cause is Error): string {
   const message = err instanceof Error ? err.message : String(err);
   const cause = err instanceof Error ? err.cause : undefined;
   if (err instanceof ModelError && err.provider) return message;
-  return APICallError.isInstance(cause) ? `${message} ${clip(cause.message)}` : message;
+  return isApiCallError(cause) ? `${message} ${clip(cause.message)}` : message;
 }

@@ -17,7 +17,13 @@ export interface Line {
   indent: number;
 }
 
-/** The prompt's lines, without blank ones; bullets marked; a line wrapped onto the next joined again. */
+/** A line of one punctuation mark repeated: a Setext or reStructuredText heading's underline, or a rule between parts. */
+const RULE = /^(?<mark>[=\-~^*_#+`'"])\k<mark>{2,}$/;
+
+/**
+ * The prompt's lines, without blank ones; bullets marked; a line wrapped onto the next joined again; a heading
+ * underlined ("Goals\n=====", as Markdown and reStructuredText write one) as the "## Goals" it means, a rule dropped.
+ */
 export function linesOf(prompt: string): Line[] {
   const out: Line[] = [];
   let column = 0; // where the text of the list item above starts, 0 when the line above is no list item
@@ -25,6 +31,12 @@ export function linesOf(prompt: string): Line[] {
   for (const raw of prompt.split(/\r?\n/)) {
     const text = raw.trim();
     if (!text) {
+      above = "";
+      continue;
+    }
+    if (RULE.test(text)) {
+      const last = out[out.length - 1];
+      if (last && above && !last.bullet && !/^#{1,6}\s/.test(last.text)) last.text = `## ${last.text}`;
       above = "";
       continue;
     }

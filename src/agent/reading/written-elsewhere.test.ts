@@ -34,6 +34,20 @@ describe("wrapped lines", () => {
     ]);
   });
 
+  it("reads a heading underlined with = or - (Markdown, reStructuredText) as that heading, and drops a rule", () => {
+    const text =
+      "Goals and expected results\n==========================\n\nGrow the clinics.\n\n---\n\nRisks\n-----\n- Staff";
+    expect(linesOf(text)).toEqual([
+      { text: "## Goals and expected results", bullet: false, indent: 0 },
+      { text: "Grow the clinics.", bullet: false, indent: 0 },
+      { text: "## Risks", bullet: false, indent: 0 },
+      { text: "Staff", bullet: true, indent: 0 },
+    ]);
+    // An underline under a list item, or after a blank line, says nothing; "-- x" is no rule.
+    expect(linesOf("- Staff\n=====\n\n~~~~").map((l) => l.text)).toEqual(["Staff"]);
+    expect(linesOf("A\n-- x").map((l) => l.text)).toEqual(["A", "-- x"]);
+  });
+
   it("reads items indented under an item as that item's points, and the next item as its sibling", () => {
     const text = [
       "- Objective A - more clinics online",

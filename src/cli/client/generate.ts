@@ -3,8 +3,15 @@
 // credit printed), and writes the result to -o in the format its extension names.
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { PICTURE_MODES, type AgentRequest, type PictureMode, type PlacedPicture, type QuireClient } from "@quire/sdk";
-import { TEXT_MODES, type TextMode } from "../../agent/provider.js";
+import {
+  PICTURE_MODES,
+  TEXT_MODES,
+  type AgentRequest,
+  type PictureMode,
+  type PlacedPicture,
+  type QuireClient,
+  type TextMode,
+} from "@quire/sdk";
 import { UsageError, type Output } from "./context.js";
 import { writeExport } from "./files.js";
 import type { SourceKind } from "../../lib/source-kinds.js";

@@ -1,6 +1,6 @@
 // `quire history | diff | restore`: a saved document's versions, what changed between two, and an old one made current again.
 import type { QuireClient, Schemas } from "@quire/sdk";
-import { diffInWords, versionMadeBy } from "../../history/history-in-words.js";
+import { diffInWords, versionMadeBy } from "@quire/sdk";
 import { UsageError, type Output } from "./context.js";
 
 type VersionPage = Schemas["VersionPage"];

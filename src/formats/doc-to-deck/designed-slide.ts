@@ -5,7 +5,8 @@ import type { Slide } from "../model/source.js";
 import { withIcons } from "../slide-kinds/icons.js";
 import { cardTextFits } from "../slide-kinds/arrange.js";
 import { SLIDE_KINDS } from "../slide-kinds/slide-kinds.js";
-import { datePrefix, isDateLike, isFigure, labelled, leadSentence, splitChange } from "./doc-text.js";
+import { datePrefix, isDateLike, isFigure, leadSentence, splitChange } from "./doc-text.js";
+import { labelled } from "../slide-kinds/point-parts.js";
 import { pointsOf, type Point } from "./points.js";
 
 type Designed = Extract<Slide, { layout: "kpi" | "cards" | "timeline" | "comparison" }>;

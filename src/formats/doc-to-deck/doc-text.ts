@@ -1,4 +1,5 @@
-// Reading a doc's text for slides: lead sentences, "Label: text" items, stated figures and dates — all verbatim.
+// Reading a doc's text for slides: lead sentences, stated figures and dates — all verbatim ("Label: text" items are
+// read by slide-kinds/point-parts.ts's labelled, the one reader the layout variants read back with).
 const sentences = new Intl.Segmenter(undefined, { granularity: "sentence" });
 
 /** The sentences of a paragraph, trimmed. */
@@ -9,13 +10,6 @@ export function sentencesOf(text: string): string[] {
 /** The first sentence (the whole text when it is one sentence). */
 export function leadSentence(text: string): string {
   return sentencesOf(text)[0] ?? "";
-}
-
-/** "Title: text", "Title — text" or "Title. More text" split where the item names its point first; null when it does not. */
-export function labelled(text: string, maxLabel = 60): { label: string; rest: string } | null {
-  const m = /^(.{2,}?)(?::| [—–-] )\s*(.+)$/s.exec(text.trim());
-  if (!m || m[1]!.length > maxLabel || /[.!?]$/.test(m[1]!)) return null;
-  return { label: m[1]!.trim(), rest: m[2]!.trim() };
 }
 
 /** A figure as a KPI shows it: "€4.2M", "96.1%", "+12 pts", "3×", "1,204". */

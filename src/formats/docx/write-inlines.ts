@@ -3,6 +3,7 @@ import type { Inline } from "../model/blocks.js";
 import { escapeAttr, escapeText } from "../ooxml/xml-escape.js";
 import { DECORATIVE_EXT } from "../ooxml/decorative.js";
 import { presetGeometry, xfrm } from "../ooxml/drawingml-write.js";
+import { emuBox } from "../ooxml/drawingml.js";
 import type { DocxBuilder, PartName } from "./docx-builder.js";
 import { runLanguage } from "./run-language.js";
 
@@ -101,7 +102,7 @@ function imageRun(src: string | null, alt: string, ctx: InlineContext, f: Format
     '<a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic>' +
     `<pic:nvPicPr><pic:cNvPr id="${pic.id}" name="${name}" descr="${escapeAttr(alt)}"/><pic:cNvPicPr/></pic:nvPicPr>` +
     `<pic:blipFill><a:blip r:embed="${pic.rel}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill>` +
-    `<pic:spPr>${xfrm({ x: 0, y: 0, cx: pic.cx, cy: pic.cy })}${presetGeometry("rect")}</pic:spPr>` +
+    `<pic:spPr>${xfrm(emuBox(0, 0, pic.cx, pic.cy))}${presetGeometry("rect")}</pic:spPr>` +
     "</pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r>"
   );
 }

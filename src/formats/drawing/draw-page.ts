@@ -9,7 +9,7 @@ import { drawTree } from "./draw-shapes.js";
 import { fillIn, styleFill, type Paint, type PaintScope } from "./paint.js";
 import { fillWith } from "./paint-pdf.js";
 import { PictureCache } from "./pictures.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { emuToPt } from "../../lib/units.js";
 import type { Master, OpenedPptx } from "./slide-parts.js";
 import type { TreeScope } from "./tree-scope.js";
 
@@ -54,8 +54,8 @@ function background(spec: PageSpec, scope: Omit<PaintScope, "owner">): Paint | n
 }
 
 export function pageWriter(deck: OpenedPptx, options: { title: string; lang: string }): PageWriter {
-  const width = deck.size.cx / EMU_PER_PT;
-  const height = deck.size.cy / EMU_PER_PT;
+  const width = emuToPt(deck.size.cx);
+  const height = emuToPt(deck.size.cy);
   const pdf = createPdf({ title: options.title, lang: options.lang });
   const { doc, tags, warn } = pdf.ctx as { doc: PDFKit.PDFDocument; tags: Tags; warn: (m: string) => void };
   const pictures = new PictureCache(doc, deck.pkg, warn);

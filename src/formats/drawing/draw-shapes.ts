@@ -10,6 +10,7 @@ import {
   shapeBox,
   shapeXfrm,
   xfrmBox,
+  emuBox,
   type Box,
   type Transform,
 } from "../ooxml/drawingml.js";
@@ -21,7 +22,7 @@ import { paintGeometry, trace } from "./paint-pdf.js";
 import { promptBody } from "./prompts.js";
 import { smartArtDrawing } from "./smart-art.js";
 import { inheritedPlaceholder } from "./placeholders.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { emuToPt, ptToEmu } from "../../lib/units.js";
 import type { TreeScope } from "./tree-scope.js";
 import type { TextChain } from "./text-style.js";
 import { drawTable } from "./draw-table.js";
@@ -36,10 +37,10 @@ const URI = {
 };
 
 const toPt = (b: Box): Rect => ({
-  x: b.x / EMU_PER_PT,
-  y: b.y / EMU_PER_PT,
-  w: b.cx / EMU_PER_PT,
-  h: b.cy / EMU_PER_PT,
+  x: emuToPt(b.x),
+  y: emuToPt(b.y),
+  w: emuToPt(b.cx),
+  h: emuToPt(b.cy),
 });
 
 /** Draws every shape of `root`'s tree. `owner` is the part the tree belongs to (its relationships name pictures and charts). */
@@ -328,7 +329,7 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
     }
     // The drawing's shapes are placed relative to the frame.
     const frame = shapeBox(el)!;
-    const at: Transform = (b) => map({ ...b, x: b.x + frame.x, y: b.y + frame.y });
+    const at: Transform = (b) => map(emuBox(b.x + frame.x, b.y + frame.y, b.cx, b.cy));
     const tree = child(drawing.root, "spTree");
     if (tree) walk(scope, tree, { ...paint, owner: drawing.part }, at, "diagram", 1);
     return;
@@ -341,12 +342,7 @@ function drawFrame(scope: TreeScope, el: Element, paint: PaintScope, map: Transf
         scope,
         pic,
         paint,
-        () => ({
-          x: p.box.x * EMU_PER_PT,
-          y: p.box.y * EMU_PER_PT,
-          cx: p.box.w * EMU_PER_PT,
-          cy: p.box.h * EMU_PER_PT,
-        }),
+        () => ({ x: ptToEmu(p.box.x), y: ptToEmu(p.box.y), cx: ptToEmu(p.box.w), cy: ptToEmu(p.box.h) }),
         "ole",
       );
     return;

@@ -4,14 +4,12 @@ import { child, children, type Element } from "../ooxml/xml.js";
 import { drawTextBody, type Rect } from "./draw-text.js";
 import { fillIn, outline, type PaintScope } from "./paint.js";
 import { fillWith, strokeWith } from "./paint-pdf.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { emu, emuToPt } from "../../lib/units.js";
 import type { TreeScope } from "./tree-scope.js";
 import { DRAWING_BUDGET } from "./budget.js";
 
-const pt = (emu: number) => emu / EMU_PER_PT;
-
 export function drawTable(scope: TreeScope, tbl: Element, box: Rect, paint: PaintScope): void {
-  const widths = children(child(tbl, "tblGrid"), "gridCol").map((c) => pt(Number(c.getAttribute("w") ?? 0)));
+  const widths = children(child(tbl, "tblGrid"), "gridCol").map((c) => emuToPt(emu(Number(c.getAttribute("w") ?? 0))));
   let rows = children(tbl, "tr");
   // Rows past the table's cell budget are left out: a table is read top down, as it is laid out.
   let cells = 0;
@@ -22,7 +20,7 @@ export function drawTable(scope: TreeScope, tbl: Element, box: Rect, paint: Pain
     );
     rows = rows.slice(0, kept);
   }
-  const heights = rows.map((r) => pt(Number(r.getAttribute("h") ?? 0)));
+  const heights = rows.map((r) => emuToPt(emu(Number(r.getAttribute("h") ?? 0))));
   const runningSum = (start: number, sizes: number[]) =>
     sizes.reduce((acc, v) => (acc.push(acc[acc.length - 1]! + v), acc), [start]);
   const xs = runningSum(box.x, widths);

@@ -15,7 +15,7 @@ import {
   type TextChain,
 } from "./text-style.js";
 import type { PaintScope } from "./paint.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { emu, emuToPt } from "../../lib/units.js";
 import { type FontScheme } from "./slide-parts.js";
 import { typefaceFamily } from "./typefaces.js";
 
@@ -48,7 +48,8 @@ interface LaidPara {
   heading: boolean;
 }
 
-const pt = (emu: number) => emu / EMU_PER_PT;
+/** Where a paragraph's first line (or its bullet) starts: its left margin moved by its indent, in points. */
+const hangingStart = (look: ParaLook): number => emuToPt(emu(look.marL + look.indent));
 
 function spaceOf(s: Spacing, size: number): number {
   return "pts" in s ? s.pts : s.pct * size * SINGLE;
@@ -134,9 +135,14 @@ function layOut(
     const end = runLook(levels, child(p, "endParaRPr"), scope.paint, scope.fonts, chain.fontRef, scale);
     const size = firstSize || spans.find((s) => s.style.size)?.style.size || end.size;
     const hasText = spans.some((s) => s.text.trim());
-    const indentFirst = look.bullet.kind === "none" ? pt(look.marL + look.indent) : pt(look.marL);
+    const indentFirst = look.bullet.kind === "none" ? hangingStart(look) : emuToPt(look.marL);
     const lines = hasText
-      ? layoutSpans(spans, Math.max(4, width - Math.max(indentFirst, pt(look.marL))), scope.warn, look.rtl || undefined)
+      ? layoutSpans(
+          spans,
+          Math.max(4, width - Math.max(indentFirst, emuToPt(look.marL))),
+          scope.warn,
+          look.rtl || undefined,
+        )
       : [];
     let bullet: LaidPara["bullet"] = null;
     if (hasText && look.bullet.kind !== "none") {
@@ -205,10 +211,10 @@ export function drawTextBody(
   if (!children(txBody, "p").some((p) => (p.textContent ?? "").trim())) return;
   if (body.vertical) scope.warn("Vertical text is drawn horizontally in the PDF.");
   const inner = {
-    x: box.x + pt(body.l),
-    y: box.y + pt(body.t),
-    w: Math.max(4, box.w - pt(body.l) - pt(body.r)),
-    h: Math.max(0, box.h - pt(body.t) - pt(body.b)),
+    x: box.x + emuToPt(body.l),
+    y: box.y + emuToPt(body.t),
+    w: Math.max(4, box.w - emuToPt(body.l) - emuToPt(body.r)),
+    h: Math.max(0, box.h - emuToPt(body.t) - emuToPt(body.b)),
   };
   const width = body.wrap ? inner.w : 100000;
   let scale = body.fontScale;
@@ -225,8 +231,8 @@ export function drawTextBody(
   const draw = () => {
     paras.forEach((p, i) => {
       if (i > 0) y += p.before;
-      const marL = pt(p.look.marL);
-      const firstX = p.look.bullet.kind === "none" ? pt(p.look.marL + p.look.indent) : marL;
+      const marL = emuToPt(p.look.marL);
+      const firstX = p.look.bullet.kind === "none" ? hangingStart(p.look) : marL;
       const align = ALIGN[p.look.align] ?? "left";
       const paint = () => {
         p.lines.forEach((line, k) => {
@@ -234,7 +240,7 @@ export function drawTextBody(
           const w = body.wrap ? inner.w - (x - inner.x) : Math.max(line.width, inner.w - (x - inner.x));
           if (k === 0 && p.bullet) {
             const b = layoutSpans([{ text: p.bullet.text, style: p.bullet.style }], 200, scope.warn)[0]!;
-            const bx = inner.x + pt(p.look.marL + p.look.indent);
+            const bx = inner.x + hangingStart(p.look);
             tags.artifact("Layout", () =>
               drawLine(
                 doc,

@@ -4,7 +4,7 @@ import type { GeometryPath, PathCommand } from "./geometry.js";
 import type { Outline, Paint } from "./paint.js";
 import type { PictureCache } from "./pictures.js";
 import type { OpcPackage } from "../ooxml/package.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { emuToPt } from "../../lib/units.js";
 import { DRAWING_BUDGET, sampleEvenly } from "./budget.js";
 import type { Rect } from "./draw-text.js";
 
@@ -105,7 +105,7 @@ export function strokeWith(t: PaintTarget, line: Outline, draw: () => void): voi
   const paint = line.paint;
   const colour = paint.kind === "solid" ? paint : paint.kind === "gradient" ? paint.stops[0]! : null;
   if (!colour) return;
-  const width = Math.max(0.25, line.width / EMU_PER_PT);
+  const width = Math.max(0.25, emuToPt(line.width));
   doc.save();
   draw();
   doc.lineWidth(width);

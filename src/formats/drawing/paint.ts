@@ -1,5 +1,6 @@
 // DrawingML fills and outlines resolved to what a page paints: solid colours with alpha, gradients with their stops and
 // angle, pictures, patterns; theme style references (fillRef, lnRef, bgRef) through the theme's format scheme.
+import { emu, type Emu } from "../../lib/units.js";
 import type { Rgb } from "../model/colour.js";
 import { mix } from "../model/colour.js";
 import { child, children, relAttr, type Element } from "../ooxml/xml.js";
@@ -23,7 +24,7 @@ export type Paint =
 export interface Outline {
   paint: Paint;
   /** Width in EMU. */
-  width: number;
+  width: Emu;
   dash: number[] | null;
 }
 
@@ -171,5 +172,5 @@ export function outline(ln: Element | undefined, lnRef: Element | undefined, sco
     if (d) dash = DASHES[d] ?? null;
   }
   if (!paint || paint.kind === "none") return null;
-  return { paint, width: width || 9525, dash };
+  return { paint, width: emu(width || 9525), dash };
 }

@@ -1,5 +1,6 @@
 // A pptx opened for drawing: its slide size, its slides in show order, and for each the layout, master and theme it
 // stands on, with the colour map the slide sees — every part parsed once however many slides share it.
+import { emu, type EmuSize } from "../../lib/units.js";
 import { OpcPackage } from "../ooxml/package.js";
 import { child, children, parseXml, relAttr, REL, type Element } from "../ooxml/xml.js";
 import { parseDrawnPart } from "./budget.js";
@@ -36,7 +37,7 @@ export interface SlideParts {
 export interface OpenedPptx {
   pkg: OpcPackage;
   /** Slide size in EMU. */
-  size: { cx: number; cy: number };
+  size: EmuSize;
   slides: string[];
   /** The slide masters in the presentation's order. */
   masters: string[];
@@ -65,7 +66,10 @@ export function openPptx(bytes: Uint8Array): OpenedPptx {
   if (!presPart || !pkg.parts.has(presPart)) throw new Error("not a presentation: no presentation part");
   const pres = parseXml(pkg.parts.get(presPart)!, presPart).documentElement!;
   const sz = child(pres, "sldSz");
-  const size = { cx: Number(sz?.getAttribute("cx")) || 12192000, cy: Number(sz?.getAttribute("cy")) || 6858000 };
+  const size = {
+    cx: emu(Number(sz?.getAttribute("cx")) || 12192000),
+    cy: emu(Number(sz?.getAttribute("cy")) || 6858000),
+  };
   const slides = listedParts(pkg, presPart, children(child(pres, "sldIdLst"), "sldId"));
   const masterParts = listedParts(pkg, presPart, children(child(pres, "sldMasterIdLst"), "sldMasterId"));
   const docs = new Map<string, Element>();

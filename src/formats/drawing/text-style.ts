@@ -1,6 +1,7 @@
 // What a text body inherits, as PowerPoint resolves it: body properties from the master's and layout's placeholder,
 // paragraph and run properties level by level from the presentation's default text style, the master's title, body
 // or other style, the master's and layout's placeholder list styles, the shape's own list style, then the paragraph.
+import { emu, type Emu } from "../../lib/units.js";
 import type { Rgb } from "../model/colour.js";
 import { child, children, type Element } from "../ooxml/xml.js";
 import { colourIn, type PaintScope } from "./paint.js";
@@ -28,9 +29,8 @@ export type Spacing = { pct: number } | { pts: number };
 
 export interface ParaLook {
   align: string;
-  /** EMU. */
-  marL: number;
-  indent: number;
+  marL: Emu;
+  indent: Emu;
   before: Spacing;
   after: Spacing;
   line: Spacing;
@@ -39,11 +39,11 @@ export interface ParaLook {
 }
 
 export interface BodyLook {
-  /** Insets in EMU. */
-  l: number;
-  t: number;
-  r: number;
-  b: number;
+  /** Insets. */
+  l: Emu;
+  t: Emu;
+  r: Emu;
+  b: Emu;
   anchor: string;
   wrap: boolean;
   /** normAutofit: the font scale and line spacing reduction PowerPoint stored, and whether to shrink to fit. */
@@ -122,8 +122,8 @@ export function paraLook(levels: Element[], pPr: Element | undefined, scope: Pai
   }
   return {
     align: lastAttr(els, "algn") ?? "l",
-    marL: Number(lastAttr(els, "marL") ?? 0),
-    indent: Number(lastAttr(els, "indent") ?? 0),
+    marL: emu(Number(lastAttr(els, "marL") ?? 0)),
+    indent: emu(Number(lastAttr(els, "indent") ?? 0)),
     before: spacing(lastChild(els, "spcBef"), { pts: 0 }),
     after: spacing(lastChild(els, "spcAft"), { pts: 0 }),
     line: spacing(lastChild(els, "lnSpc"), { pct: 1 }),
@@ -223,10 +223,10 @@ export function bodyLook(bodies: Element[]): BodyLook {
   }
   const vert = lastAttr(bodies, "vert");
   return {
-    l: num("lIns", 91440),
-    t: num("tIns", 45720),
-    r: num("rIns", 91440),
-    b: num("bIns", 45720),
+    l: emu(num("lIns", 91440)),
+    t: emu(num("tIns", 45720)),
+    r: emu(num("rIns", 91440)),
+    b: emu(num("bIns", 45720)),
     anchor: lastAttr(bodies, "anchor") ?? "t",
     wrap: lastAttr(bodies, "wrap") !== "none",
     shrink,

@@ -1,6 +1,7 @@
 // The DrawingML writers read back through the readers (drawingml.ts): what is written is what a reader finds.
 import { describe, expect, it } from "vitest";
 import {
+  emuBox,
   groupTransform,
   nonVisual,
   placeholderOf,
@@ -32,7 +33,7 @@ const slide = (shapes: string) =>
   parseXml(`<p:sld ${ROOT}><p:cSld><p:spTree>${spTreeRoot()}${shapes}</p:spTree></p:cSld></p:sld>`).documentElement!;
 /** The one p:sp a slide of these shapes holds (treeShapes lists the root group's own properties too). */
 const onlyShape = (shapes: string) => treeShapes(slide(shapes)).find((c) => c.localName === "sp")!;
-const BOX: Box = { x: 914400, y: -457200, cx: 3657600, cy: 1828800 };
+const BOX: Box = emuBox(914400, -457200, 3657600, 1828800);
 
 describe("drawingml writers", () => {
   it("writes a transform that reads back as the same box, under any tag", () => {
@@ -46,9 +47,9 @@ describe("drawingml writers", () => {
   it("writes the shape tree's root group, its child space mapping onto its box", () => {
     expect(treeShapes(slide("")).map((c) => c.localName)).toEqual(["nvGrpSpPr", "grpSpPr"]);
     const group = parseXml(
-      `<p:grpSp ${ROOT}>${spTreeRoot({ box: { x: 100, y: 200, cx: 1000, cy: 2000 }, child: { x: 0, y: 0, cx: 500, cy: 500 } })}</p:grpSp>`,
+      `<p:grpSp ${ROOT}>${spTreeRoot({ box: emuBox(100, 200, 1000, 2000), child: emuBox(0, 0, 500, 500) })}</p:grpSp>`,
     ).documentElement!;
-    expect(groupTransform(group)({ x: 250, y: 250, cx: 100, cy: 100 })).toEqual({ x: 600, y: 1200, cx: 200, cy: 400 });
+    expect(groupTransform(group)(emuBox(250, 250, 100, 100))).toEqual({ x: 600, y: 1200, cx: 200, cy: 400 });
     const bare = parseXml(`<p:grpSp ${ROOT}>${spTreeRoot(null)}</p:grpSp>`).documentElement!;
     expect(child(bare, "grpSpPr")!.firstChild).toBeNull();
   });

@@ -4,7 +4,7 @@
 // Where a writer takes an element's content, leaving it out writes the element empty (<x/>) and giving it, even empty,
 // writes the element open (<x></x>): the pptx writers wrote both forms before these writers existed, and their output
 // stays byte for byte what it was.
-import type { Box } from "./drawingml.js";
+import { emuBox, type Box } from "./drawingml.js";
 import { DECORATIVE_EXT } from "./decorative.js";
 import { escapeAttr } from "./xml-escape.js";
 
@@ -19,7 +19,7 @@ export interface GroupFrame {
   child: Box;
 }
 
-const ORIGIN: Box = { x: 0, y: 0, cx: 0, cy: 0 };
+const ORIGIN: Box = emuBox(0, 0, 0, 0);
 /** The frame every shape tree's root writes: all zeros, its shapes placed in the slide's own coordinates. */
 export const SLIDE_GROUP_FRAME: GroupFrame = { box: ORIGIN, child: ORIGIN };
 

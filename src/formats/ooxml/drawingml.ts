@@ -1,14 +1,23 @@
 // The pptx shape vocabulary read once, typed: a shape's box (a:xfrm), a group's child coordinates, its placeholder
 // (p:ph) and its text body — shared by the brand engine and the pptx importer so both walk the XML the same way.
+import { emu, type Emu } from "../../lib/units.js";
 import { child, children, type Element } from "./xml.js";
 
 /** A position and size in EMU. */
 export interface Box {
-  x: number;
-  y: number;
-  cx: number;
-  cy: number;
+  x: Emu;
+  y: Emu;
+  cx: Emu;
+  cy: Emu;
 }
+
+/** A box of lengths worked out in EMU. */
+export const emuBox = (x: number, y: number, cx: number, cy: number): Box => ({
+  x: emu(x),
+  y: emu(y),
+  cx: emu(cx),
+  cy: emu(cy),
+});
 
 /** Maps a box from one coordinate space to another (a group's children onto its parent). */
 export type Transform = (b: Box) => Box;
@@ -25,7 +34,7 @@ export function xfrmBox(xfrm: Element | undefined): Box | null {
   const off = child(xfrm, "off");
   const ext = child(xfrm, "ext");
   if (!off || !ext) return null;
-  return { x: num(off, "x"), y: num(off, "y"), cx: num(ext, "cx"), cy: num(ext, "cy") };
+  return emuBox(num(off, "x"), num(off, "y"), num(ext, "cx"), num(ext, "cy"));
 }
 
 /** The xfrm of a shape: in its spPr (a group's grpSpPr), or its own (a graphicFrame keeps p:xfrm outside spPr). */
@@ -53,7 +62,7 @@ export function groupTransform(group: Element): Transform {
   const chExt = { cx: num(child(xfrm, "chExt"), "cx") || ext.cx, cy: num(child(xfrm, "chExt"), "cy") || ext.cy };
   const sx = chExt.cx ? ext.cx / chExt.cx : 1;
   const sy = chExt.cy ? ext.cy / chExt.cy : 1;
-  return (b) => ({ x: off.x + (b.x - chOff.x) * sx, y: off.y + (b.y - chOff.y) * sy, cx: b.cx * sx, cy: b.cy * sy });
+  return (b) => emuBox(off.x + (b.x - chOff.x) * sx, off.y + (b.y - chOff.y) * sy, b.cx * sx, b.cy * sy);
 }
 
 /** A shape's non-visual properties (p:nvSpPr, p:nvPicPr, p:nvGraphicFramePr…): its name, hidden flag and p:nvPr. */

@@ -1,22 +1,18 @@
-// The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda, image + text, full-bleed, team, closing.
-import type { ImageRef, Slide } from "../model/source.js";
+// The designed slide kinds on a PDF page: KPI, cards, timeline, comparison, agenda and team on a content slide here;
+// image + text, full-bleed and closing in render-own-layout-kinds.ts.
+import type { Slide } from "../model/source.js";
 import { agendaRows, agendaTextSize } from "../slide-kinds/agenda.js";
 import {
-  besideTextTop,
   cardGrid,
   comparisonColumns,
   initials,
   kindType,
   scaleType,
-  splitImage,
   teamGrid,
   timeline,
-  TYPE,
-  type Rect,
 } from "../slide-kinds/arrange.js";
 import { metricRow } from "../slide-kinds/metrics.js";
-import { iconPaths } from "../slide-kinds/icons.js";
-import { kindPalette, type KindPalette } from "../slide-kinds/palette.js";
+import type { KindPalette } from "../slide-kinds/palette.js";
 import {
   renderDesigned,
   TREND_ARROW,
@@ -25,62 +21,21 @@ import {
   type DesignedRenderers,
 } from "../model/slide-outline.js";
 import { parseMarkdown } from "../model/markdown/parse-markdown.js";
-import { renderBlocks } from "./flow-blocks.js";
-import { drawCover, drawPlaceholder, fitImage, openImage } from "./images.js";
-import { REFERENCE_HEIGHT } from "../model/slide-size.js";
-import { TEXT_SHARE } from "../slide-kinds/artwork.js";
-import { drawOpening } from "./draw-artwork.js";
+import { drawCover, openImage } from "./images.js";
 import {
   bodyRect,
   contentSlide,
-  fitBody,
-  newSlide,
   sharedSize,
   spreadInBox,
   slideBlockStyle,
-  slideTitle,
   textBox,
-  titleBox,
-  wholeSlide,
   type SlideCtx,
 } from "./slide-frame.js";
+import { badge, hex, icon, image, listItem, panel, para, paletteOf } from "./kind-shapes.js";
+import { closing, fullBleed, imageText } from "./render-own-layout-kinds.js";
 
 // Tags: metrics, cards, steps, agenda items and people are list items (L > LI > LBody of paragraphs); a comparison
 // column is its heading and a list; badges, icons, dots, panels and initials are artifacts.
-
-const hex = (c: string) => `#${c}`;
-
-function paletteOf(sc: SlideCtx): KindPalette {
-  return kindPalette(sc.theme.colors);
-}
-
-function panel(sc: SlideCtx, r: Rect, fill: string, radius = 10): void {
-  sc.ctx.doc.roundedRect(r.x, r.y, r.w, r.h, radius).fill(hex(fill));
-}
-
-/** A Lucide icon stroked in `colour`, fitted into a square box. */
-function icon(sc: SlideCtx, name: string | undefined, box: Rect, colour: string): void {
-  const { doc } = sc.ctx;
-  const s = Math.min(box.w, box.h) / 24;
-  doc.save();
-  doc.translate(box.x + (box.w - 24 * s) / 2, box.y + (box.h - 24 * s) / 2).scale(s);
-  doc.lineWidth(2).lineCap("round").lineJoin("round").strokeColor(hex(colour));
-  for (const d of iconPaths(name)) doc.path(d).stroke();
-  doc.restore();
-}
-
-function badge(sc: SlideCtx, box: Rect, p: KindPalette): void {
-  sc.ctx.doc.circle(box.x + box.w / 2, box.y + box.h / 2, Math.min(box.w, box.h) / 2).fill(hex(p.accent));
-}
-
-/** One list item of paragraphs (a metric, a card, a step, a person). */
-function listItem(sc: SlideCtx, draw: () => void): void {
-  sc.ctx.tags.block("LI", () => sc.ctx.tags.block("LBody", draw));
-}
-
-function para(sc: SlideCtx, draw: () => void): void {
-  sc.ctx.tags.block("P", draw);
-}
 
 function kpi(sc: SlideCtx, slide: Extract<Slide, { layout: "kpi" }>, p: KindPalette): void {
   const type = kindType("kpi", slide.metrics.length);
@@ -333,124 +288,6 @@ function team(sc: SlideCtx, slide: Extract<Slide, { layout: "team" }>, p: KindPa
           );
       }),
     ),
-  );
-}
-
-/** A slide's picture as a Figure (or its placeholder); true when the picture itself was drawn. */
-function image(sc: SlideCtx, picture: ImageRef, box: Rect, cover: boolean, alt = picture.alt): boolean {
-  const { src } = picture;
-  const { doc, tags } = sc.ctx;
-  const img = openImage(sc.ctx, /^data:/i.test(src) ? src : null, alt);
-  return tags.figure(tags.altFor(alt), box, () => {
-    if (!img) {
-      doc.rect(box.x, box.y, box.w, box.h).fill(sc.theme.colors.surface);
-      drawPlaceholder(doc, box.x + 24, box.y + 24, box.w - 48, box.h - 48, sc.theme.colors.muted);
-      textBox(
-        sc,
-        `Image: ${alt || "untitled"}`,
-        { x: box.x + 40, y: box.y, w: box.w - 80, h: box.h },
-        { size: TYPE.small, color: sc.theme.colors.muted, align: "center", anchor: "middle" },
-      );
-      return false;
-    }
-    doc.save().rect(box.x, box.y, box.w, box.h).clip();
-    if (cover) drawCover(doc, img, box, picture.focus);
-    else {
-      const { w, h } = fitImage(img, box.w, box.h);
-      doc.image(img.image as never, box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, { width: w, height: h });
-    }
-    doc.restore();
-    return true;
-  });
-}
-
-function imageText(sc: SlideCtx, slide: Extract<Slide, { layout: "image-text" }>): void {
-  newSlide(sc);
-  const parts = splitImage(wholeSlide(sc), titleBox(sc).x, slide.side ?? "right");
-  // Drawn first, read last: the title and text come before the picture beside them.
-  const picture = sc.ctx.tags.hold(() => image(sc, slide.image, parts.image, true));
-  const c = sc.theme.colors;
-  const t = parts.text;
-  const titleH = slide.title ? 110 : 0;
-  const y = besideTextTop(t, titleH, slide.body);
-  if (slide.title) {
-    slideTitle(sc, () =>
-      textBox(
-        sc,
-        slide.title!,
-        { ...t, y, h: titleH },
-        { size: TYPE.title, color: c.text, weight: "bold", anchor: "bottom" },
-      ),
-    );
-    sc.ctx.doc.rect(t.x, y + titleH + 8, 64, 3).fill(c.accent);
-  }
-  const parsed = parseMarkdown(slide.body);
-  for (const w of parsed.warnings) sc.ctx.warn(w);
-  const top = y + titleH + 28;
-  fitBody(sc, slide.title, { x: t.x, width: t.w, top, bottom: t.y + t.h }, (flow, s) =>
-    renderBlocks(flow, parsed.blocks, slideBlockStyle(sc.theme, 20 * s)),
-  );
-  picture();
-}
-
-function fullBleed(sc: SlideCtx, slide: Extract<Slide, { layout: "full-bleed" }>): void {
-  newSlide(sc, "#111111");
-  const whole = wholeSlide(sc);
-  let shown = false;
-  // The words over the picture are read first.
-  const picture = sc.ctx.tags.hold(() => (shown = image(sc, slide.image, whole, true)));
-  if (slide.title || slide.subtitle) {
-    // Words over a photograph sit on a dark band, so they read whatever the picture holds.
-    const band = { x: 0, y: whole.h * 0.62, w: whole.w, h: whole.h * 0.38 };
-    sc.ctx.doc
-      .save()
-      .fillOpacity(shown ? 0.62 : 1)
-      .rect(band.x, band.y, band.w, band.h)
-      .fill("#000000")
-      .restore();
-    const x = titleBox(sc).x;
-    if (slide.title)
-      slideTitle(sc, () =>
-        textBox(
-          sc,
-          slide.title!,
-          { x, y: band.y + 24, w: whole.w - 2 * x, h: band.h * 0.5 },
-          { size: TYPE.display - 8, color: "#FFFFFF", weight: "bold", anchor: "bottom" },
-        ),
-      );
-    if (slide.subtitle)
-      para(sc, () =>
-        textBox(
-          sc,
-          slide.subtitle!,
-          { x, y: band.y + 24 + band.h * 0.5 + 4, w: whole.w - 2 * x, h: band.h * 0.5 - 40 },
-          { size: TYPE.subheading, color: "#FFFFFF" },
-        ),
-      );
-  }
-  picture();
-}
-
-function closing(sc: SlideCtx, slide: Extract<Slide, { layout: "closing" }>): void {
-  newSlide(sc);
-  const ink = sc.ctx.tags.artifact("Background", () => drawOpening(sc, "closing"));
-  const x = titleBox(sc).x;
-  const w = sc.frame.w * TEXT_SHARE - x;
-  // The block is designed for the 16:9 frame and kept together, centred on taller slides.
-  const dy = (sc.frame.h - REFERENCE_HEIGHT) / 2;
-  slideTitle(sc, () =>
-    textBox(
-      sc,
-      slide.title,
-      { x, y: dy + 120, w, h: 150 },
-      { size: TYPE.display + 6, color: ink, weight: "bold", anchor: "bottom" },
-    ),
-  );
-  if (slide.subtitle)
-    para(sc, () => textBox(sc, slide.subtitle!, { x, y: dy + 282, w, h: 60 }, { size: TYPE.heading, color: ink }));
-  const contact = slide.contact ?? [];
-  contact.forEach((line, i) =>
-    para(sc, () => textBox(sc, line, { x, y: dy + 370 + i * 30, w, h: 30 }, { size: TYPE.body, color: ink })),
   );
 }
 

@@ -10,7 +10,7 @@ import {
   textBody,
   type PlaceholderSpec,
 } from "../ooxml/drawingml-write.js";
-import type { Box as EmuBox } from "../ooxml/drawingml.js";
+import { emuBox, type Box as EmuBox } from "../ooxml/drawingml.js";
 import { contentEdge, themeArtwork, TEXT_SHARE, type Mark } from "../slide-kinds/artwork.js";
 import type { ResolvedTheme } from "../model/themes.js";
 
@@ -36,7 +36,7 @@ const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
 type Box = [number, number, number, number];
 const scaled = (b: Box, k: Scale): EmuBox => {
   const [x, y, cx, cy] = [b[0] * k.sx, b[1] * k.sy, b[2] * k.sx, b[3] * k.sy].map(Math.round) as Box;
-  return { x, y, cx, cy };
+  return emuBox(x, y, cx, cy);
 };
 
 interface Ph {
@@ -265,7 +265,7 @@ function markXml(id: number, m: Mark, emu: number): string {
     name: `Artwork ${id}`,
     decorative: true,
     userDrawn: true,
-    spPr: { box: { x, y, cx, cy }, geometry: geom, fill: solidFill(m.fill, m.alpha), line: NO_LINE },
+    spPr: { box: emuBox(x, y, cx, cy), geometry: geom, fill: solidFill(m.fill, m.alpha), line: NO_LINE },
   });
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Box } from "./placeholders.js";
 import { paraText, type Para } from "./text-model.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { EMU_PER_PT } from "../../lib/units.js";
 
 const require = createRequire(import.meta.url);
 

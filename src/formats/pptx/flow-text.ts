@@ -1,4 +1,5 @@
 // Text that may not fit: shrink within limits, move to a layout with more room, then at most one continuation slide.
+import { emuBox } from "../ooxml/drawingml.js";
 import type { LayoutFacts } from "./design/layout-facts.js";
 import type { DesignRole } from "./design/rate-layouts.js";
 import { textColour } from "./design/slide-colours.js";
@@ -248,10 +249,11 @@ export function writeColumns(
     const accent = f.layout.colours.scheme("accent1");
     const top = Math.min(l.y, r.y);
     if (accent)
-      b.shape(
-        { x: gapMid - 9525, y: top + Math.round(l.cy * 0.05), cx: 19050, cy: Math.round(Math.max(l.cy, r.cy) * 0.9) },
-        { geom: "rect", fill: accent, name: "Column rule" },
-      );
+      b.shape(emuBox(gapMid - 9525, top + Math.round(l.cy * 0.05), 19050, Math.round(Math.max(l.cy, r.cy) * 0.9)), {
+        geom: "rect",
+        fill: accent,
+        name: "Column rule",
+      });
   }
 }
 

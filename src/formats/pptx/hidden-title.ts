@@ -1,4 +1,5 @@
 // A slide title screen readers and the outline find but nobody sees: a title placeholder set beside the slide, off it.
+import { emuBox } from "../ooxml/drawingml.js";
 import { sp, textBody } from "../ooxml/drawingml-write.js";
 import type { Box, Placeholder } from "./placeholders.js";
 
@@ -8,7 +9,7 @@ const GAP = 914_400;
 /** Where the title sits: left of the slide, so text that wraps or grows downwards stays off it in every viewer. */
 export function hiddenTitleBox(slide: { cx: number; cy: number }): Box {
   const cx = Math.round(slide.cx * 0.8);
-  return { x: -(cx + GAP), y: 0, cx, cy: Math.round(slide.cy * 0.2) };
+  return emuBox(-(cx + GAP), 0, cx, Math.round(slide.cy * 0.2));
 }
 
 /**

@@ -1,5 +1,6 @@
 // data: URL images: png/jpeg/gif sizes read from their headers; other types and lying bytes refused.
 import { describe, expect, it } from "vitest";
+import { emuBox } from "../ooxml/drawingml.js";
 import { fitImage } from "./image.js";
 import { decodeDataImage } from "../model/data-image.js";
 
@@ -24,7 +25,7 @@ describe("decodeDataImage", () => {
   });
 
   it("fits an image inside a box keeping its aspect ratio", () => {
-    expect(fitImage({ width: 200, height: 100 }, { x: 0, y: 0, cx: 1000, cy: 1000 })).toEqual({
+    expect(fitImage({ width: 200, height: 100 }, emuBox(0, 0, 1000, 1000))).toEqual({
       x: 0,
       y: 250,
       cx: 1000,

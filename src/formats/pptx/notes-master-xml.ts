@@ -1,4 +1,5 @@
 // A notes master (slide image + notes body placeholders) for templates that have none, and for built-in themes.
+import { emuBox } from "../ooxml/drawingml.js";
 import {
   NO_FILL,
   outline,
@@ -9,7 +10,7 @@ import {
   type PlaceholderSpec,
 } from "../ooxml/drawingml-write.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { ptToEmu } from "../../lib/units.js";
 
 const ROOT = `xmlns:a="${NS.a}" xmlns:r="${NS.r}" xmlns:p="${NS.p}"`;
 const fill = `<a:solidFill><a:schemeClr val="tx1"/></a:solidFill>`;
@@ -33,11 +34,11 @@ export function notesMasterXml(): string {
       locks: text ? { noGrp: true } : { noGrp: true, noRot: true, noChangeAspect: true },
       ph,
       spPr: {
-        box: { x, y, cx, cy },
+        box: emuBox(x, y, cx, cy),
         geometry: presetGeometry("rect"),
         ...(text
           ? {}
-          : { fill: NO_FILL, line: outline('<a:solidFill><a:prstClr val="black"/></a:solidFill>', { w: EMU_PER_PT }) }),
+          : { fill: NO_FILL, line: outline('<a:solidFill><a:prstClr val="black"/></a:solidFill>', { w: ptToEmu(1) }) }),
       },
       txBody: text
         ? textBody('<a:p><a:endParaRPr lang="en-US"/></a:p>', {

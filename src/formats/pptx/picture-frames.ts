@@ -1,5 +1,6 @@
 // On a brand, where a slide's picture goes: the template's own picture frame with its title and text placeholders, else
 // a two-content layout's column, else the largest region of a layout that covers none of its artwork or footer fields.
+import { emuBox } from "../ooxml/drawingml.js";
 import { GAP, largestFreeRect } from "./design/free-region.js";
 import type { DesignPlan } from "./design/plan-design.js";
 import { columnPair, type LayoutFacts } from "./design/layout-facts.js";
@@ -55,7 +56,7 @@ const inPlaceholder = (p: Placeholder): TextRegion => ({
 function safeArea(f: LayoutFacts): Box {
   const mx = Math.round(f.slide.cx * 0.035);
   const my = Math.round(f.slide.cy * 0.035);
-  return { x: mx, y: my, cx: f.slide.cx - 2 * mx, cy: f.slide.cy - 2 * my };
+  return emuBox(mx, my, f.slide.cx - 2 * mx, f.slide.cy - 2 * my);
 }
 
 /**
@@ -164,21 +165,16 @@ function freeFrame(w: DeckWriter, f: LayoutFacts, right: boolean, withWords: boo
   const wide = region.cx >= region.cy * 1.1;
   const share = 0.5;
   const picture: Box = wide
-    ? {
-        x: right ? region.x + Math.round(region.cx * (1 - share)) + GAP : region.x,
-        y: region.y,
-        cx: Math.round(region.cx * share) - GAP,
-        cy: region.cy,
-      }
-    : { x: region.x, y: region.y, cx: region.cx, cy: Math.round(region.cy * share) - GAP };
+    ? emuBox(
+        right ? region.x + Math.round(region.cx * (1 - share)) + GAP : region.x,
+        region.y,
+        Math.round(region.cx * share) - GAP,
+        region.cy,
+      )
+    : emuBox(region.x, region.y, region.cx, Math.round(region.cy * share) - GAP);
   const words: Box = wide
-    ? {
-        x: right ? region.x : picture.x + picture.cx + 2 * GAP,
-        y: region.y,
-        cx: region.cx - picture.cx - 2 * GAP,
-        cy: region.cy,
-      }
-    : { x: region.x, y: picture.y + picture.cy + 2 * GAP, cx: region.cx, cy: region.cy - picture.cy - 2 * GAP };
+    ? emuBox(right ? region.x : picture.x + picture.cx + 2 * GAP, region.y, region.cx - picture.cx - 2 * GAP, region.cy)
+    : emuBox(region.x, picture.y + picture.cy + 2 * GAP, region.cx, region.cy - picture.cy - 2 * GAP);
   return {
     f,
     slot: "free region",

@@ -1,4 +1,6 @@
 // One deck slide → one or more slides on the layout the design plan chose, each part placed and coloured for its layout.
+import { emu } from "../../lib/units.js";
+import { emuBox } from "../ooxml/drawingml.js";
 import { notesWithSources } from "../model/slide-notes.js";
 import { inlineText } from "../model/blocks.js";
 import { parseMarkdown } from "../model/markdown/parse-markdown.js";
@@ -164,7 +166,7 @@ function belowTitle(w: DeckWriter, f: ReturnType<DeckWriter["layoutFor"]>): Text
   const y = t.y + t.cy + GAP;
   const cy = Math.min(Math.round(w.slideSize.cy * 0.15), w.slideSize.cy - y - Math.round(w.slideSize.cy * 0.05));
   return cy > w.slideSize.cy * 0.05
-    ? { target: { ph: null, box: { x: t.x, y, cx: t.cx, cy } }, sizes: [2000], intended: f.title?.colour ?? null }
+    ? { target: { ph: null, box: emuBox(t.x, y, t.cx, cy) }, sizes: [2000], intended: f.title?.colour ?? null }
     : null;
 }
 
@@ -215,7 +217,7 @@ function renderQuote(w: DeckWriter, quote: string, attribution: string | undefin
   if (region) {
     // A quote is set large in the open area beside the title, the attribution under it.
     const attributionHeight = by ? Math.round(region.box.cy * 0.22) : 0;
-    const quoteBox = { ...region.box, cy: region.box.cy - attributionHeight };
+    const quoteBox = { ...region.box, cy: emu(region.box.cy - attributionHeight) };
     const rgb = textColour(f.layout, quoteBox, null, true, region.intended);
     b.text({ ph: null, box: quoteBox }, text, {
       sizes: [3200],
@@ -226,7 +228,7 @@ function renderQuote(w: DeckWriter, quote: string, attribution: string | undefin
       heading: true,
     });
     if (by) {
-      const byBox = { ...region.box, y: quoteBox.y + quoteBox.cy, cy: attributionHeight };
+      const byBox = { ...region.box, y: emu(quoteBox.y + quoteBox.cy), cy: emu(attributionHeight) };
       b.text({ ph: null, box: byBox }, by, {
         sizes: [2000],
         floor: 0.6,

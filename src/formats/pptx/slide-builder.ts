@@ -32,7 +32,7 @@ import { tableXml, type TablePlan } from "./table-xml.js";
 import type { TemplateLayout } from "./template.js";
 import type { Para } from "./text-model.js";
 import { parasXml, scaledSizes } from "./text-xml.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { emu, EMU_PER_PT } from "../../lib/units.js";
 
 export interface NewPart {
   name: string;
@@ -210,7 +210,7 @@ export class SlideBuilder {
     this.frame(
       "Table",
       ph,
-      { ...box, cx: plan.widths.reduce((a, b) => a + b, 0) },
+      { ...box, cx: emu(plan.widths.reduce((a, b) => a + b, 0)) },
       "http://schemas.openxmlformats.org/drawingml/2006/table",
       tableXml(table, plan, rows, colours, chunk, this.ctx.lang),
       descr,

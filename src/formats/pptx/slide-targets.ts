@@ -1,4 +1,6 @@
 // Where each part of a slide goes on a layout: the title, the text, a table/chart/picture, two columns.
+import { emu } from "../../lib/units.js";
+import { emuBox } from "../ooxml/drawingml.js";
 import { GAP } from "./design/free-region.js";
 import { columnPair, mainBody, type LayoutFacts } from "./design/layout-facts.js";
 import type { Box, Placeholder } from "./placeholders.js";
@@ -38,12 +40,9 @@ export function titleTarget(t: PptxTemplate, f: LayoutFacts, content: boolean): 
       sizes: pinned ? (masterPlaceholder(t, f, "title")?.sizes ?? f.title.sizes) : f.title.sizes,
     };
   }
-  const box = f.contentTitleBox ?? {
-    x: Math.round(cx * 0.06),
-    y: Math.round(cy * 0.05),
-    cx: Math.round(cx * 0.88),
-    cy: Math.round(cy * 0.14),
-  };
+  const box =
+    f.contentTitleBox ??
+    emuBox(Math.round(cx * 0.06), Math.round(cy * 0.05), Math.round(cx * 0.88), Math.round(cy * 0.14));
   return { target: { ph: null, box }, sizes: masterPlaceholder(t, f, "title")?.sizes ?? DEFAULT_TITLE };
 }
 
@@ -75,12 +74,12 @@ export function graphicTarget(t: PptxTemplate, f: LayoutFacts, kind: "tbl" | "ch
   const top = (f.contentTitleBox ? f.contentTitleBox.y + f.contentTitleBox.cy : cy * 0.2) + GAP;
   return {
     ph: null,
-    box: {
-      x: Math.round(cx * 0.06),
-      y: Math.round(top),
-      cx: Math.round(cx * 0.88),
-      cy: Math.max(Math.round(cy * 0.92 - top), Math.round(cy * 0.2)),
-    },
+    box: emuBox(
+      Math.round(cx * 0.06),
+      Math.round(top),
+      Math.round(cx * 0.88),
+      Math.max(Math.round(cy * 0.92 - top), Math.round(cy * 0.2)),
+    ),
   };
 }
 
@@ -101,8 +100,8 @@ export function columnTargets(t: PptxTemplate, f: LayoutFacts): [TextRegion, Tex
   if (!whole) return null;
   const box = whole.target.box;
   const half = Math.round((box.cx - 2 * GAP) / 2);
-  const left: Box = { ...box, cx: half };
-  const right: Box = { ...box, x: box.x + box.cx - half, cx: half };
+  const left: Box = { ...box, cx: emu(half) };
+  const right: Box = { ...box, x: emu(box.x + box.cx - half), cx: emu(half) };
   return [
     { ...whole, target: { ph: whole.target.ph, box: left, pin: !!whole.target.ph } },
     { ...whole, target: { ph: null, box: right } },

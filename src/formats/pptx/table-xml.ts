@@ -9,7 +9,7 @@ import { solidFill, textBody } from "../ooxml/drawingml-write.js";
 import { numericColumns } from "../model/table-columns.js";
 import { hasHeaderRow, tableCellText } from "../model/table-cells.js";
 import { langAttrs } from "./run-language.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { EMU_PER_PT } from "../../lib/units.js";
 
 const CELL_PAD_X = 182880;
 const CELL_PAD_Y = 91440;

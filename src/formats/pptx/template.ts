@@ -1,4 +1,5 @@
 // loadTemplate: a .pptx/.potx parsed once into a reusable template (package without sample slides, masters, layouts).
+import { emu, type EmuSize } from "../../lib/units.js";
 import type { DesignPlan } from "./design/design-plan.js";
 import { readSamples, type SampleSlide } from "./design/read-samples.js";
 import { OpcPackage } from "../ooxml/package.js";
@@ -14,7 +15,7 @@ export type { TemplateLayout, TemplateMaster } from "./read-masters.js";
 export interface PptxTemplate {
   pkg: OpcPackage;
   presentationPart: string;
-  slideSize: { cx: number; cy: number };
+  slideSize: EmuSize;
   masters: TemplateMaster[];
   layouts: TemplateLayout[];
   /** The template's own slides (removed from the package) as evidence of how its layouts are meant to be used. */
@@ -63,7 +64,10 @@ export function loadTemplate(input: Uint8Array | OpcPackage, opts: LoadTemplateO
   }
   if (!masterParts.length) throw new Error("the presentation has no slide master");
   const sz = child(pres, "sldSz");
-  const slideSize = { cx: Number(sz?.getAttribute("cx") ?? 12192000), cy: Number(sz?.getAttribute("cy") ?? 6858000) };
+  const slideSize = {
+    cx: emu(Number(sz?.getAttribute("cx") ?? 12192000)),
+    cy: emu(Number(sz?.getAttribute("cy") ?? 6858000)),
+  };
   const slideParts = descendants(child(pres, "sldIdLst") ?? pres, "sldId")
     .map((el) => relById.get(rid(el)))
     .filter((r): r is Relationship => !!r && r.type === REL.slide)

@@ -2,7 +2,7 @@
 import type { ResolvedTheme } from "../model/themes.js";
 import { NS, XML_DECL } from "../ooxml/xml.js";
 import { escapeAttr } from "../ooxml/xml-escape.js";
-import { EMU_PER_PT } from "../model/units.js";
+import { ptToEmu } from "../../lib/units.js";
 
 export type SchemeColour =
   | "dk1"
@@ -62,7 +62,7 @@ export function themeXml(theme: ResolvedTheme): string {
     `<a:clrScheme name="Quire ${escapeAttr(theme.name)}">${clr}</a:clrScheme>` +
     `<a:fontScheme name="Quire ${escapeAttr(theme.name)}"><a:majorFont>${font(theme.fonts.heading.office)}</a:majorFont><a:minorFont>${font(theme.fonts.body.office)}</a:minorFont></a:fontScheme>` +
     `<a:fmtScheme name="Quire"><a:fillStyleLst>${solid("phClr")}${solid("phClr")}${solid("phClr")}</a:fillStyleLst>` +
-    `<a:lnStyleLst>${line(EMU_PER_PT / 2)}${line(EMU_PER_PT)}${line(EMU_PER_PT * 1.5)}</a:lnStyleLst>` +
+    `<a:lnStyleLst>${line(ptToEmu(0.5))}${line(ptToEmu(1))}${line(ptToEmu(1.5))}</a:lnStyleLst>` +
     `<a:effectStyleLst><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle><a:effectStyle><a:effectLst/></a:effectStyle></a:effectStyleLst>` +
     `<a:bgFillStyleLst>${solid("phClr")}${solid("phClr")}${solid("phClr")}</a:bgFillStyleLst></a:fmtScheme>` +
     `</a:themeElements><a:objectDefaults/><a:extraClrSchemeLst/></a:theme>`

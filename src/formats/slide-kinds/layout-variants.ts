@@ -20,19 +20,14 @@ import { SLIDE_KINDS } from "./slide-kinds.js";
 type Variant = { layout: SlideLayout; slide: Slide };
 type Built = { slide: Slide; score: number } | null;
 
-/** The layouts a slide may be re-laid out in, in the order that breaks ties between equally good fits. */
-const TARGETS = [
-  "kpi",
-  "chart",
-  "table",
-  "timeline",
-  "comparison",
-  "cards",
-  "two-column",
-  "bullets",
-  "agenda",
-] as const satisfies readonly SlideLayout[];
-type Target = (typeof TARGETS)[number];
+type Kinds = typeof SLIDE_KINDS;
+/** The layouts a slide may be laid out again in: the kinds whose declaration gives them a variant order. */
+type Target = { [L in SlideLayout]: Kinds[L]["variantOrder"] extends number ? L : never }[SlideLayout];
+const isTarget = (layout: SlideLayout): layout is Target => SLIDE_KINDS[layout].variantOrder !== null;
+/** The targets in their declared order, which breaks ties between equally good fits. */
+const TARGETS: readonly Target[] = (Object.keys(SLIDE_KINDS) as SlideLayout[])
+  .filter(isTarget)
+  .sort((a, b) => SLIDE_KINDS[a].variantOrder - SLIDE_KINDS[b].variantOrder);
 
 const MAX_VARIANTS = 4;
 const { bullets: BULLETS, cards: CARDS, timeline: TIMELINE, kpi: KPI, agenda: AGENDA } = SLIDE_KINDS;
@@ -369,8 +364,8 @@ function checked(ctx: Context, built: Built): Built {
 }
 
 function build(ctx: Context, layout: SlideLayout): Built {
-  if (layout === ctx.slide.layout || !(TARGETS as readonly string[]).includes(layout)) return null;
-  return checked(ctx, BUILDERS[layout as Target](ctx));
+  if (layout === ctx.slide.layout || !isTarget(layout)) return null;
+  return checked(ctx, BUILDERS[layout](ctx));
 }
 
 /**

@@ -1,6 +1,6 @@
-// One point's parts, verbatim: "Label: text", a figure with its change, a date — read for re-laying a slide out.
-// A small copy of doc-to-deck/doc-text.ts's readers (slide-kinds may not import doc-to-deck), with dates and figures
-// widened to the languages Quire writes.
+// One point's parts, verbatim: "Label: text", a figure with its change, a date — read for re-laying a slide out, and
+// the label reader doc-to-deck and the text modes make slides with. Its figures and dates are a copy of
+// doc-to-deck/doc-text.ts's (slide-kinds may not import doc-to-deck), widened to the languages Quire writes.
 
 const PAIRS = ["()", "[]", "（）", "［］", "「」", "【】", "{}"];
 /** Brackets each closed within the text: "[Risks: point 1]" is one bracketed gap, not a label and its text. */

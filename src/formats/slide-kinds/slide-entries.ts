@@ -193,8 +193,22 @@ export function slideEntries(slide: Slide, language: string): Entries | null {
         return slide.columns.map((c) => plainEntry(c.heading, { kids: c.points, rich: c.points.some(richInline) }));
       case "table":
         return tableEntries(slide, language);
-      default:
+      case "title":
+      case "section":
+      case "chart":
+      case "quote":
+      case "image":
+      case "image-text":
+      case "full-bleed":
+      case "team":
+      case "closing":
+        // Something other than entries: a title, a chart, a quote, pictures, people.
         return null;
+      default: {
+        // A layout added to the source without its case here fails to compile.
+        const unlisted: never = slide;
+        return unlisted;
+      }
     }
   })();
   return entries && entries.length ? { entries, from } : null;

@@ -41,6 +41,12 @@ export interface SlideKind<L extends SlideLayout = SlideLayout> {
   readonly capacity: Capacity;
   /** Why a slide of this kind takes no picture beside its words; null when that depends on how much they are. */
   readonly noPicture: string | null;
+  /**
+   * Where it stands among the layouts a slide's content may be laid out again in (layout-variants.ts): lower first when
+   * two fit it equally well. Null when no slide is laid out again as this kind: its content is its own (a title, a
+   * picture, a quote). A number asks the compiler for its builder in layout-variants.ts.
+   */
+  readonly variantOrder: number | null;
   /** Its items' names in order (a card's title, a metric's label): what a slide without a title is called by. */
   readonly names?: (slide: SlideOf<L>) => string[];
 }

@@ -1,12 +1,12 @@
 // Idempotency-Key middleware: the first call's answer (JSON, stream or file) is stored and replayed for 24 h.
-import { idempotencySubject } from "../../auth/principal.js";
+import { idempotencySubject } from "../../auth/index.js";
 import type { Context, MiddlewareHandler } from "hono";
 import {
   hashRequestYielding,
   type IdempotencyClaim,
   type IdempotencyService,
   type StoredAnswer,
-} from "../../idempotency/service.js";
+} from "../../idempotency/index.js";
 import type { AppEnv } from "../env.js";
 import { readBodyLimited } from "../read-body-limited.js";
 

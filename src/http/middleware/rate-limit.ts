@@ -4,10 +4,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Config } from "../../config/load.js";
 import type { RateLimitName } from "../../config/rate-limit-env.js";
-import { clientIp, ipKey } from "../../limits/client-ip.js";
-import { headersFor, type Limiter } from "../../limits/limiter.js";
+import { clientIp, ipKey, headersFor, type Limiter } from "../../limits/index.js";
 import type { AppEnv } from "../env.js";
-import type { Principal } from "../../auth/principal.js";
+import type { Principal } from "../../auth/index.js";
 import { answerHeaders, requestHeader } from "../request-context.js";
 
 interface LimitDeps {

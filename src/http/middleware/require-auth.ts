@@ -5,10 +5,7 @@
 // `middleware: [...]`; `requireAuth(deps, { sessionOnly: "why, and what to do instead" })` for routes that take no API
 // key, `{ personalSpaceOnly: … }` for routes that have no meaning in an organization's space.
 import type { MiddlewareHandler } from "hono";
-import type { AuthService } from "../../auth/index.js";
-import { checkOrigin, STATE_CHANGING_METHODS } from "../../auth/origin.js";
-import { scopeFor } from "../../auth/api-keys/key-scopes.js";
-import type { Principal } from "../../auth/principal.js";
+import { type AuthService, checkOrigin, STATE_CHANGING_METHODS, scopeFor, type Principal } from "../../auth/index.js";
 import { AppError } from "../../lib/errors.js";
 import { personalSpace } from "../../lib/space-id.js";
 import type { AppEnv } from "../env.js";

@@ -1,7 +1,7 @@
 // workSlot(deps, kind): holds one of the caller's work slots (limits/work-slots.ts) from before the work starts until its
 // answer is sent or its client leaves; put after requireAuth and before the rate limit, so a refused call counts nowhere.
 import type { MiddlewareHandler } from "hono";
-import type { WorkKind, WorkSlots } from "../../limits/work-slots.js";
+import type { WorkKind, WorkSlots } from "../../limits/index.js";
 import type { AppEnv } from "../env.js";
 import { limitSubject } from "./rate-limit.js";
 

@@ -2,8 +2,7 @@
 import type { Context } from "hono";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { stream } from "hono/streaming";
-import type { AgentLine } from "../../agent/agent-lines.js";
-import type { Emit } from "../../agent/run-agent.js";
+import type { AgentLine, Emit } from "../../agent/index.js";
 import type { AppEnv } from "../env.js";
 
 export const NDJSON_HEADERS = {

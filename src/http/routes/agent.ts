@@ -1,16 +1,22 @@
 // POST /api/agent (signed in) and POST /api/agent/demo (public): a prompt in, an NDJSON stream of the document out.
-import { idempotencySubject } from "../../auth/principal.js";
+import { idempotencySubject } from "../../auth/index.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { Deps } from "../../deps.js";
-import { prepareRun, TEXT_MODE_PROMPT_MAX } from "../../agent/prepare-run.js";
-import { TEXT_MODES } from "../../agent/provider.js";
-import { claimRun, keepRun } from "../../agent/replay-run.js";
-import { runAgent, type Emit } from "../../agent/run-agent.js";
-import { checkDemoBudget } from "../../agent/demo-budget.js";
-import { createStreamSlots } from "../../agent/stream-slots.js";
+import {
+  prepareRun,
+  TEXT_MODE_PROMPT_MAX,
+  TEXT_MODES,
+  claimRun,
+  keepRun,
+  runAgent,
+  type Emit,
+  checkDemoBudget,
+  createStreamSlots,
+  MAX_ATTACHMENTS,
+} from "../../agent/index.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
-import { hashRequestYielding, type IdempotencyClaim } from "../../idempotency/service.js";
+import { hashRequestYielding, type IdempotencyClaim } from "../../idempotency/index.js";
 import { idLength, idPattern } from "../../lib/ids.js";
 import type { AppEnv } from "../env.js";
 import { jsonBody } from "../middleware/json-body.js";
@@ -21,11 +27,10 @@ import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import { AgentLineSchema } from "../openapi-agent-lines.js";
 import { IDEMPOTENCY_KEY } from "../openapi-common.js";
 import { ndjsonStream, replayStream } from "./agent-stream.js";
-import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
 import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
 import { checkAgentUses } from "../key-uses.js";
-import { pictureMode } from "../../pictures/place-pictures.js";
+import { pictureMode } from "../../pictures/index.js";
 import { IMAGE_MODES } from "../../config/schema.js";
 import { pictureCharge } from "../picture-charge.js";
 

@@ -1,6 +1,6 @@
 // Request and response schemas of the asset routes (uploaded images usable as an image `src` in sources).
 import { z } from "@hono/zod-openapi";
-import { IMAGE_TYPES } from "../../assets/sniff-image.js";
+import { IMAGE_TYPES } from "../../assets/thread.js";
 import { idLength, idPattern } from "../../lib/ids.js";
 import type { AssetOrigin } from "../../store/repos/assets.js";
 

@@ -1,8 +1,8 @@
 // Reads an image upload (multipart `file`, or the raw body with its image Content-Type) with the size limit enforced
 // while streaming, and its details: name, alt and tags from the query string or the form's text fields.
 import type { Context } from "hono";
-import type { AssetDetails } from "../../assets/create-asset.js";
-import { formatBytes } from "../../assets/prepare-image.js";
+import type { AssetDetails } from "../../assets/index.js";
+import { formatBytes } from "../../assets/thread.js";
 import type { AppEnv } from "../env.js";
 import { parseForm } from "../read-form-files.js";
 import { readFileUpload } from "../read-file-upload.js";

@@ -2,16 +2,16 @@
 // point, and delete it; an asset's id is an image `src`.
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { createAsset } from "../../assets/create-asset.js";
 import {
+  createAsset,
   deleteAsset,
   listAssets,
   loadAssetBytes,
   readAsset,
   toAssetJson,
   updateAsset,
-} from "../../assets/manage-assets.js";
-import { EXTENSIONS, type ImageType } from "../../assets/sniff-image.js";
+} from "../../assets/index.js";
+import { EXTENSIONS, type ImageType } from "../../assets/thread.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";

@@ -3,8 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
-import { callAuth, errorFromResponse } from "../../auth/auth-errors.js";
-import { safeCallbackURL } from "../../auth/callback-url.js";
+import { callAuth, errorFromResponse, safeCallbackURL } from "../../auth/index.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";
 import { jsonBody } from "../middleware/json-body.js";

@@ -1,10 +1,15 @@
 // POST /api/brands/{brand_id}/generate and /batch: one deck as a .pptx (its quality summed up in X-Quire-Quality), or many
 // as a job — its zip and manifest streamed as the decks finish, or the job answered at once (Prefer: respond-async).
 import { createRoute } from "@hono/zod-openapi";
-import { jobSubject } from "../../auth/principal.js";
+import { jobSubject } from "../../auth/index.js";
 import { brandGenerateDeps, type Deps } from "../../deps.js";
-import { generateBrandDeck, type GenerateDeps } from "../../brands/generate-deck.js";
-import { checkBrandId } from "../../brands/check-brand-id.js";
+import {
+  generateBrandDeck,
+  type GenerateDeps,
+  checkBrandId,
+  batchItems,
+  type GenerateItem,
+} from "../../brands/index.js";
 import { AppError } from "../../lib/errors.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import { codePointLength } from "../../lib/text.js";
@@ -16,9 +21,7 @@ import { requireAuth } from "../middleware/require-auth.js";
 import { requestLog } from "../request-context.js";
 import { createRouter, errorResponses, SECURITY } from "../openapi.js";
 import { HEADER_MAX_LENGTH, IDEMPOTENCY_KEY } from "../openapi-common.js";
-import { submitBrandBatch } from "../../jobs/brand-batch-job.js";
-import { streamBrandBatch } from "../../jobs/streamed-batch.js";
-import { jobView } from "../../jobs/job-shape.js";
+import { submitBrandBatch, streamBrandBatch, jobView } from "../../jobs/index.js";
 import { JobSchema } from "./jobs.js";
 import {
   BatchBodySchema,
@@ -29,15 +32,12 @@ import {
   GenerateFormContent,
   PPTX_TYPE,
 } from "./brand-schemas.js";
-import { batchItems } from "../../brands/batch-items.js";
-import type { GenerateItem } from "../../brands/generate-deck.js";
 import type { FormFile } from "../read-form-files.js";
 import { z } from "@hono/zod-openapi";
-import { checkAttachments } from "../../agent/prepare-run.js";
-import { gatherMaterial } from "../../agent/material/load-material.js";
+import { checkAttachments, gatherMaterial } from "../../agent/index.js";
 import { bodyOf, jsonOrForm } from "../middleware/json-or-form.js";
 import { attachmentLimits } from "../read-form-files.js";
-import { QUALITY_BUDGET_MS, qualitySummary } from "../../quality/report-quality.js";
+import { QUALITY_BUDGET_MS, qualitySummary } from "../../quality/index.js";
 import { checkBatchUses, checkGenerateUses } from "../key-uses.js";
 
 const PROMPT_MIN = 8;

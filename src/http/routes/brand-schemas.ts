@@ -3,8 +3,8 @@ import { z } from "@hono/zod-openapi";
 import { MIME_TYPES } from "../../formats/model/export-formats.js";
 import { DESIGN_ROLES } from "../../formats/pptx/index.js";
 import { idLength, idPattern } from "../../lib/ids.js";
-import { MAX_ATTACHMENTS } from "../../agent/material/load-material.js";
-import { MAX_VARIABLE_CHARS, MAX_VARIABLES, VARIABLE_NAME } from "../../brands/prepare-deck.js";
+import { MAX_ATTACHMENTS } from "../../agent/index.js";
+import { MAX_VARIABLE_CHARS, MAX_VARIABLES, VARIABLE_NAME } from "../../brands/index.js";
 import { sourceOrText } from "../openapi-source.js";
 import { SOURCE_LIMITS } from "../../formats/model/source.js";
 

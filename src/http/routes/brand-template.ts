@@ -3,9 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
-import type { TemplateAnalysis } from "../../brands/analyse-template.js";
-import { checkBrandId } from "../../brands/check-brand-id.js";
-import { loadBrandBytes, readBrand } from "../../brands/manage-brands.js";
+import { type TemplateAnalysis, checkBrandId, loadBrandBytes, readBrand } from "../../brands/index.js";
 import { THUMBNAIL_WIDTH } from "../../formats/model/export-formats.js";
 import { AppError } from "../../lib/errors.js";
 import { idLength } from "../../lib/ids.js";

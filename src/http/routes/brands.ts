@@ -1,12 +1,17 @@
 // /api/brands: upload a .pptx/.potx template, list, read and delete brands; generate decks on one, singly or in batches.
 import { createRoute } from "@hono/zod-openapi";
-import { assertAllowed } from "../../auth/organization-access.js";
+import { assertAllowed } from "../../auth/index.js";
 import type { Deps } from "../../deps.js";
-import { toBrandJson } from "../../brands/brand-shape.js";
-import { createBrand } from "../../brands/create-brand.js";
-import { deleteBrand, listBrandVersions, listBrands, readBrand } from "../../brands/manage-brands.js";
-import { replaceBrand } from "../../brands/replace-brand.js";
-import { checkBrandId } from "../../brands/check-brand-id.js";
+import {
+  toBrandJson,
+  createBrand,
+  deleteBrand,
+  listBrandVersions,
+  listBrands,
+  readBrand,
+  replaceBrand,
+  checkBrandId,
+} from "../../brands/index.js";
 import { AppError } from "../../lib/errors.js";
 import { auditStamp } from "../audit.js";
 import { rateLimit } from "../middleware/rate-limit.js";

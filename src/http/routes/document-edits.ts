@@ -1,8 +1,8 @@
 // Typed edits of a saved document: POST /api/workspace/documents/{id}/edits (docs/api/edits.md).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { DocumentEditsBodySchema } from "../../agent/edits/document-edit-schema.js";
-import { editDocument } from "../../agent/edits/edit-document.js";
+import { DocumentEditsBodySchema } from "../../documents/edits/index.js";
+import { editDocument } from "../../documents/index.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";

@@ -1,7 +1,7 @@
 // A document's history: GET …/documents/{id}/versions, …/versions/{n}, …/diff and POST …/versions/{n}/restore (docs/api/history.md).
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { diffDocumentVersions, listVersions, readVersion, restoreVersion } from "../../history/document-history.js";
+import { diffDocumentVersions, listVersions, readVersion, restoreVersion } from "../../documents/index.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";

@@ -14,7 +14,7 @@ import {
 } from "../../formats/model/export-formats.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { attachmentHeader } from "../../lib/filename.js";
-import { exportDocument } from "../../exports/export-document.js";
+import { exportDocument } from "../../exports/index.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody, requestJsonOf } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";

@@ -2,10 +2,10 @@
 // kind, read on the export pool's workers within a size and time budget; `save: true` stores it as a document.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { IMPORT_FORMATS } from "../../import/import-types.js";
+import { IMPORT_FORMATS } from "../../import/index.js";
 import { AppError } from "../../lib/errors.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
-import { createDocument } from "../../workspace/create-document.js";
+import { createDocument } from "../../documents/index.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { workSlot } from "../middleware/work-slot.js";
 import { requireAuth } from "../middleware/require-auth.js";

@@ -3,16 +3,13 @@
 import type { SpaceId } from "../../lib/space-id.js";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { jobItemView, jobView } from "../../jobs/job-shape.js";
-import { jobResultZip } from "../../jobs/job-result.js";
+import { jobItemView, jobView, jobResultZip, createJobEventFeed, createEventStreamSlots } from "../../jobs/index.js";
 import { AppError } from "../../lib/errors.js";
 import { idLength, idPattern, isId } from "../../lib/ids.js";
 import { attachmentHeader } from "../../lib/filename.js";
 import type { JobRecord } from "../../store/repos/jobs.js";
 import { isFinished, JOB_STATES } from "../../store/schema-jobs.js";
 import { limitSubject, rateLimit } from "../middleware/rate-limit.js";
-import { createJobEventFeed } from "../../jobs/job-event-feed.js";
-import { createEventStreamSlots } from "../../jobs/event-stream-slots.js";
 import { requireAuth } from "../middleware/require-auth.js";
 import { createRouter, errorResponses, jsonResponse, SECURITY } from "../openapi.js";
 

@@ -53,7 +53,7 @@ function documentMcp(app: OpenAPIHono<AppEnv>): void {
 
 /** The MCP SDK and Quire's tools, loaded on the first MCP call rather than by every start (about 1 MB of modules). */
 const mcpServer = async () => ({
-  ...(await import("../../mcp/quire-tools.js")),
+  ...(await import("../../mcp/index.js")),
   ...(await import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js")),
 });
 

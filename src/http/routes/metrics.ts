@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
-import { checkMetricsToken } from "../../metrics/metrics-token.js";
+import { checkMetricsToken } from "../../metrics/index.js";
 import { createRouter, errorResponses } from "../openapi.js";
 
 const route = createRoute({

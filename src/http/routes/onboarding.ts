@@ -2,7 +2,7 @@
 // the personal space alone: a caller working in an organization's space (its key, or a session there) is refused.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { readOnboarding, resetOnboarding, seedOnboarding } from "../../agent/onboarding/seed-onboarding.js";
+import { readOnboarding, resetOnboarding, seedOnboarding } from "../../agent/index.js";
 import { AppError } from "../../lib/errors.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";

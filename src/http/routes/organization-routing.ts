@@ -1,7 +1,6 @@
 // What the organization routes share: their tag and cookie security, a JSON body, their middleware and the caller's role check.
 import type { Context } from "hono";
-import { ORGANIZATION_ROLES, roleAllows, type Permission } from "../../auth/organization-access.js";
-import type { OrganizationRole } from "../../auth/principal.js";
+import { ORGANIZATION_ROLES, roleAllows, type Permission, type OrganizationRole } from "../../auth/index.js";
 import type { Deps } from "../../deps.js";
 import { AppError } from "../../lib/errors.js";
 import type { AppEnv } from "../env.js";

@@ -1,7 +1,7 @@
 // The shapes of /api/organizations and /api/invitations: organizations, members, invitations and the active space.
 import { API_VERSIONS } from "../api-versions.js";
 import { z } from "@hono/zod-openapi";
-import { KEY_SCOPES } from "../../auth/api-keys/key-scopes.js";
+import { KEY_SCOPES } from "../../auth/index.js";
 
 export const RoleSchema = z.enum(["owner", "admin", "member"]).openapi("OrganizationRole");
 

@@ -1,9 +1,8 @@
 // /api/organizations: organizations (list, create, rename, delete), the session's active space, and members (roles, removal, leaving) — better-auth's organization plugin.
 import { audit, auditStamp } from "../audit.js";
-import { setSpaceSharing } from "../../shares/manage-shares.js";
+import { setSpaceSharing } from "../../shares/index.js";
 import { organizationSpace } from "../../lib/space-id.js";
-import { roleAllows, roleChangeRefusal } from "../../auth/organization-access.js";
-import { deleteOrganization } from "../../auth/delete-organization.js";
+import { roleAllows, roleChangeRefusal, deleteOrganization } from "../../auth/index.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";

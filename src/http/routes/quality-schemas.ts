@@ -1,7 +1,7 @@
 // The quality report's schemas (docs/api/quality.md): findings per slide with stable codes, for the route, the agent's
 // done line and the brand generate header's details.
 import { z } from "@hono/zod-openapi";
-import { ACCESSIBILITY_CODE_LIST, ACCESSIBILITY_CODES, QUALITY_CODE_LIST, QUALITY_CODES } from "../../quality/codes.js";
+import { ACCESSIBILITY_CODE_LIST, ACCESSIBILITY_CODES, QUALITY_CODE_LIST, QUALITY_CODES } from "../../quality/index.js";
 import { idPattern } from "../../lib/ids.js";
 
 const codeList = QUALITY_CODE_LIST.map((c) => `\`${c}\` (${QUALITY_CODES[c].severity}): ${QUALITY_CODES[c].what}`).join(

@@ -1,7 +1,7 @@
 // POST /api/render: any source → safe, self-contained HTML (JSON envelope, or the page itself for Accept: text/html).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { renderPage } from "../../exports/render-page.js";
+import { renderPage } from "../../exports/index.js";
 import { SOURCE_KINDS } from "../../formats/model/source.js";
 import { THEME_NAMES } from "../../formats/model/themes.js";
 import { jsonBody, requestJsonOf } from "../middleware/json-body.js";

@@ -1,8 +1,7 @@
 // Request and response schemas of the share-link routes (docs/api/shares.md).
 import { z } from "@hono/zod-openapi";
 import { idLength, idPattern } from "../../lib/ids.js";
-import { SHARE_LIST_LIMIT, VIEWS_DAYS } from "../../shares/manage-shares.js";
-import { MAX_REPORT_SECONDS } from "../../shares/shared-view.js";
+import { SHARE_LIST_LIMIT, VIEWS_DAYS, MAX_REPORT_SECONDS } from "../../shares/index.js";
 
 const SHARE_ID = idPattern("shr");
 const DOC_ID = idPattern("doc");

@@ -8,11 +8,16 @@ import type { Deps } from "../../deps.js";
 import { EXTENSIONS, MIME_TYPES } from "../../formats/model/export-formats.js";
 import { AppError, isAppError } from "../../lib/errors.js";
 import { attachmentHeader } from "../../lib/filename.js";
-import { liveShare } from "../../shares/open-share.js";
-import { SHARED_DOWNLOADS } from "../../shares/shared-view.js";
-import { passwordMatches, unlockKey } from "../../shares/share-secrets.js";
-import { missingPage, passwordPage, viewerCsp } from "../../shares/viewer-page.js";
-import { VIEWER_SCRIPT } from "../../shares/viewer-script.js";
+import {
+  liveShare,
+  SHARED_DOWNLOADS,
+  passwordMatches,
+  unlockKey,
+  missingPage,
+  passwordPage,
+  viewerCsp,
+  VIEWER_SCRIPT,
+} from "../../shares/index.js";
 import type { AppEnv } from "../env.js";
 import { readTextLimited } from "../read-body-limited.js";
 import { jsonBody } from "../middleware/json-body.js";

@@ -2,14 +2,7 @@
 // revoke — and a link's views (docs/api/shares.md).
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import {
-  createShare,
-  listShares,
-  readShare,
-  revokeShare,
-  shareViews,
-  updateShare,
-} from "../../shares/manage-shares.js";
+import { createShare, listShares, readShare, revokeShare, shareViews, updateShare } from "../../shares/index.js";
 import { auditStamp } from "../audit.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";

@@ -1,7 +1,7 @@
 // /api/showcase: the public demo gallery (list, one with its source) and fork, which copies a demo into your workspace.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { forkDemo } from "../../workspace/fork-demo.js";
+import { forkDemo } from "../../documents/index.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";

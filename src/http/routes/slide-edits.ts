@@ -3,21 +3,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Deps } from "../../deps.js";
-import { savedSlidePictures } from "../../exports/slide-picture.js";
+import { savedSlidePictures } from "../../exports/index.js";
+import { regenerateDeckSlide } from "../../agent/index.js";
+import { THUMBNAIL_WIDTH } from "../../formats/model/export-formats.js";
+import type { Deck, Slide } from "../../formats/model/source.js";
+import { requireUse } from "../../auth/index.js";
 import {
   applySlideVariant,
   asDeck,
-  regenerateDeckSlide,
+  checkDocumentId,
+  documentNotFound,
+  readPartIds,
   slideAddress,
   slideOf,
   variantsOf,
-} from "../../agent/slide-changes.js";
-import { THUMBNAIL_WIDTH } from "../../formats/model/export-formats.js";
-import type { Deck, Slide } from "../../formats/model/source.js";
-import { requireUse } from "../../auth/api-keys/key-scopes.js";
-import { checkDocumentId } from "../../workspace/check-document-id.js";
-import { readPartIds } from "../../workspace/part-ids.js";
-import { documentNotFound } from "../../workspace/read-document.js";
+} from "../../documents/index.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { workSlot } from "../middleware/work-slot.js";

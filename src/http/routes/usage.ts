@@ -2,7 +2,7 @@
 // An organization key's limits — rate and job — are its own: nothing here is its maker's personal state.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
-import { jobSubject } from "../../auth/principal.js";
+import { jobSubject } from "../../auth/index.js";
 import { RATE_LIMIT_NAMES } from "../../config/rate-limit-env.js";
 import { organizationSpace } from "../../lib/space-id.js";
 import { requireAuth } from "../middleware/require-auth.js";

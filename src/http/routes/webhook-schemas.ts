@@ -1,8 +1,7 @@
 // Request and response schemas of the webhook routes (docs/api/webhooks.md).
 import { z } from "@hono/zod-openapi";
 import { idLength, idPattern } from "../../lib/ids.js";
-import { WEBHOOK_EVENTS } from "../../webhooks/events.js";
-import { WEBHOOK_LIST_LIMIT } from "../../webhooks/manage-webhooks.js";
+import { WEBHOOK_EVENTS, WEBHOOK_LIST_LIMIT } from "../../webhooks/index.js";
 
 const HOOK_ID = idPattern("hook");
 const DELIVERY_ID = idPattern("dlv");

@@ -1,7 +1,7 @@
 // /api/webhooks: register endpoints (the signing secret shown once), list, read, update, delete them; read an
 // endpoint's delivery log, redeliver one delivery, and send a test event. Deliveries follow Standard Webhooks.
 import { auditStamp } from "../audit.js";
-import { assertAllowed } from "../../auth/organization-access.js";
+import { assertAllowed } from "../../auth/index.js";
 import { createRoute } from "@hono/zod-openapi";
 import type { Deps } from "../../deps.js";
 import {
@@ -15,7 +15,7 @@ import {
   toDeliveryJson,
   toEndpointJson,
   updateEndpoint,
-} from "../../webhooks/manage-webhooks.js";
+} from "../../webhooks/index.js";
 import { jsonBody } from "../middleware/json-body.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 import { requireAuth } from "../middleware/require-auth.js";

@@ -3,12 +3,14 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../env.js";
 import type { Deps } from "../../deps.js";
-import { createDocument } from "../../workspace/create-document.js";
-import { deleteDocument } from "../../workspace/delete-document.js";
-import { listDocuments } from "../../workspace/list-documents.js";
-import { moveDocument } from "../../workspace/move-document.js";
-import { readDocument } from "../../workspace/read-document.js";
-import { updateDocument } from "../../workspace/update-document.js";
+import {
+  createDocument,
+  deleteDocument,
+  listDocuments,
+  moveDocument,
+  readDocument,
+  updateDocument,
+} from "../../documents/index.js";
 import { auditStamp } from "../audit.js";
 import { idempotent } from "../middleware/idempotency.js";
 import { jsonBody, requestJsonOf } from "../middleware/json-body.js";

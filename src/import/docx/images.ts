@@ -1,5 +1,5 @@
 // A Word document's pictures as data: URLs (PNG, JPEG, GIF by their bytes, within a doc's room); the rest counted as left out.
-import { sniffImageType } from "../../assets/sniff-image.js";
+import { sniffImageType } from "../../assets/thread.js";
 import { plural } from "../../lib/text.js";
 import type { WordDocument, WordImage, WordNode } from "./model.js";
 

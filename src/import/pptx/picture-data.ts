@@ -1,6 +1,5 @@
 // A slide picture's media part → a data: URL, checked and stripped of metadata as an uploaded image is.
-import { prepareImage } from "../../assets/prepare-image.js";
-import { sniffImageType } from "../../assets/sniff-image.js";
+import { prepareImage, sniffImageType } from "../../assets/thread.js";
 import { SOURCE_LIMITS } from "../../formats/model/source.js";
 import { AppError } from "../../lib/errors.js";
 import type { LeftOutKind } from "./left-out.js";

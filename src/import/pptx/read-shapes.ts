@@ -3,6 +3,7 @@
 import { child, children, descendants, path, relAttr, type Element } from "../../formats/ooxml/xml.js";
 import {
   compose,
+  emuBox,
   groupTransform,
   IDENTITY,
   placeholderOf,
@@ -153,7 +154,7 @@ export class ShapeReader {
     if (type && TITLES.has(type) && box && (box.x + box.cx <= 0 || box.y + box.cy <= 0)) return;
     if (type && TITLES.has(type)) this.out.title.push(...paras);
     else if (type === "subTitle") this.out.subtitle.push(...paras);
-    else texts.push({ box: box ?? { x: 0, y: 0, cx: 0, cy: 0 }, paras, ph: type });
+    else texts.push({ box: box ?? emuBox(0, 0, 0, 0), paras, ph: type });
   }
 
   private picture(el: Element, at: Transform): void {
@@ -202,7 +203,7 @@ export class ShapeReader {
       this.out.lost.push("smartartNoDrawing");
       return;
     }
-    const origin = frame ?? { x: 0, y: 0, cx: 0, cy: 0 };
+    const origin = frame ?? emuBox(0, 0, 0, 0);
     const nodes: TextItem[] = [];
     for (const sp of descendants(drawing, "sp")) {
       const paras = readParagraphs(child(sp, "txBody"), this.context([])).map((p) => ({
@@ -211,7 +212,7 @@ export class ShapeReader {
       }));
       const b = xfrmBox(child(sp, "txXfrm")) ?? shapeBox(sp);
       if (paras.length)
-        nodes.push({ box: b ? { ...b, x: origin.x + b.x, y: origin.y + b.y } : origin, paras, ph: null });
+        nodes.push({ box: b ? emuBox(origin.x + b.x, origin.y + b.y, b.cx, b.cy) : origin, paras, ph: null });
     }
     if (!nodes.length) this.out.lost.push("smartartEmpty");
     else texts.push({ box: frame ?? unionBox(nodes), whole: true, members: readingOrder(nodes) });
@@ -231,10 +232,10 @@ export class ShapeReader {
 function unionBox(items: Placed[]): Box {
   const x = Math.min(...items.map((i) => i.box.x));
   const y = Math.min(...items.map((i) => i.box.y));
-  return {
+  return emuBox(
     x,
     y,
-    cx: Math.max(...items.map((i) => i.box.x + i.box.cx)) - x,
-    cy: Math.max(...items.map((i) => i.box.y + i.box.cy)) - y,
-  };
+    Math.max(...items.map((i) => i.box.x + i.box.cx)) - x,
+    Math.max(...items.map((i) => i.box.y + i.box.cy)) - y,
+  );
 }

@@ -1,7 +1,7 @@
 // Generated pictures: one image from an image model on OpenAI's images API (or any endpoint that speaks it), at the
 // model's size nearest the frame's shape, checked like an upload.
 import type * as Ai from "ai";
-import { formatBytes } from "../../assets/prepare-image.js";
+import { formatBytes } from "../../assets/thread.js";
 import { linkedAbort } from "../../lib/linked-abort.js";
 import { checkedPicture, type PictureCheck } from "../check-picture.js";
 import { orientationOf, type Orientation } from "../orientation.js";

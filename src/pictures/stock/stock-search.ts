@@ -1,8 +1,8 @@
 // One stock picture from any provider: the search call to its JSON API, the choice of the photo whose shape is
 // nearest the frame's, and the download of its bytes from the provider's image hosts (checked like any remote image).
-import { fetchRemoteImage, RemoteImageRefused } from "../../assets/fetch-remote-image.js";
+import { fetchRemoteImage, RemoteImageRefused } from "../../assets/index.js";
 import { linkedAbort } from "../../lib/linked-abort.js";
-import { parseHostList, type HostEntry } from "../../outbound/host-list.js";
+import { parseHostList, type HostEntry } from "../../outbound/index.js";
 import { checkedPicture, type CheckedPicture, type PictureCheck } from "../check-picture.js";
 import { PictureFailed, type FoundPicture, type PictureQuery, type PictureSource } from "../picture-source.js";
 

@@ -2,8 +2,8 @@
 // as the run's material, so the summary is made of the user's own sentences (TextRank), nothing added or reworded;
 // its names lines (attendees) are people, not points, and the deck's subtitle is the notes' own line under the title.
 import type { Source, SourceKind } from "../../../formats/model/source.js";
-import { DEFAULT_IMPORT_BUDGET } from "../../../import/import-types.js";
-import { readMarkdown } from "../../../import/text/read-text.js";
+import { DEFAULT_IMPORT_BUDGET } from "../../../import/index.js";
+import { readMarkdown } from "../../../import/text/index.js";
 import { composeFromMaterial } from "../grounded/compose-from-material.js";
 import type { Material } from "../../material/material.js";
 import { labelAndValue } from "./fact-lines.js";

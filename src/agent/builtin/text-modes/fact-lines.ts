@@ -1,6 +1,7 @@
 // "Label: value" lines as the facts they state: figures as KPI metrics, a mix as a label/value table — the label and its
 // value always together, as written.
-import { isFigure, labelled, splitChange } from "../../../formats/doc-to-deck/doc-text.js";
+import { isFigure, splitChange } from "../../../formats/doc-to-deck/doc-text.js";
+import { labelled } from "../../../formats/slide-kinds/point-parts.js";
 import type { Metric, Slide } from "../../../formats/model/source.js";
 import { figureSpans, hasFigure, isChangeOnly } from "../../reading/figures.js";
 import { splitLabel } from "../../reading/segment.js";

@@ -3,7 +3,8 @@
 // paragraph under "Attendees" → team, 3–6 short parallel points → cards, two or three subsections → comparison — each
 // holding every word of the section, at a size that stays readable. Null when the text is prose.
 import { inlineText, type Block } from "../../../formats/model/blocks.js";
-import { datePrefix, isDateLike, labelled } from "../../../formats/doc-to-deck/doc-text.js";
+import { datePrefix, isDateLike } from "../../../formats/doc-to-deck/doc-text.js";
+import { labelled } from "../../../formats/slide-kinds/point-parts.js";
 import { withIcons } from "../../../formats/slide-kinds/icons.js";
 import { cardTextFits } from "../../../formats/slide-kinds/arrange.js";
 import { SLIDE_KINDS } from "../../../formats/slide-kinds/slide-kinds.js";

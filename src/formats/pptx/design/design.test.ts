@@ -1,5 +1,6 @@
 // Design building blocks: contrast and DrawingML colour transforms, free regions, localized layout names, chrome from evidence.
 import { describe, expect, it } from "vitest";
+import { emuBox } from "../../ooxml/drawingml.js";
 import { AA_LARGE, AA_TEXT, contrast, distance, nearestPassing, transform } from "../../model/colour.js";
 import { overlapArea } from "./backdrop.js";
 import { largestFreeRect } from "./free-region.js";
@@ -58,15 +59,15 @@ describe("colour", () => {
 
 describe("largestFreeRect", () => {
   const slide = { cx: 12192000, cy: 6858000 };
-  const whole = { x: 0, y: 0, ...slide };
+  const whole = emuBox(0, 0, slide.cx, slide.cy);
 
   it("is the whole area when nothing is in the way", () => {
     expect(largestFreeRect(whole, [], slide)).toEqual(whole);
   });
 
   it("steps around a vertical bar on the left and a logo in a corner", () => {
-    const bar = { x: 0, y: 0, cx: 1500000, cy: slide.cy };
-    const logo = { x: 10800000, y: 6200000, cx: 1200000, cy: 500000 };
+    const bar = emuBox(0, 0, 1500000, slide.cy);
+    const logo = emuBox(10800000, 6200000, 1200000, 500000);
     const free = largestFreeRect(whole, [bar, logo], slide)!;
     expect(free.x).toBeGreaterThanOrEqual(bar.cx);
     expect(overlapArea(free, bar)).toBe(0);

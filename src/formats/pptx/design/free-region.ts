@@ -1,4 +1,5 @@
 // The largest well-shaped rectangle of a slide area that no obstacle (title, footer, artwork) touches.
+import { emuBox } from "../../ooxml/drawingml.js";
 import type { Box } from "../placeholders.js";
 
 /** Space kept between content and anything it must not touch (0.08 in). */
@@ -6,7 +7,7 @@ export const GAP = 73152;
 /** Obstacles beyond this many (the largest kept) would make the search slow for nothing: small marks hardly matter. */
 const MAX_OBSTACLES = 18;
 
-const pad = (b: Box, p: number): Box => ({ x: b.x - p, y: b.y - p, cx: b.cx + 2 * p, cy: b.cy + 2 * p });
+const pad = (b: Box, p: number): Box => emuBox(b.x - p, b.y - p, b.cx + 2 * p, b.cy + 2 * p);
 const right = (b: Box) => b.x + b.cx;
 const bottom = (b: Box) => b.y + b.cy;
 
@@ -57,7 +58,7 @@ export function largestFreeRect(bounds: Box, obstacles: Box[], slide: { cx: numb
           const score = w * h * Math.min(1, w / (slide.cx * 0.35)) * Math.min(1, h / (slide.cy * 0.3));
           if (score > bestScore) {
             bestScore = score;
-            best = { x: xs[i0]!, y: ys[j0]!, cx: w, cy: h };
+            best = emuBox(xs[i0]!, ys[j0]!, w, h);
           }
           // Any rectangle inside this free one scores less.
           break;

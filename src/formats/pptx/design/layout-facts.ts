@@ -1,4 +1,6 @@
 // What a layout offers each kind of slide: its title, text and picture regions, furniture, and the free area beside them.
+import type { EmuSize } from "../../../lib/units.js";
+import { emuBox } from "../../ooxml/drawingml.js";
 import type { Box, Placeholder } from "../placeholders.js";
 import type { TemplateLayout, TemplateMaster } from "../read-masters.js";
 import { largestFreeRect } from "./free-region.js";
@@ -29,7 +31,7 @@ export interface LayoutFacts {
   /** The largest area free of the content title, footers and artwork (where text, tables, charts and pictures can go). */
   free: Box | null;
   name: NameMeaning | null;
-  slide: { cx: number; cy: number };
+  slide: EmuSize;
 }
 
 export const area = (b: Box | null | undefined) => (b ? b.cx * b.cy : 0);
@@ -37,11 +39,7 @@ const readingOrder = (a: Placeholder, b: Placeholder) =>
   (a.box?.y ?? 0) - (b.box?.y ?? 0) || (a.box?.x ?? 0) - (b.box?.x ?? 0);
 
 /** Facts of one layout, measured against its master's title and body boxes (the designer's grid). */
-export function layoutFacts(
-  layout: TemplateLayout,
-  master: TemplateMaster,
-  slide: { cx: number; cy: number },
-): LayoutFacts {
+export function layoutFacts(layout: TemplateLayout, master: TemplateMaster, slide: EmuSize): LayoutFacts {
   const masterBoxes = { title: master.titleBox, body: master.bodyBox };
   const phs = layout.placeholders;
   // Vertical body text (East Asian vertical layouts) is never used; a vertical title is a design, a bar beside the content.
@@ -85,7 +83,7 @@ export function layoutFacts(
 }
 
 /** Where the designer lets content go: the span of the master's title and body, kept off the slide's edges. */
-function safeArea(boxes: { title: Box | null; body: Box | null }, slide: { cx: number; cy: number }): Box {
+function safeArea(boxes: { title: Box | null; body: Box | null }, slide: EmuSize): Box {
   const mx = Math.round(slide.cx * 0.035);
   const my = Math.round(slide.cy * 0.035);
   const spans = [boxes.title, boxes.body].filter((b): b is Box => !!b);
@@ -99,9 +97,8 @@ function safeArea(boxes: { title: Box | null; body: Box | null }, slide: { cx: n
     x1 = Math.min(slide.cx - mx, Math.max(...spans.map((b) => b.x + b.cx)));
     y1 = Math.min(slide.cy - my, Math.max(...spans.map((b) => b.y + b.cy)));
   }
-  if (x1 - x0 < slide.cx * 0.5 || y1 - y0 < slide.cy * 0.5)
-    return { x: mx, y: my, cx: slide.cx - 2 * mx, cy: slide.cy - 2 * my };
-  return { x: x0, y: y0, cx: x1 - x0, cy: y1 - y0 };
+  if (x1 - x0 < slide.cx * 0.5 || y1 - y0 < slide.cy * 0.5) return emuBox(mx, my, slide.cx - 2 * mx, slide.cy - 2 * my);
+  return emuBox(x0, y0, x1 - x0, y1 - y0);
 }
 
 /** The two side-by-side text placeholders of a layout (columns of similar width that do not overlap), or null. */

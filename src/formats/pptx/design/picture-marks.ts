@@ -1,5 +1,6 @@
 // What a picture on a layout must leave in view: the master's and layout's artwork where it shows, and the layout's
 // date, footer and slide-number boxes.
+import { emuBox } from "../../ooxml/drawingml.js";
 import type { Box } from "../placeholders.js";
 import type { Artwork } from "./read-artwork.js";
 import type { LayoutFacts } from "./layout-facts.js";
@@ -18,10 +19,10 @@ export function subtractBox(box: Box, cover: Box): Box[] {
   const y1 = Math.min(bottom(box), bottom(cover));
   if (x0 >= x1 || y0 >= y1) return [box];
   const parts: Box[] = [];
-  if (box.y < y0) parts.push({ x: box.x, y: box.y, cx: box.cx, cy: y0 - box.y });
-  if (bottom(box) > y1) parts.push({ x: box.x, y: y1, cx: box.cx, cy: bottom(box) - y1 });
-  if (box.x < x0) parts.push({ x: box.x, y: y0, cx: x0 - box.x, cy: y1 - y0 });
-  if (right(box) > x1) parts.push({ x: x1, y: y0, cx: right(box) - x1, cy: y1 - y0 });
+  if (box.y < y0) parts.push(emuBox(box.x, box.y, box.cx, y0 - box.y));
+  if (bottom(box) > y1) parts.push(emuBox(box.x, y1, box.cx, bottom(box) - y1));
+  if (box.x < x0) parts.push(emuBox(box.x, y0, x0 - box.x, y1 - y0));
+  if (right(box) > x1) parts.push(emuBox(x1, y0, right(box) - x1, y1 - y0));
   return parts;
 }
 

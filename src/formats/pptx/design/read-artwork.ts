@@ -1,6 +1,7 @@
 // A master's or layout's look outside its placeholders: the background colour and the artwork shapes (panels, logos, lines, pictures).
 import {
   compose,
+  emuBox,
   groupTransform,
   IDENTITY,
   nonVisual,
@@ -87,12 +88,7 @@ export function readArtwork(root: Element, resolver: ColourResolver): Artwork[] 
 }
 
 /** Slide coordinates are whole EMU: a group's scaling rounds at the end. */
-const whole: Transform = (b) => ({
-  x: Math.round(b.x),
-  y: Math.round(b.y),
-  cx: Math.round(b.cx),
-  cy: Math.round(b.cy),
-});
+const whole: Transform = (b) => emuBox(Math.round(b.x), Math.round(b.y), Math.round(b.cx), Math.round(b.cy));
 
 function collect(tree: Element, resolver: ColourResolver, map: Transform, out: Artwork[]): void {
   for (const el of children(tree)) {
@@ -125,7 +121,7 @@ export function rotated(b: Box, degrees: number): Box {
   const [cos, sin] = [Math.abs(Math.cos(t)), Math.abs(Math.sin(t))];
   const cx = Math.round(b.cx * cos + b.cy * sin);
   const cy = Math.round(b.cx * sin + b.cy * cos);
-  return { x: Math.round(b.x + b.cx / 2 - cx / 2), y: Math.round(b.y + b.cy / 2 - cy / 2), cx, cy };
+  return emuBox(Math.round(b.x + b.cx / 2 - cx / 2), Math.round(b.y + b.cy / 2 - cy / 2), cx, cy);
 }
 
 function lookOf(el: Element, name: string, resolver: ColourResolver): FillLook {

@@ -8,4 +8,5 @@ export const agenda = {
   capacity: { count: [1, 10], title: 80 },
   names: (slide) => slide.items,
   noPicture: "its agenda takes the whole slide",
+  variantOrder: 8,
 } as const satisfies SlideKind<"agenda">;

@@ -7,4 +7,5 @@ export const bullets = {
   points: "bullets",
   capacity: { lines: 8, chars: 640 },
   noPicture: null,
+  variantOrder: 7,
 } as const satisfies SlideKind<"bullets">;

@@ -8,4 +8,5 @@ export const cards = {
   capacity: { count: [2, 6], title: 70, label: 40 },
   names: (slide) => slide.cards.map((c) => c.title),
   noPicture: null,
+  variantOrder: 5,
 } as const satisfies SlideKind<"cards">;

@@ -7,4 +7,5 @@ export const chart = {
   points: "chart",
   capacity: {},
   noPicture: "its chart takes the whole slide",
+  variantOrder: 1,
 } as const satisfies SlideKind<"chart">;

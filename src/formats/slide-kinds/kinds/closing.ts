@@ -7,4 +7,5 @@ export const closing = {
   points: null,
   capacity: {},
   noPicture: "a closing slide holds no picture",
+  variantOrder: null,
 } as const satisfies SlideKind<"closing">;

@@ -7,4 +7,5 @@ export const content = {
   points: "body",
   capacity: {},
   noPicture: null,
+  variantOrder: null,
 } as const satisfies SlideKind<"content">;

@@ -7,4 +7,5 @@ export const fullBleed = {
   points: null,
   capacity: {},
   noPicture: "it shows a picture already",
+  variantOrder: null,
 } as const satisfies SlideKind<"full-bleed">;

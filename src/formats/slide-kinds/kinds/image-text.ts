@@ -7,4 +7,5 @@ export const imageText = {
   points: "body",
   capacity: {},
   noPicture: "it shows a picture already",
+  variantOrder: null,
 } as const satisfies SlideKind<"image-text">;

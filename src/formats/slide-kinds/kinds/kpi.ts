@@ -8,4 +8,5 @@ export const kpi = {
   capacity: { count: [1, 4], title: 80, value: 40, change: 60 },
   names: (slide) => slide.metrics.map((m) => m.label),
   noPicture: "its figures take the whole slide",
+  variantOrder: 0,
 } as const satisfies SlideKind<"kpi">;

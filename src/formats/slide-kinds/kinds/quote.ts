@@ -7,4 +7,5 @@ export const quote = {
   points: null,
   capacity: {},
   noPicture: "a quote slide holds no picture",
+  variantOrder: null,
 } as const satisfies SlideKind<"quote">;

@@ -7,4 +7,5 @@ export const section = {
   points: null,
   capacity: {},
   noPicture: "a section divider holds no picture",
+  variantOrder: null,
 } as const satisfies SlideKind<"section">;

@@ -7,4 +7,5 @@ export const table = {
   points: "table",
   capacity: {},
   noPicture: "its table takes the whole slide",
+  variantOrder: 2,
 } as const satisfies SlideKind<"table">;

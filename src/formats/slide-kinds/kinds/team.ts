@@ -8,4 +8,5 @@ export const team = {
   capacity: { count: [1, 8] },
   names: (slide) => slide.people.map((p) => p.name),
   noPicture: "a team slide holds only portraits, each of a person the picture names",
+  variantOrder: null,
 } as const satisfies SlideKind<"team">;

@@ -8,4 +8,5 @@ export const timeline = {
   capacity: { count: [2, 8], title: 200, label: 90, text: 160, withText: 5 },
   names: (slide) => slide.steps.map((s) => s.title),
   noPicture: "its timeline takes the whole slide",
+  variantOrder: 3,
 } as const satisfies SlideKind<"timeline">;

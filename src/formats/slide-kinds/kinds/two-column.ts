@@ -7,4 +7,5 @@ export const twoColumn = {
   points: null,
   capacity: { chars: 640 },
   noPicture: "its two-column takes the whole slide",
+  variantOrder: 6,
 } as const satisfies SlideKind<"two-column">;

@@ -1,14 +1,7 @@
 // The part ids an edit carries: moved with their parts by the list edits, row ids dropped with their rows, and paired
 // as a new source's are when an edit cannot say where each part went (a text replaced across a doc's headings).
 import type { Source } from "../../formats/model/source.js";
-import {
-  carriedPartIds,
-  carryPartIds,
-  encodePartIds,
-  partTitles,
-  readPartIds,
-  type PartIds,
-} from "../../workspace/part-ids.js";
+import { carriedPartIds, carryPartIds, encodePartIds, partTitles, readPartIds, type PartIds } from "../part-ids.js";
 import { makeEdit } from "./apply-edits.js";
 import type { Edit, EngineEdit } from "./edit-schema.js";
 

@@ -1,13 +1,13 @@
 // A document's history: its versions page by page, one version whole, the diff of two, and restoring one as a new version.
-import { AppError } from "../lib/errors.js";
-import type { SpaceId } from "../lib/space-id.js";
-import type { Source } from "../formats/model/source.js";
-import type { DocumentRepo } from "../store/repos/documents.js";
-import type { DocumentVersionRepo, VersionSummaryRecord } from "../store/repos/document-versions.js";
-import { checkDocumentId } from "../workspace/check-document-id.js";
-import { toDocument, type Document } from "../workspace/document-shape.js";
-import { restoredPartIds, storedPartIds } from "../workspace/part-ids.js";
-import { documentNotFound } from "../workspace/read-document.js";
+import { AppError } from "../../lib/errors.js";
+import type { SpaceId } from "../../lib/space-id.js";
+import type { Source } from "../../formats/model/source.js";
+import type { DocumentRepo } from "../../store/repos/documents.js";
+import type { DocumentVersionRepo, VersionSummaryRecord } from "../../store/repos/document-versions.js";
+import { checkDocumentId } from "../check-document-id.js";
+import { toDocument, type Document } from "../document-shape.js";
+import { restoredPartIds, storedPartIds } from "../part-ids.js";
+import { documentNotFound } from "../read-document.js";
 import { diffVersions, type VersionDiff } from "./diff-versions.js";
 
 export interface HistoryDeps {

@@ -1,9 +1,9 @@
 // What changed between two versions of a document: per slide, section, tab, row and cell (added, removed, changed, moved).
-import { splitDoc } from "../formats/model/doc-sections.js";
-import type { Cell, Deck, Doc, Sheet, SheetTab, Slide, Source } from "../formats/model/source.js";
-import { columnLetters } from "../formats/compute/cell-values.js";
-import { alignParts, type Part } from "../lib/align-parts.js";
-import { partId, rowId, type PartIds } from "../workspace/part-ids.js";
+import { splitDoc } from "../../formats/model/doc-sections.js";
+import type { Cell, Deck, Doc, Sheet, SheetTab, Slide, Source } from "../../formats/model/source.js";
+import { columnLetters } from "../../formats/compute/cell-values.js";
+import { alignParts, type Part } from "../../lib/align-parts.js";
+import { partId, rowId, type PartIds } from "../part-ids.js";
 
 export type ChangeKind = "added" | "removed" | "changed" | "moved";
 export type PartKind = "slide" | "section" | "tab" | "row" | "cell";

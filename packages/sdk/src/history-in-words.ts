@@ -1,4 +1,4 @@
-// A document's history in plain words for `quire` and the MCP tools: what made a version, and each change of a diff as a line.
+// A document's history in plain words for `quire`, the MCP tools and the web app: what made a version, and each change of a diff as a line.
 
 /** As much of the API's answers as the words need: the SDK's types and the service's own both fit. */
 interface VersionMade {

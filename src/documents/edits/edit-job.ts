@@ -5,7 +5,7 @@ import { documentTooLarge, limitPassed } from "../../lib/source-limits.js";
 import { fromJson, toJson, type JsonOf } from "../../lib/json-of.js";
 import { encodeVersion, type StoredVersion } from "../../store/repos/version-chain.js";
 import type { Source } from "../../formats/model/source.js";
-import { encodePartIds, readPartIds } from "../../workspace/part-ids.js";
+import { encodePartIds, readPartIds } from "../part-ids.js";
 import { applyDocumentEdits } from "./apply-document-edits.js";
 import { applyEdits } from "./apply-edits.js";
 import type { DocumentEdit } from "./document-edit-schema.js";

@@ -1,16 +1,16 @@
 // A saved document changed by typed edits, all or nothing, as one new version that records them; a stale version is 409.
 // The edits are computed where the runner says (the export pool's threads in a server) on the source as stored text.
-import type { SpaceId } from "../../lib/space-id.js";
-import type { Source } from "../../formats/model/source.js";
-import type { DocumentRecord, DocumentRepo } from "../../store/repos/documents.js";
-import { checkDocumentId } from "../../workspace/check-document-id.js";
-import { toDocument, type Document } from "../../workspace/document-shape.js";
-import { encodePartIds, readPartIds, type PartIds } from "../../workspace/part-ids.js";
-import { documentNotFound } from "../../workspace/read-document.js";
-import { staleVersion } from "../../workspace/update-document.js";
-import type { DocumentEdit } from "./document-edit-schema.js";
-import { applyEditsHere, type EditsRunner } from "./edit-job.js";
-import type { AppliedEdit } from "./edit-schema.js";
+import type { SpaceId } from "../lib/space-id.js";
+import type { Source } from "../formats/model/source.js";
+import type { DocumentRecord, DocumentRepo } from "../store/repos/documents.js";
+import { checkDocumentId } from "./check-document-id.js";
+import { toDocument, type Document } from "./document-shape.js";
+import { encodePartIds, readPartIds, type PartIds } from "./part-ids.js";
+import { documentNotFound } from "./read-document.js";
+import { staleVersion } from "./update-document.js";
+import type { DocumentEdit } from "./edits/document-edit-schema.js";
+import { applyEditsHere, type EditsRunner } from "./edits/edit-job.js";
+import type { AppliedEdit } from "./edits/edit-schema.js";
 
 export interface EditDocumentInput {
   spaceId: SpaceId;

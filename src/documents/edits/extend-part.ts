@@ -132,8 +132,22 @@ export function extendSlide(given: Slide, points: readonly NewPoint[]): Extended
       return {
         why: `it compares ${slide.columns.map((c) => `“${c.heading}”`).join(" and ")}, and the instruction does not say which side the points are on`,
       };
-    default:
+    case "title":
+    case "section":
+    case "chart":
+    case "quote":
+    case "image":
+    case "agenda":
+    case "full-bleed":
+    case "team":
+    case "closing":
+      // No list of points to add to.
       return { why: `a ${slide.layout} slide has no list to add points to` };
+    default: {
+      // A layout added to the source without its case here fails to compile.
+      const unlisted: never = slide;
+      return unlisted;
+    }
   }
 }
 
@@ -160,7 +174,25 @@ function filledGaps(slide: Slide): Slide {
       return { ...slide, table: { ...slide.table, rows: slide.table.rows.filter((r) => !gapRow(r)) } };
     case "kpi":
       return { ...slide, metrics: slide.metrics.filter((m) => !isMarkedGap(m.value)) };
-    default:
+    case "title":
+    case "section":
+    case "content":
+    case "two-column":
+    case "chart":
+    case "quote":
+    case "image":
+    case "comparison":
+    case "agenda":
+    case "image-text":
+    case "full-bleed":
+    case "team":
+    case "closing":
+      // No items that can be marked gaps.
       return slide;
+    default: {
+      // A layout added to the source without its case here fails to compile.
+      const unlisted: never = slide;
+      return unlisted;
+    }
   }
 }

@@ -23,6 +23,27 @@ export type ListEdit<P> =
   | { op: "shorten"; index: number }
   | { op: "replace-text"; find: string; replace: string; index?: number };
 
+export type ListOp = ListEdit<unknown>["op"];
+/** The ops applyListEdit makes, for telling an edit of the schema that is one. */
+const LIST_OPS: Record<ListOp, true> = {
+  insert: true,
+  replace: true,
+  remove: true,
+  move: true,
+  rename: true,
+  shorten: true,
+  "replace-text": true,
+};
+/** An edit of the schema that is one of the list edits (retitle and the sheets' cell and row edits are not). */
+export const isListOp = <E extends { op: string }>(edit: E): edit is Extract<E, { op: ListOp }> =>
+  Object.hasOwn(LIST_OPS, edit.op);
+
+// Every edit of the schema is a list edit, the retitle, or one of a sheet's cell and row edits (applySheet's own), and
+// every list edit is one the schema offers: an op added to the schema and made nowhere is named by the compiler.
+type UnlistedOp =
+  Exclude<EditOp, ListOp | "retitle" | "set-cells" | "insert-rows" | "remove-rows"> | Exclude<ListOp, EditOp>;
+const _everyCommonOpListed: [UnlistedOp] extends [never] ? true : UnlistedOp = true;
+
 export type Step<T> = { value: T; applied: AppliedEdit } | { problem: string };
 
 export const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;

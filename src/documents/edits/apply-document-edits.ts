@@ -3,7 +3,7 @@
 // naming it, one that would take the document past its limits a 413. The result is checked once, when all are made.
 import { AppError } from "../../lib/errors.js";
 import type { Sheet, Source } from "../../formats/model/source.js";
-import { PART_PREFIX, partNumber, partTitles, type PartIds } from "../../workspace/part-ids.js";
+import { PART_PREFIX, partNumber, partTitles, type PartIds } from "../part-ids.js";
 import { agendaInStep } from "./agenda.js";
 import { keepable, makeEdit, type EditProblem as StepProblem } from "./apply-edits.js";
 import { idsAfter } from "./edit-part-ids.js";

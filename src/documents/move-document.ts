@@ -7,9 +7,7 @@ import { toDocument, type Document } from "./document-shape.js";
 import { documentNotFound } from "./read-document.js";
 import type { WorkspaceDeps } from "./workspace-deps.js";
 import { auditEvent, type AuditStamp } from "../store/repos/audit.js";
-import type { AssetDeps } from "../assets/asset-deps.js";
-import { copyAssets } from "../assets/copy-assets.js";
-import { assetIdsIn, rewriteImages } from "../assets/source-images.js";
+import { type AssetDeps, copyAssets, assetIdsIn, rewriteImages } from "../assets/index.js";
 import type { Source } from "../formats/model/source.js";
 
 /** The documents, and the pictures they show (copied to the space a document moves to). */

@@ -16,16 +16,18 @@ import type { AppliedEdit, EngineEdit, Section } from "./edit-schema.js";
 import {
   applyListEdit,
   changedText,
+  isListOp,
   quoted,
   replaceInStrings,
   replacementGrowth,
   type ListEdit,
+  type ListOp,
   type PartKind,
   type Step,
 } from "./part-list.js";
 import { insertRows, removeRowIndices, removeRows, renameTab, setCells } from "./sheet-edits.js";
 import { shortenMarkdown, shortenSlide } from "./shorten.js";
-import { retitleDeck } from "../../workspace/retitle-source.js";
+import { retitleDeck } from "../retitle-source.js";
 
 export interface EditResult<E extends EngineEdit = EngineEdit> {
   source: Source;
@@ -62,8 +64,10 @@ const TABS: PartKind<SheetTab> = {
 
 const KIND_WORD = { deck: "deck", doc: "document", sheet: "sheet" } as const;
 
+type ListEngineEdit = Extract<EngineEdit, { op: ListOp }>;
+
 /** The edit with its part under one name, for the shared list operations. */
-function asListEdit<P>(edit: EngineEdit, part: P | undefined): ListEdit<P> {
+function asListEdit<P>(edit: ListEngineEdit, part: P | undefined): ListEdit<P> {
   return (part === undefined ? edit : { ...edit, part }) as ListEdit<P>;
 }
 
@@ -76,12 +80,12 @@ function retitled(source: Source, title: string): Source {
   return { ...source, title };
 }
 
-function applyDeck(deck: Deck, edit: EngineEdit): Step<Source> {
+function applyDeck(deck: Deck, edit: ListEngineEdit): Step<Source> {
   const step = applyListEdit(deck.slides, asListEdit<Slide>(edit, "slide" in edit ? edit.slide : undefined), SLIDES);
   return "problem" in step ? step : { value: { ...deck, slides: step.value }, applied: step.applied };
 }
 
-function applyDoc(doc: Doc, edit: EngineEdit): Step<Source> {
+function applyDoc(doc: Doc, edit: ListEngineEdit): Step<Source> {
   const parts = splitDoc(doc.markdown);
   const step = applyListEdit(
     parts.sections,
@@ -93,7 +97,7 @@ function applyDoc(doc: Doc, edit: EngineEdit): Step<Source> {
     : { value: { ...doc, markdown: joinDoc({ head: parts.head, sections: step.value }) }, applied: step.applied };
 }
 
-function applySheet(sheet: Sheet, edit: EngineEdit): Step<Source> {
+function applySheet(sheet: Sheet, edit: Exclude<EngineEdit, { op: "retitle" }>): Step<Source> {
   const tabs = sheet.sheets;
   let step: Step<Sheet["sheets"]>;
   if (edit.op === "set-cells") step = setCells(tabs, edit.tab, edit.cells);
@@ -199,9 +203,11 @@ function applyOne(source: Source, edit: EngineEdit): Step<Source> {
       applied: { op: "replace-text", target: "document", message: changedText(edit.find, edit.replace, n) },
     };
   }
+  if (source.kind === "sheet") return applySheet(source, edit);
+  // The schema gives a deck or a doc no other edits; a sheet's edit sent to one is refused, not made.
+  if (!isListOp(edit)) return { problem: `A ${KIND_WORD[source.kind]} has no ${edit.op} edit.` };
   if (source.kind === "deck") return applyDeck(source, edit);
-  if (source.kind === "doc") return applyDoc(source, edit);
-  return applySheet(source, edit);
+  return applyDoc(source, edit);
 }
 
 /** The edits made in order, each checked as it is made: one that cannot apply, or cannot be kept, is skipped with its reason. */
