@@ -40,6 +40,13 @@ export function hostSlowdown(runs = 9): number {
 
 /** How often the host's speed is read again while work runs: a shared CI host slowed 3-5x mid-run once, unseen before and after. */
 const SLOWDOWN_EVERY_MS = 1_000;
+/**
+ * An answer is told against the most of the run's slowdown and the readings this near it (a second either side). CI
+ * once read 1.46-2.57x over one run and its slowest answer (177 ms) came in a stretch read at 2.37-2.57x, past the run's
+ * 1.65x; another run had a 112 ms answer where the readings around it said 1.00x and the run 1.35x (the meter is this
+ * process's, which contention on the server's threads alone need not slow).
+ */
+const NEAR_MS = 1_500;
 
 export interface HealthReading<T> {
   result: T;
@@ -48,6 +55,11 @@ export interface HealthReading<T> {
   /** The host's slowdown: the most of the readings before and after and the median of those every second during; and each. */
   slowdown: number;
   slowdowns: number[];
+  /**
+   * The slowest answer as it would have been on the reference host: each answer divided by the host's slowdown when it
+   * was asked (the most of the run's slowdown and the readings within NEAR_MS of it); and that answer's time and slowdown.
+   */
+  slowestScaled: { ms: number; askedMs: number; slowdown: number };
   /** The slowest answer while each piece of work was in flight, by the label the timeline held when it was asked. */
   slowestDuring: Map<string, number>;
 }
@@ -71,7 +83,9 @@ export class InFlight {
 /**
  * The prober: its own thread, asking health every 20 ms until told to stop, then posting each answer's start and time.
  * Plain JavaScript run as a worker, so a pause of the test's own thread (building a 3 MiB body, reading an answer)
- * delays no ask and is never counted as the server's.
+ * delays no ask and is never counted as the server's. Its first answer is not counted, and it says "ready" after it:
+ * a fresh thread's first fetch loads the HTTP client and opens the connection, 55-61 ms of this side's work against an
+ * idle server's 3 ms (four fresh threads here), which was told against the first attack as the server's.
  */
 const PROBER = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -79,6 +93,8 @@ const now = () => performance.timeOrigin + performance.now();
 let done = false;
 parentPort.once("message", () => (done = true));
 (async () => {
+  await (await fetch(workerData.url + "/api/health")).arrayBuffer();
+  parentPort.postMessage("ready");
   const samples = [];
   while (!done) {
     const started = now();
@@ -100,23 +116,34 @@ export async function healthDuring<T>(
   const before = hostSlowdown();
   // Read on this thread while it waits on the work: a few runs, so each reading holds it ~50 ms on the reference host,
   // and their median, as one reading may meet this process's own garbage collection.
-  const during: number[] = [];
-  const meter = setInterval(() => during.push(hostSlowdown(2)), SLOWDOWN_EVERY_MS);
+  const during: [number, number][] = [];
   const prober = new Worker(PROBER, { eval: true, workerData: { url } });
-  const samples = new Promise<[number, number][]>((resolve, reject) => {
-    prober.once("message", resolve);
-    prober.once("error", reject);
+  const failed = new Promise<never>((_, reject) => prober.once("error", reject));
+  const next = () => Promise.race([new Promise<unknown>((resolve) => prober.once("message", resolve)), failed]);
+  await next().catch(async (err: unknown) => {
+    await prober.terminate();
+    throw err;
   });
+  const samples = next() as Promise<[number, number][]>;
+  const meter = setInterval(() => during.push([now(), hostSlowdown(2)]), SLOWDOWN_EVERY_MS);
   try {
     const result = await work();
     clearInterval(meter);
     const after = hostSlowdown();
-    const slowdown = Math.max(before, after, median(during));
+    const readings = during.map(([, reading]) => reading);
+    const slowdown = Math.max(before, after, median(readings));
+    const answers = await stop(prober, samples);
+    const near = (started: number, ms: number) =>
+      Math.max(
+        slowdown,
+        ...during.filter(([at]) => at >= started - NEAR_MS && at <= started + ms + NEAR_MS).map(([, r]) => r),
+      );
     return {
       result,
-      ...readingOf(await stop(prober, samples), inFlight),
+      ...readingOf(answers, inFlight),
       slowdown,
-      slowdowns: [before, ...during, after],
+      slowdowns: [before, ...readings, after],
+      slowestScaled: slowestScaledOf(answers, near),
     };
   } catch (err) {
     await stop(prober, samples).catch(() => undefined);
@@ -137,10 +164,22 @@ async function stop(prober: Worker, samples: Promise<[number, number][]>): Promi
   return samples;
 }
 
+function slowestScaledOf(
+  answers: [number, number][],
+  near: (started: number, ms: number) => number,
+): HealthReading<unknown>["slowestScaled"] {
+  let slowest = { ms: 0, askedMs: 0, slowdown: 1 };
+  for (const [started, ms] of answers) {
+    const slowdown = near(started, ms);
+    if (ms / slowdown > slowest.ms) slowest = { ms: ms / slowdown, askedMs: ms, slowdown };
+  }
+  return slowest;
+}
+
 function readingOf(
   samples: [number, number][],
   inFlight: InFlight,
-): Omit<HealthReading<unknown>, "result" | "slowdown" | "slowdowns"> {
+): Omit<HealthReading<unknown>, "result" | "slowdown" | "slowdowns" | "slowestScaled"> {
   const slowestDuring = new Map<string, number>();
   let slowestMs = 0;
   for (const [started, ms] of samples) {
