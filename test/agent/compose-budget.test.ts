@@ -6,6 +6,7 @@ import { signUpWithKey } from "../auth-helpers.js";
 import { createTestApp, jsonRequest, type TestApp } from "../harness.js";
 import { AppError } from "../../src/lib/errors.js";
 import { linesOfType, parseLines } from "./stream-lines.js";
+import { createDoc } from "../workspace/workspace-app.js";
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -26,11 +27,7 @@ async function storedDeck(headers: Record<string, string>): Promise<string> {
       { layout: "bullets", title: "Risks", bullets: ["Prices", "Ports"] },
     ],
   };
-  const created = await t!.app.request(
-    "/api/workspace/documents",
-    jsonRequest("POST", { kind: "deck", title: "Q3", source: deck }, headers),
-  );
-  return (await created.json()).document.id;
+  return (await createDoc(t!, headers, { kind: "deck", title: "Q3", source: deck })).id;
 }
 
 describe("the builtin composer's budget", () => {
